@@ -1,0 +1,109 @@
+import { z } from 'zod'
+
+const DEV_JWT_SECRET = 'development-only-secret-change-me-in-production'
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+const emailList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email()))
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .default('true')
+  .transform((value) => value === 'true' || value === '1')
+
+const positiveHours = z.coerce.number().positive()
+
+/**
+ * Every setting the shop reads, with its default. `.env.example` documents the same keys and a test
+ * keeps the two (and docker-compose.yml) in step.
+ */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: optionalString.pipe(z.url().optional()),
+    DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/numerology_shop'),
+    REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+    S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+    S3_ACCESS_KEY: z.string().default('S3RVER'),
+    S3_SECRET_KEY: z.string().default('S3RVER'),
+    S3_BUCKET: z.string().min(3).default('reports'),
+    SMTP_URL: optionalString.pipe(z.url().optional()),
+    MAIL_FROM: z.string().min(3).default('מפה נומרולוגית <no-reply@numerology-maps.local>'),
+    SHOP_CONTACT_EMAIL: z.email().default('info@numerology-maps.co.il'),
+    SHOP_CONTACT_PHONE: z.string().default('03-1234567'),
+    MANAGER_EMAILS: emailList,
+    JWT_SECRET: z.string().min(32).default(DEV_JWT_SECRET),
+    ADMIN_TENANT_ID: z.string().min(1).default('shop-admins'),
+    ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).optional()),
+    PASSWORD_SIGNIN_ENABLED: booleanFlag,
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    DELIVERY_PROMISE_HOURS: positiveHours.default(72),
+    REMINDER_LEAD_HOURS: positiveHours.default(24),
+    DATA_DIR: z.string().default('.data'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.JWT_SECRET === DEV_JWT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'is required in production (at least 32 characters)',
+      })
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  }))
+
+export type Env = z.output<typeof envSchema>
+export type EnvKey = keyof z.input<typeof envSchema>
+
+/** The keys of every setting, in the order `.env.example` lists them. */
+export const envKeys = Object.keys(envSchema.in.shape) as EnvKey[]
+
+export class InvalidSettingError extends Error {
+  constructor(readonly key: string, detail: string) {
+    super(`Invalid setting ${key}: ${detail}`)
+    this.name = 'InvalidSettingError'
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source)
+  if (result.success) return result.data
+  const issue = result.error.issues[0]!
+  const key = String(issue.path[0] ?? 'environment')
+  throw new InvalidSettingError(key, `${issue.message} (got ${JSON.stringify(source[key] ?? null)})`)
+}
+
+/**
+ * Parses the environment once for a process entry point; a bad value ends the process with one line
+ * naming the key, rather than a stack trace an operator has to read.
+ */
+export function loadEnvOrExit(source: Record<string, string | undefined> = process.env): Env {
+  try {
+    return parseEnv(source)
+  } catch (error) {
+    if (error instanceof InvalidSettingError) {
+      process.stderr.write(`${error.message}\n`)
+      process.exit(1)
+    }
+    throw error
+  }
+}

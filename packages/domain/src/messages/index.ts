@@ -1,0 +1,8 @@
+import { errorMessages } from './errors.ts'
+import { siteMessages } from './site.ts'
+
+/** Every Hebrew string the shop shows, in one catalogue shared by the API, workers and web. */
+export const he = {
+  errors: errorMessages,
+  site: siteMessages,
+} as const
