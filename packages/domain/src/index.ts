@@ -1,1 +1,7 @@
 export * from './messages/index.ts'
+export * from './order/order-status.ts'
+export * from './report/report-status.ts'
+export * from './coupon/discount-type.ts'
+export * from './email/email-status.ts'
+export * from './events.ts'
+export * from './settings.ts'

@@ -1,0 +1,25 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { createdAt, nullableTimestamp, uuidPrimaryKey } from './columns.ts'
+import { Order } from './order.ts'
+
+export const reminderKinds = ['due-soon', 'overdue'] as const
+
+/**
+ * A managers' reminder for a paid order. Kept here as well as in the queue so that a sweeper can
+ * re-create delayed jobs that Redis lost.
+ */
+export const DeliveryReminder = defineEntity({
+  name: 'DeliveryReminder',
+  tableName: 'delivery_reminders',
+  properties: {
+    id: uuidPrimaryKey(),
+    order: () => p.manyToOne(Order).deleteRule('cascade'),
+    kind: p.enum(reminderKinds),
+    fireAt: p.datetime().index(),
+    sentAt: nullableTimestamp(),
+    cancelledAt: nullableTimestamp(),
+    createdAt: createdAt(),
+  },
+  uniques: [{ properties: ['order', 'kind'] }],
+})
+export type IDeliveryReminder = InferEntity<typeof DeliveryReminder>

@@ -1,0 +1,26 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { emailStatuses } from '@shop/domain'
+import { createdAt, nullableTimestamp, updatedAt, uuidPrimaryKey } from './columns.ts'
+import { Order } from './order.ts'
+
+/** Every e-mail the shop sends; the idempotency key is also its job id, so a retry never sends twice. */
+export const EmailLog = defineEntity({
+  name: 'EmailLog',
+  tableName: 'email_log',
+  properties: {
+    id: uuidPrimaryKey(),
+    idempotencyKey: p.string().length(200).unique(),
+    order: () => p.manyToOne(Order).nullable().index(),
+    recipient: p.string().length(255),
+    template: p.string().length(50),
+    subject: p.string().length(300).nullable(),
+    body: p.text().nullable(),
+    status: p.enum(emailStatuses).default('queued'),
+    attempts: p.integer().default(0),
+    lastError: p.text().nullable(),
+    sentAt: nullableTimestamp(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+})
+export type IEmailLog = InferEntity<typeof EmailLog>

@@ -1,0 +1,43 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { orderStatuses } from '@shop/domain'
+import { createdAt, nullableTimestamp, updatedAt, uuidPrimaryKey } from './columns.ts'
+import { Coupon } from './coupon.ts'
+import { Report } from './report.ts'
+import { User } from './user.ts'
+
+/** Amounts are integer agorot, frozen when the order is created: later price changes never touch it. */
+export const Order = defineEntity({
+  name: 'Order',
+  tableName: 'orders',
+  properties: {
+    id: uuidPrimaryKey(),
+    orderNumber: p.integer().unique().defaultRaw(`nextval('order_number_seq')`),
+    user: () => p.manyToOne(User).index(),
+    status: p.enum(orderStatuses).default('pending').index(),
+    idempotencyKey: p.string().length(100).nullable(),
+    unitPriceAgorot: p.integer(),
+    subtotalAgorot: p.integer(),
+    discountAgorot: p.integer().default(0),
+    vatRateBasisPoints: p.integer(),
+    vatAgorot: p.integer(),
+    totalAgorot: p.integer(),
+    coupon: () => p.manyToOne(Coupon).nullable(),
+    couponCode: p.string().length(50).nullable(),
+    billingName: p.string().length(100).nullable(),
+    billingEmail: p.string().length(255).nullable(),
+    billingPhone: p.string().length(30).nullable(),
+    paymentMethod: p.string().length(50).nullable(),
+    receiptNumber: p.integer().nullable().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    paidAt: nullableTimestamp(),
+    dueAt: nullableTimestamp(),
+    readyAt: nullableTimestamp(),
+    completedAt: nullableTimestamp(),
+    cancelledAt: nullableTimestamp(),
+    deletedAt: nullableTimestamp(),
+    reports: () => p.oneToMany(Report).mappedBy('order').orderBy({ position: 'asc' }),
+  },
+  uniques: [{ properties: ['user', 'idempotencyKey'] }],
+})
+export type IOrder = InferEntity<typeof Order>

@@ -1,0 +1,26 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { eventNames } from '@shop/domain'
+import { createdAt, nullableTimestamp, uuidPrimaryKey } from './columns.ts'
+
+/** Events waiting to be relayed to the queue; written in the same transaction as their change. */
+export const OutboxEvent = defineEntity({
+  name: 'OutboxEvent',
+  tableName: 'outbox_events',
+  properties: {
+    id: uuidPrimaryKey(),
+    type: p.enum(eventNames),
+    payload: p.json<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    publishedAt: nullableTimestamp(),
+    attempts: p.integer().default(0),
+    lastError: p.text().nullable(),
+  },
+  indexes: [
+    {
+      name: 'outbox_events_unpublished',
+      expression:
+        'create index "outbox_events_unpublished" on "outbox_events" ("created_at") where "published_at" is null',
+    },
+  ],
+})
+export type IOutboxEvent = InferEntity<typeof OutboxEvent>

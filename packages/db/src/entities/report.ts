@@ -1,0 +1,31 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { reportStatuses } from '@shop/domain'
+import { createdAt, nullableTimestamp, updatedAt, uuidPrimaryKey } from './columns.ts'
+import { Order } from './order.ts'
+
+export const Report = defineEntity({
+  name: 'Report',
+  tableName: 'reports',
+  properties: {
+    id: uuidPrimaryKey(),
+    order: () => p.manyToOne(Order).deleteRule('cascade').index(),
+    position: p.smallint().default(0),
+    subjectName: p.string().length(100),
+    dateOfBirth: p.date(),
+    hebrewBirthDate: p.string().length(100).nullable(),
+    gender: p.string().length(20).default('female'),
+    phone: p.string().length(30),
+    comments: p.string().length(500).nullable(),
+    relationToBuyer: p.string().length(100).nullable(),
+    isGift: p.boolean().default(false),
+    recipientEmail: p.string().length(255).nullable(),
+    giftMessage: p.string().length(300).nullable(),
+    status: p.enum(reportStatuses).default('pending'),
+    fileKey: p.string().length(300).nullable(),
+    fileSize: p.integer().nullable(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    readyAt: nullableTimestamp(),
+  },
+})
+export type IReport = InferEntity<typeof Report>

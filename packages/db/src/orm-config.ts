@@ -1,0 +1,53 @@
+import { Migrator } from '@mikro-orm/migrations'
+import { defineConfig, type Options } from '@mikro-orm/postgresql'
+import {
+  ContactMessage,
+  Counter,
+  Coupon,
+  CouponRedemption,
+  DeliveryReminder,
+  EmailLog,
+  Order,
+  OutboxEvent,
+  RefreshToken,
+  Report,
+  Setting,
+  TenantMembership,
+  User,
+} from './entities/index.ts'
+import { migrationsList } from './migrations/index.ts'
+
+export const entities = [
+  User,
+  TenantMembership,
+  RefreshToken,
+  Setting,
+  Counter,
+  Coupon,
+  Order,
+  Report,
+  CouponRedemption,
+  OutboxEvent,
+  EmailLog,
+  ContactMessage,
+  DeliveryReminder,
+]
+
+export function ormConfig(databaseUrl: string, overrides: Partial<Options> = {}): Options {
+  return defineConfig({
+    clientUrl: databaseUrl,
+    entities,
+    extensions: [Migrator],
+    // Migrations are imported, not discovered on disk, so they run the same under tsx, in tests
+    // and in the container image; snapshots are off because production never generates migrations.
+    migrations: {
+      migrationsList,
+      snapshot: false,
+      snapshotOnMigrate: false,
+      silent: true,
+      allOrNothing: true,
+    },
+    pool: { min: 0, max: 10 },
+    ...overrides,
+  })
+}

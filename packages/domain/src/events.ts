@@ -1,0 +1,27 @@
+/**
+ * Domain events, written to the outbox in the same transaction as the change they announce.
+ * Payloads carry ids only: consumers re-read the rows, so a replayed event never acts on stale data.
+ */
+export const events = {
+  orderCreated: 'order.created',
+  orderPaid: 'order.paid',
+  reportReady: 'report.ready',
+  orderReady: 'order.ready',
+  emailRequested: 'email.requested',
+  contactReceived: 'contact.received',
+  userDeleted: 'user.deleted',
+} as const
+
+export type EventName = (typeof events)[keyof typeof events]
+
+export interface EventPayloads {
+  'order.created': { orderId: string }
+  'order.paid': { orderId: string }
+  'report.ready': { reportId: string; orderId: string }
+  'order.ready': { orderId: string }
+  'email.requested': { emailId: string }
+  'contact.received': { contactMessageId: string }
+  'user.deleted': { userId: string }
+}
+
+export const eventNames = Object.values(events) as EventName[]

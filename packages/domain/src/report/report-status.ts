@@ -1,0 +1,2 @@
+export const reportStatuses = ['pending', 'processing', 'ready'] as const
+export type ReportStatus = (typeof reportStatuses)[number]
