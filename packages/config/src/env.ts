@@ -93,12 +93,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 }
 
 /**
- * Parses the environment once for a process entry point; a bad value ends the process with one line
+ * Runs a settings check for a process entry point; a bad value ends the process with one line
  * naming the key, rather than a stack trace an operator has to read.
  */
-export function loadEnvOrExit(source: Record<string, string | undefined> = process.env): Env {
+export function orExit<T>(check: () => T): T {
   try {
-    return parseEnv(source)
+    return check()
   } catch (error) {
     if (error instanceof InvalidSettingError) {
       process.stderr.write(`${error.message}\n`)
@@ -106,4 +106,8 @@ export function loadEnvOrExit(source: Record<string, string | undefined> = proce
     }
     throw error
   }
+}
+
+export function loadEnvOrExit(source: Record<string, string | undefined> = process.env): Env {
+  return orExit(() => parseEnv(source))
 }

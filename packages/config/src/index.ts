@@ -1,1 +1,3 @@
 export * from './env.ts'
+export * from './logger.ts'
+export * from './services.ts'

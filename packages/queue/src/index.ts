@@ -1,0 +1,3 @@
+export * from './redis.ts'
+export * from './queues.ts'
+export * from './outbox.ts'

@@ -1,0 +1,59 @@
+import type { EntityManager } from '@mikro-orm/postgresql'
+import type { EventName, EventPayloads } from '@shop/domain'
+import { randomUUID } from 'node:crypto'
+
+/**
+ * Records an event in the outbox. Call it with the EntityManager of the transaction that makes the
+ * change, so the event exists exactly when the change does.
+ */
+export async function recordEvent<E extends EventName>(
+  em: EntityManager,
+  type: E,
+  payload: EventPayloads[E],
+): Promise<string> {
+  const id = randomUUID()
+  await em.execute(
+    `insert into outbox_events (id, type, payload, created_at) values (?, ?, ?::jsonb, clock_timestamp())`,
+    [id, type, JSON.stringify(payload)],
+  )
+  return id
+}
+
+export interface OutboxRow {
+  id: string
+  type: EventName
+  payload: Record<string, unknown>
+}
+
+/**
+ * Publishes a batch of unpublished events through `publish` and marks them published, all in one
+ * transaction. Rows are locked with SKIP LOCKED, so several relays can run side by side without
+ * publishing a row twice; if publishing fails the transaction rolls back and the rows wait.
+ */
+export async function relayOutboxBatch(
+  em: EntityManager,
+  publish: (rows: OutboxRow[]) => Promise<void>,
+  batchSize = 100,
+): Promise<number> {
+  return em.fork().transactional(async (tx) => {
+    const rows = await tx.execute<OutboxRow[]>(
+      `select id, type, payload from outbox_events where published_at is null
+       order by created_at limit ? for update skip locked`,
+      [batchSize],
+    )
+    if (rows.length === 0) return 0
+    await publish(rows)
+    await tx.execute(`update outbox_events set published_at = now() where id = any(?::uuid[])`, [
+      rows.map((row) => row.id),
+    ])
+    return rows.length
+  })
+}
+
+/** Counts a failed publishing attempt on rows that are still waiting, for the operators. */
+export async function noteOutboxFailure(em: EntityManager, error: unknown): Promise<void> {
+  await em.fork().execute(
+    `update outbox_events set attempts = attempts + 1, last_error = ? where published_at is null`,
+    [String(error instanceof Error ? error.message : error).slice(0, 1000)],
+  )
+}

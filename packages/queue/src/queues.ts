@@ -1,0 +1,30 @@
+import { Queue, type ConnectionOptions, type DefaultJobOptions } from 'bullmq'
+
+export const queueNames = {
+  events: 'events',
+  email: 'email',
+  reminders: 'reminders',
+} as const
+export type QueueName = (typeof queueNames)[keyof typeof queueNames]
+
+/** Bounded history so Redis does not grow without limit; failures are kept longer to inspect. */
+export const defaultJobOptions: DefaultJobOptions = {
+  attempts: 8,
+  backoff: { type: 'exponential', delay: 2000 },
+  removeOnComplete: { count: 1000, age: 7 * 24 * 3600 },
+  removeOnFail: { count: 5000, age: 30 * 24 * 3600 },
+}
+
+export interface QueueContext {
+  connection: ConnectionOptions
+  /** Key prefix; tests use their own so they never see each other's jobs. */
+  prefix?: string
+}
+
+export function createQueue(name: QueueName, context: QueueContext): Queue {
+  return new Queue(name, {
+    connection: context.connection,
+    prefix: context.prefix,
+    defaultJobOptions,
+  })
+}

@@ -1,0 +1,2 @@
+export * from './storage.ts'
+export * from './embedded-s3.ts'

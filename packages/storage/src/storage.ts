@@ -1,0 +1,58 @@
+import { Client } from 'minio'
+import type { Readable } from 'node:stream'
+
+export interface StorageSettings {
+  endpoint: string
+  accessKey: string
+  secretKey: string
+  bucket: string
+}
+
+export interface Storage {
+  bucket: string
+  ensureBucket(): Promise<void>
+  put(key: string, body: Buffer | Readable, size: number, contentType: string): Promise<void>
+  /** A URL that works without credentials for `expirySeconds`. */
+  presignedGet(key: string, expirySeconds: number, downloadName?: string): Promise<string>
+  remove(key: string): Promise<void>
+  ping(): Promise<void>
+}
+
+export function createStorage(settings: StorageSettings): Storage {
+  const url = new URL(settings.endpoint)
+  const client = new Client({
+    endPoint: url.hostname,
+    port: url.port ? Number(url.port) : undefined,
+    useSSL: url.protocol === 'https:',
+    accessKey: settings.accessKey,
+    secretKey: settings.secretKey,
+    pathStyle: true,
+    // Region is fixed so the client signs without first asking the server where the bucket lives.
+    region: 'us-east-1',
+  })
+  const { bucket } = settings
+
+  return {
+    bucket,
+    async ensureBucket() {
+      if (!(await client.bucketExists(bucket))) await client.makeBucket(bucket, 'us-east-1')
+    },
+    async put(key, body, size, contentType) {
+      await client.putObject(bucket, key, body, size, { 'Content-Type': contentType })
+    },
+    presignedGet(key, expirySeconds, downloadName) {
+      const headers = downloadName
+        ? {
+            'response-content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(downloadName)}`,
+          }
+        : undefined
+      return client.presignedGetObject(bucket, key, expirySeconds, headers)
+    },
+    async remove(key) {
+      await client.removeObject(bucket, key)
+    },
+    async ping() {
+      await client.bucketExists(bucket)
+    },
+  }
+}

@@ -1,0 +1,27 @@
+import { he } from '@shop/domain'
+import { Hono } from 'hono'
+import { requestId } from 'hono/request-id'
+import type { AppDeps } from './context.ts'
+import { fail } from './http/envelope.ts'
+import { errorHandler } from './http/error-handler.ts'
+import { requestLog } from './http/request-log.ts'
+import { clientLogRoutes } from './routes/client-log.ts'
+import { healthRoutes } from './routes/health.ts'
+import { publicSettingsRoutes } from './routes/public-settings.ts'
+import { mountWebApp } from './web-app.ts'
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono()
+  app.use(requestId())
+  app.use(requestLog(deps.logger))
+  app.onError(errorHandler(deps.logger))
+
+  app.route('/healthz', healthRoutes(deps))
+  app.route('/api/settings/public', publicSettingsRoutes(deps))
+  app.route('/api/client-log', clientLogRoutes(deps))
+  app.all('/api/*', (c) => fail(c, 404, he.errors.notFound))
+
+  if (deps.webDist) mountWebApp(app, deps.webDist)
+  app.notFound((c) => fail(c, 404, he.errors.notFound))
+  return app
+}

@@ -1,0 +1,16 @@
+import type { MikroORM } from '@mikro-orm/postgresql'
+import type { Env } from '@shop/config'
+import type { Storage } from '@shop/storage'
+import type { Redis } from 'ioredis'
+import type { Logger } from 'pino'
+
+/** What the routes are built from; tests build the same from their own database and Redis. */
+export interface AppDeps {
+  env: Env
+  orm: MikroORM
+  redis: Redis
+  storage: Storage
+  logger: Logger
+  /** Folder of the built web app; when absent only the API is served. */
+  webDist?: string
+}

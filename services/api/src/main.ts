@@ -1,0 +1,41 @@
+import { serve } from '@hono/node-server'
+import { createLogger, loadEnvOrExit, orExit, requireStorageSettings } from '@shop/config'
+import { openOrm } from '@shop/db'
+import { createRedis } from '@shop/queue'
+import { createStorage } from '@shop/storage'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { createApp } from './app.ts'
+
+const env = loadEnvOrExit()
+const logger = createLogger(env, 'api')
+
+const storageSettings = orExit(() => requireStorageSettings(env))
+
+const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url))
+const orm = await openOrm(env.DATABASE_URL)
+const redis = createRedis(env.REDIS_URL, 'producer')
+// Without a listener ioredis prints every failed reconnect; /healthz reports the outage instead.
+redis.on('error', (error) => logger.debug({ err: error }, 'redis connection error'))
+const storage = createStorage(storageSettings)
+
+const app = createApp({
+  env,
+  orm,
+  redis,
+  storage,
+  logger,
+  webDist: existsSync(webDist) ? webDist : undefined,
+})
+const server = serve({ fetch: app.fetch, port: env.PORT }, (info) =>
+  logger.info({ port: info.port }, 'api listening'),
+)
+
+async function shutdown(signal: string) {
+  logger.info({ signal }, 'api stopping')
+  server.close()
+  await Promise.allSettled([orm.close(), redis.quit()])
+  process.exit(0)
+}
+process.once('SIGTERM', () => void shutdown('SIGTERM'))
+process.once('SIGINT', () => void shutdown('SIGINT'))

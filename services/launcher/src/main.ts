@@ -1,0 +1,100 @@
+/**
+ * `npm start`: everything a developer needs on one machine. Checks PostgreSQL and Redis, prepares
+ * the database, starts an embedded S3 server and mail catcher when none is configured, then runs
+ * the API (which serves the web app) and the worker until Ctrl-C.
+ */
+import { loadEnvOrExit } from '@shop/config'
+import { prepareDatabase } from '@shop/db'
+import { startEmbeddedS3 } from '@shop/storage'
+import { join, resolve } from 'node:path'
+import { startProcess, stopProcess, type ManagedProcess } from './child-processes.ts'
+import { startEmbeddedMail } from './embedded-mail.ts'
+import { freePort } from './free-port.ts'
+import { preflight } from './preflight.ts'
+
+const env = loadEnvOrExit()
+const say = (line: string) => process.stdout.write(`${line}\n`)
+
+const problem = await preflight(env)
+if (problem) {
+  process.stderr.write(`${problem}\n`)
+  process.exit(1)
+}
+
+const database = await prepareDatabase(env)
+say(
+  `Database ready (${database.created ? 'created, ' : ''}${database.applied.length} migration(s) applied)`,
+)
+
+let stopping = false
+const childEnv: NodeJS.ProcessEnv = { ...process.env, PUBLIC_URL: env.PUBLIC_URL }
+const cleanups: (() => Promise<void>)[] = []
+
+if (!env.S3_ENDPOINT) {
+  const s3 = await startEmbeddedS3({
+    directory: resolve(join(env.DATA_DIR, 's3')),
+    bucket: env.S3_BUCKET,
+    port: await freePort(9000),
+  })
+  Object.assign(childEnv, {
+    S3_ENDPOINT: s3.endpoint,
+    S3_ACCESS_KEY: s3.accessKey,
+    S3_SECRET_KEY: s3.secretKey,
+  })
+  cleanups.push(s3.close)
+  say(`Embedded S3 server: ${s3.endpoint} (files in ${resolve(env.DATA_DIR, 's3')})`)
+}
+
+let inboxUrl: string | undefined
+if (!env.SMTP_URL) {
+  const mail = await startEmbeddedMail()
+  childEnv.SMTP_URL = mail.smtpUrl
+  inboxUrl = mail.inboxUrl
+  cleanups.push(mail.stop)
+}
+
+const processes: ManagedProcess[] = [
+  startProcess('api', 'services/api/src/main.ts', childEnv),
+  startProcess('worker', 'services/worker/src/main.ts', childEnv),
+]
+
+await waitForHealth(`http://127.0.0.1:${env.PORT}/healthz`)
+say('')
+say(`  Shop:         ${env.PUBLIC_URL}`)
+if (inboxUrl) say(`  Mail inbox:   ${inboxUrl}`)
+say(`  Queue board:  ${env.PUBLIC_URL}/admin/queues (admins only)`)
+if (database.admin) say(`  Admin login:  ${env.PUBLIC_URL}/admin-login as ${database.admin.email} (ADMIN_PASSWORD)`)
+else say('  Admin login:  set ADMIN_EMAIL and ADMIN_PASSWORD to seed a manager account')
+say('  Press Ctrl-C to stop.')
+say('')
+
+async function stopAll(code: number) {
+  if (stopping) return
+  stopping = true
+  await Promise.all(processes.map((managed) => stopProcess(managed)))
+  await Promise.allSettled(cleanups.map((cleanup) => cleanup()))
+  process.exit(code)
+}
+// Should the launcher itself crash, its children must not live on holding the ports.
+process.once('exit', () => processes.forEach((managed) => managed.child.kill('SIGTERM')))
+process.once('SIGINT', () => void stopAll(0))
+process.once('SIGTERM', () => void stopAll(0))
+for (const managed of processes) {
+  void managed.exited.then((code) => {
+    if (stopping) return
+    process.stderr.write(`${managed.name} exited (code ${code}); stopping everything\n`)
+    void stopAll(1)
+  })
+}
+
+async function waitForHealth(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline && !stopping) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 300))
+  }
+}
