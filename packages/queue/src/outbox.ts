@@ -43,7 +43,7 @@ export async function relayOutboxBatch(
     )
     if (rows.length === 0) return 0
     await publish(rows)
-    await tx.execute(`update outbox_events set published_at = now() where id = any(?::uuid[])`, [
+    await tx.execute(`update outbox_events set published_at = now() where id in (?)`, [
       rows.map((row) => row.id),
     ])
     return rows.length

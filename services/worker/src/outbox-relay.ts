@@ -9,6 +9,7 @@ export interface OutboxRelayOptions {
   logger: Logger
   intervalMs?: number
   maxBackoffMs?: number
+  publishTimeoutMs?: number
 }
 
 export interface OutboxRelay {
@@ -25,16 +26,27 @@ export function startOutboxRelay({
   logger,
   intervalMs = 250,
   maxBackoffMs = 10_000,
+  publishTimeoutMs = 5_000,
 }: OutboxRelayOptions): OutboxRelay {
   let stopped = false
   let timer: NodeJS.Timeout | undefined
   let failures = 0
   let current: Promise<void> = Promise.resolve()
 
+  // BullMQ waits for a connection rather than failing, which would hold the row locks for as long
+  // as Redis is away; a timeout rolls back instead. Should the add land after all, the next round
+  // finds the job id taken and adds nothing.
   const publish = async (rows: OutboxRow[]) => {
-    await queue.addBulk(
-      rows.map((row) => ({ name: row.type, data: row.payload, opts: { jobId: row.id } })),
-    )
+    let timer: NodeJS.Timeout | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('Redis did not accept the events in time')), publishTimeoutMs)
+    })
+    const jobs = rows.map((row) => ({ name: row.type, data: row.payload, opts: { jobId: row.id } }))
+    try {
+      await Promise.race([queue.addBulk(jobs), timeout])
+    } finally {
+      clearTimeout(timer)
+    }
   }
 
   async function drain() {

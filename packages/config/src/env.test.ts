@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { envKeys, parseEnv } from './env.ts'
+
+describe('parseEnv', () => {
+  it('fills every default for an empty environment', () => {
+    const env = parseEnv({})
+    expect(env.PORT).toBe(3000)
+    expect(env.PUBLIC_URL).toBe('http://localhost:3000')
+    expect(env.RATE_LIMIT_PER_MINUTE).toBe(20)
+    expect(env.DELIVERY_PROMISE_HOURS).toBe(72)
+    expect(env.REMINDER_LEAD_HOURS).toBe(24)
+    expect(env.MANAGER_EMAILS).toEqual([])
+    expect(env.S3_ENDPOINT).toBeUndefined()
+    expect(env.SMTP_URL).toBeUndefined()
+  })
+
+  it('derives PUBLIC_URL from PORT and treats empty strings as unset', () => {
+    const env = parseEnv({ PORT: '4100', PUBLIC_URL: '', S3_ENDPOINT: '' })
+    expect(env.PUBLIC_URL).toBe('http://localhost:4100')
+    expect(env.S3_ENDPOINT).toBeUndefined()
+  })
+
+  it('accepts decimal hours so tests can shorten the delivery promise', () => {
+    const env = parseEnv({ DELIVERY_PROMISE_HOURS: '0.01', REMINDER_LEAD_HOURS: '0.005' })
+    expect(env.DELIVERY_PROMISE_HOURS).toBe(0.01)
+    expect(env.REMINDER_LEAD_HOURS).toBe(0.005)
+  })
+
+  it('splits and checks the managers list', () => {
+    expect(parseEnv({ MANAGER_EMAILS: 'a@shop.co.il, b@shop.co.il' }).MANAGER_EMAILS).toEqual([
+      'a@shop.co.il',
+      'b@shop.co.il',
+    ])
+    expect(() => parseEnv({ MANAGER_EMAILS: 'a@shop.co.il, nope' })).toThrow(/^Invalid setting MANAGER_EMAILS/)
+  })
+
+  it.each([
+    ['DATABASE_URL', 'not a url'],
+    ['PORT', 'eighty'],
+    ['RATE_LIMIT_PER_MINUTE', '-1'],
+    ['DELIVERY_PROMISE_HOURS', '0'],
+    ['JWT_SECRET', 'short'],
+    ['PASSWORD_SIGNIN_ENABLED', 'maybe'],
+  ])('names %s in one line when its value is bad', (key, value) => {
+    expect(() => parseEnv({ [key]: value })).toThrow(new RegExp(`^Invalid setting ${key}: .*\\(got "${value}"\\)$`))
+  })
+
+  it('requires a real JWT_SECRET in production', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/^Invalid setting JWT_SECRET/)
+    expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).NODE_ENV).toBe('production')
+  })
+
+  it('lists every setting of the architecture', () => {
+    expect(envKeys).toEqual(
+      expect.arrayContaining([
+        'PORT', 'PUBLIC_URL', 'DATABASE_URL', 'REDIS_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY',
+        'S3_SECRET_KEY', 'S3_BUCKET', 'SMTP_URL', 'MAIL_FROM', 'SHOP_CONTACT_EMAIL',
+        'SHOP_CONTACT_PHONE', 'MANAGER_EMAILS', 'JWT_SECRET', 'ADMIN_TENANT_ID', 'ADMIN_EMAIL',
+        'ADMIN_PASSWORD', 'RATE_LIMIT_PER_MINUTE', 'DELIVERY_PROMISE_HOURS', 'REMINDER_LEAD_HOURS',
+      ]),
+    )
+  })
+})

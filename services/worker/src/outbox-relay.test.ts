@@ -1,0 +1,160 @@
+import { createTestDatabase, type TestDatabase } from '@shop/db/testing'
+import { createQueue, createRedis, queueNames, recordEvent, redisConnection } from '@shop/queue'
+import {
+  deleteKeysWithPrefix,
+  startRedisServer,
+  testQueuePrefix,
+  testRedisUrl,
+} from '@shop/queue/testing'
+import { Worker, type Queue } from 'bullmq'
+import { createServer } from 'node:net'
+import pino from 'pino'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startOutboxRelay, type OutboxRelay } from './outbox-relay.ts'
+
+const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' })
+let db: TestDatabase
+
+beforeAll(async () => {
+  db = await createTestDatabase('outbox')
+})
+afterAll(() => db?.drop())
+
+async function unusedPort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await probe()
+    if (value !== undefined) return value
+    if (Date.now() > deadline) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+function collect(url: string, prefix: string) {
+  const received: string[] = []
+  const worker = new Worker(
+    queueNames.events,
+    async (job) => {
+      received.push(job.id!)
+    },
+    { connection: redisConnection(url, 'worker'), prefix },
+  )
+  return { received, worker }
+}
+
+async function unpublished(ids: string[]): Promise<number> {
+  const [row] = await db.orm.em
+    .fork()
+    .execute<{ n: number }[]>(
+      'select count(*)::int as n from outbox_events where published_at is null and id in (?)',
+      [ids],
+    )
+  return row!.n
+}
+
+describe('outbox relay', () => {
+  it('publishes nothing for a rolled-back transaction', async () => {
+    const prefix = testQueuePrefix('rollback')
+    const queue = createQueue(queueNames.events, { connection: redisConnection(testRedisUrl, 'producer'), prefix })
+    await queue.waitUntilReady()
+    const relay = startOutboxRelay({ em: db.orm.em, queue, logger, intervalMs: 50 })
+    await expect(
+      db.orm.em.fork().transactional(async (tx) => {
+        await recordEvent(tx, 'order.created', { orderId: 'rolled-back' })
+        throw new Error('the change failed')
+      }),
+    ).rejects.toThrow('the change failed')
+    const id = await db.orm.em.fork().transactional((tx) =>
+      recordEvent(tx, 'order.created', { orderId: 'committed' }),
+    )
+    await waitFor(async () => ((await unpublished([id])) === 0 ? true : undefined))
+    await relay.stop()
+    const jobs = await queue.getJobs(['waiting', 'active', 'completed', 'delayed'])
+    expect(jobs.map((job) => job.data)).toEqual([{ orderId: 'committed' }])
+    await queue.close()
+    const redis = createRedis(testRedisUrl, 'worker')
+    await deleteKeysWithPrefix(redis, prefix)
+    await redis.quit()
+  })
+
+  it('keeps an event written while Redis is down and delivers it exactly once when Redis returns', async () => {
+    const port = await unusedPort()
+    const url = `redis://127.0.0.1:${port}`
+    const prefix = testQueuePrefix('outage')
+    const queue: Queue = createQueue(queueNames.events, { connection: redisConnection(url, 'producer'), prefix })
+    queue.on('error', () => undefined)
+    const relay: OutboxRelay = startOutboxRelay({
+      em: db.orm.em,
+      queue,
+      logger,
+      intervalMs: 50,
+      maxBackoffMs: 300,
+      publishTimeoutMs: 300,
+    })
+
+    const id = await db.orm.em.fork().transactional((tx) =>
+      recordEvent(tx, 'order.paid', { orderId: 'while-redis-was-down' }),
+    )
+    // The relay tries, fails and records the failure while the row waits.
+    await waitFor(async () => {
+      const [row] = await db.orm.em
+        .fork()
+        .execute<{ attempts: number }[]>('select attempts from outbox_events where id = ?', [id])
+      return row && row.attempts > 0 ? true : undefined
+    })
+    expect(await unpublished([id])).toBe(1)
+
+    const redisServer = await startRedisServer(port)
+    const { received, worker } = collect(url, prefix)
+    try {
+      await waitFor(async () => (received.includes(id) ? true : undefined))
+      // More relay rounds must not publish it again.
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      expect(received.filter((jobId) => jobId === id)).toHaveLength(1)
+      expect(await unpublished([id])).toBe(0)
+    } finally {
+      await relay.stop()
+      await worker.close()
+      await queue.close()
+      await redisServer.stop()
+    }
+  })
+
+  it('publishes each event once with two relays running side by side', async () => {
+    const prefix = testQueuePrefix('two-relays')
+    const connection = redisConnection(testRedisUrl, 'producer')
+    const queues = [createQueue(queueNames.events, { connection, prefix }), createQueue(queueNames.events, { connection, prefix })]
+    await Promise.all(queues.map((queue) => queue.waitUntilReady()))
+    const published: string[] = []
+    for (const queue of queues) {
+      // Count every add, so a row published by both relays would show up twice here.
+      const addBulk = queue.addBulk.bind(queue)
+      queue.addBulk = async (jobs) => {
+        published.push(...jobs.map((job) => job.opts!.jobId!))
+        return addBulk(jobs)
+      }
+    }
+    const ids = await db.orm.em.fork().transactional(async (tx) => {
+      const written: string[] = []
+      for (let i = 0; i < 200; i++) written.push(await recordEvent(tx, 'order.created', { orderId: `o${i}` }))
+      return written
+    })
+    const relays = queues.map((queue) => startOutboxRelay({ em: db.orm.em, queue, logger, intervalMs: 10 }))
+    await waitFor(async () => ((await unpublished(ids)) === 0 ? true : undefined))
+    await Promise.all(relays.map((relay) => relay.stop()))
+    expect(published).toHaveLength(ids.length)
+    expect(new Set(published)).toEqual(new Set(ids))
+    await Promise.all(queues.map((queue) => queue.close()))
+    const redis = createRedis(testRedisUrl, 'worker')
+    await deleteKeysWithPrefix(redis, prefix)
+    await redis.quit()
+  })
+})

@@ -1,0 +1,20 @@
+import { lazy } from 'react'
+
+// Each page is its own chunk, so the home page never downloads the order forms or admin screens.
+export const HomePage = lazy(() =>
+  import('../routes/home/home-page').then((module) => ({ default: module.HomePage })),
+)
+export const PrivacyPage = lazy(() =>
+  import('../routes/legal/privacy-page').then((module) => ({ default: module.PrivacyPage })),
+)
+export const TermsPage = lazy(() =>
+  import('../routes/legal/terms-page').then((module) => ({ default: module.TermsPage })),
+)
+export const PlaceholderPage = lazy(() =>
+  import('../routes/placeholder/placeholder-page').then((module) => ({
+    default: module.PlaceholderPage,
+  })),
+)
+export const NotFoundPage = lazy(() =>
+  import('../routes/not-found/not-found-page').then((module) => ({ default: module.NotFoundPage })),
+)

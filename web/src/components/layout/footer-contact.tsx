@@ -1,0 +1,37 @@
+import { Heading, Link, Stack } from '@chakra-ui/react'
+import { he } from '@shop/domain'
+import { LuMail, LuPhone } from 'react-icons/lu'
+import { usePublicSettings } from '../../lib/public-settings'
+
+export function FooterContact() {
+  const { settings } = usePublicSettings()
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="sm" color="white">
+        {he.site.footer.contactTitle}
+      </Heading>
+      <Stack as="ul" gap="2" listStyleType="none">
+        <li>
+          <Link
+            href={`mailto:${settings.contact_email}`}
+            color="whiteAlpha.800"
+            _hover={{ color: 'gold.300' }}
+          >
+            <LuMail aria-hidden />
+            <bdi>{settings.contact_email}</bdi>
+          </Link>
+        </li>
+        <li>
+          <Link
+            href={`tel:${settings.contact_phone.replace(/[^\d+]/g, '')}`}
+            color="whiteAlpha.800"
+            _hover={{ color: 'gold.300' }}
+          >
+            <LuPhone aria-hidden />
+            <bdi>{settings.contact_phone}</bdi>
+          </Link>
+        </li>
+      </Stack>
+    </Stack>
+  )
+}

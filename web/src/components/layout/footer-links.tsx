@@ -1,0 +1,30 @@
+import { Heading, Link, Stack } from '@chakra-ui/react'
+import { he } from '@shop/domain'
+import { Link as RouterLink } from 'react-router-dom'
+
+const { footer } = he.site
+
+const links = [
+  { to: '/contact', label: footer.contact },
+  { to: '/privacy', label: footer.privacy },
+  { to: '/terms', label: footer.terms },
+]
+
+export function FooterLinks() {
+  return (
+    <Stack as="nav" aria-label={footer.linksLabel} gap="3">
+      <Heading as="h2" size="sm" color="white">
+        {footer.linksTitle}
+      </Heading>
+      <Stack as="ul" gap="2" listStyleType="none">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link asChild color="whiteAlpha.800" _hover={{ color: 'gold.300' }}>
+              <RouterLink to={link.to}>{link.label}</RouterLink>
+            </Link>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  )
+}

@@ -1,0 +1,78 @@
+import { he } from '@shop/domain'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export interface RequestOptions {
+  headers?: Record<string, string>
+  signal?: AbortSignal
+}
+
+type Envelope =
+  { success: true; data: unknown } | { success: false; error?: { message?: string; code?: string } }
+
+/** A failed call; `message` is Hebrew and fit to show a customer. `status` is 0 without a response. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(message)
+  }
+}
+
+export function apiGet<T>(path: string, options?: RequestOptions): Promise<T> {
+  return apiSend<T>('GET', path, undefined, options)
+}
+
+export async function apiSend<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
+  let payload: BodyInit | undefined
+  if (body instanceof FormData) {
+    payload = body
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    payload = JSON.stringify(body)
+  }
+
+  let response: Response
+  try {
+    response = await fetch(path, { method, headers, body: payload, signal: options.signal })
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
+    throw new ApiError(he.site.apiClient.network, 0, 'NETWORK')
+  }
+
+  const envelope = await readEnvelope(response)
+  if (!envelope) {
+    if (response.ok && response.status === 204) return undefined as T
+    throw new ApiError(`HTTP ${response.status}`, response.status)
+  }
+  if (!response.ok || !envelope.success) {
+    const error = envelope.success ? undefined : envelope.error
+    throw new ApiError(error?.message || `HTTP ${response.status}`, response.status, error?.code)
+  }
+  return envelope.data as T
+}
+
+async function readEnvelope(response: Response): Promise<Envelope | null> {
+  const type = response.headers.get('Content-Type') ?? ''
+  if (!type.includes('json')) return null
+  try {
+    const parsed: unknown = await response.json()
+    return isEnvelope(parsed) ? parsed : null
+  } catch {
+    return null
+  }
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && 'success' in value
+}

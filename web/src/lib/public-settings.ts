@@ -1,0 +1,51 @@
+import { atom, useAtomValue } from 'jotai'
+import { unwrap } from 'jotai/utils'
+import { apiGet } from './api-client'
+
+export interface PublicSettings {
+  map_price: number
+  vat_rate: number
+  contact_email: string
+  contact_phone: string
+}
+
+/** What the shop shows until the server answers, or when it cannot. */
+export const fallbackPublicSettings: PublicSettings = {
+  map_price: 180,
+  vat_rate: 17,
+  contact_email: 'info@numerology-maps.co.il',
+  contact_phone: '03-1234567',
+}
+
+const loadedSettingsAtom = atom(async (): Promise<PublicSettings | null> => {
+  try {
+    const data =
+      await apiGet<Partial<Record<keyof PublicSettings, unknown>>>('/api/settings/public')
+    return {
+      map_price: readNumber(data.map_price) ?? fallbackPublicSettings.map_price,
+      vat_rate: readNumber(data.vat_rate) ?? fallbackPublicSettings.vat_rate,
+      contact_email: readText(data.contact_email) ?? fallbackPublicSettings.contact_email,
+      contact_phone: readText(data.contact_phone) ?? fallbackPublicSettings.contact_phone,
+    }
+  } catch (error) {
+    console.warn('Public settings unavailable, using defaults', error)
+    return null
+  }
+})
+
+const publicSettingsAtom = unwrap(loadedSettingsAtom, () => null)
+
+/** Price and contact details; fetched once per page load and shared by every component. */
+export function usePublicSettings(): { settings: PublicSettings; loaded: boolean } {
+  const loaded = useAtomValue(publicSettingsAtom)
+  return { settings: loaded ?? fallbackPublicSettings, loaded: loaded !== null }
+}
+
+function readNumber(value: unknown): number | undefined {
+  const number = typeof value === 'string' ? Number(value) : value
+  return typeof number === 'number' && Number.isFinite(number) ? number : undefined
+}
+
+function readText(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined
+}

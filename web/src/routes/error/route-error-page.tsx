@@ -1,0 +1,32 @@
+import { Button, Container, Heading, Text, VStack } from '@chakra-ui/react'
+import { he } from '@shop/domain'
+import { useEffect } from 'react'
+import { LuRefreshCw } from 'react-icons/lu'
+import { useRouteError } from 'react-router-dom'
+
+const { routeError } = he.site
+
+/** Shown when a page throws or its code cannot load (for example after a new deployment). */
+export function RouteErrorPage() {
+  const error = useRouteError()
+  useEffect(() => {
+    console.error(error)
+  }, [error])
+
+  return (
+    <Container maxW="2xl" py={{ base: '16', md: '24' }}>
+      <VStack gap="4" textAlign="center" role="alert">
+        <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="brand.900">
+          {routeError.title}
+        </Heading>
+        <Text color="fg.muted" fontSize="lg">
+          {routeError.text}
+        </Text>
+        <Button colorPalette="brand" onClick={() => window.location.reload()}>
+          <LuRefreshCw aria-hidden />
+          {routeError.reload}
+        </Button>
+      </VStack>
+    </Container>
+  )
+}

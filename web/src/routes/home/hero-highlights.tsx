@@ -1,0 +1,25 @@
+import { HStack, Icon, Stack } from '@chakra-ui/react'
+import { he } from '@shop/domain'
+import { LuCircleCheck } from 'react-icons/lu'
+
+export function HeroHighlights() {
+  return (
+    <Stack
+      as="ul"
+      direction={{ base: 'column', sm: 'row' }}
+      gap={{ base: '2', sm: '5' }}
+      listStyleType="none"
+      fontSize="sm"
+      color="whiteAlpha.800"
+    >
+      {he.site.home.hero.highlights.map((highlight) => (
+        <HStack as="li" key={highlight} gap="1.5" justify={{ base: 'center', sm: 'flex-start' }}>
+          <Icon color="gold.300" size="sm">
+            <LuCircleCheck />
+          </Icon>
+          {highlight}
+        </HStack>
+      ))}
+    </Stack>
+  )
+}

@@ -1,0 +1,52 @@
+import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react'
+import { he } from '@shop/domain'
+import { usePublicSettings } from '../../lib/public-settings'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { PageHeading } from '../../components/layout/page-heading'
+
+export interface LegalDocument {
+  title: string
+  intro: string
+  sections: readonly { title: string; paragraphs: readonly string[] }[]
+}
+
+const { legal } = he.site
+
+export function LegalPage({ document }: { document: LegalDocument }) {
+  useDocumentTitle(document.title)
+  const { settings } = usePublicSettings()
+
+  return (
+    <>
+      <PageHeading title={document.title} subtitle={legal.updated} />
+      <Container maxW="3xl" py={{ base: '10', md: '14' }}>
+        <Stack gap="10">
+          <Text fontSize={{ base: 'md', md: 'lg' }}>{document.intro}</Text>
+          {document.sections.map((section) => (
+            <Stack as="section" key={section.title} gap="3">
+              <Heading as="h2" fontSize="xl" color="brand.900">
+                {section.title}
+              </Heading>
+              {section.paragraphs.map((paragraph) => (
+                <Text key={paragraph} color="fg.muted">
+                  {paragraph}
+                </Text>
+              ))}
+            </Stack>
+          ))}
+          <Box as="section" bg="brand.50" rounded="xl" p="6">
+            <Heading as="h2" fontSize="xl" color="brand.900" mb="2">
+              {legal.contactTitle}
+            </Heading>
+            <Text color="fg.muted">
+              {legal.contactText}{' '}
+              <Link href={`mailto:${settings.contact_email}`} color="brand.700" fontWeight="medium">
+                <bdi>{settings.contact_email}</bdi>
+              </Link>
+            </Text>
+          </Box>
+        </Stack>
+      </Container>
+    </>
+  )
+}
