@@ -31,7 +31,9 @@ describe('parseEnv', () => {
       'a@shop.co.il',
       'b@shop.co.il',
     ])
-    expect(() => parseEnv({ MANAGER_EMAILS: 'a@shop.co.il, nope' })).toThrow(/^Invalid setting MANAGER_EMAILS/)
+    expect(() => parseEnv({ MANAGER_EMAILS: 'a@shop.co.il, nope' })).toThrow(
+      /^Invalid setting MANAGER_EMAILS/,
+    )
   })
 
   it.each([
@@ -42,21 +44,41 @@ describe('parseEnv', () => {
     ['JWT_SECRET', 'short'],
     ['PASSWORD_SIGNIN_ENABLED', 'maybe'],
   ])('names %s in one line when its value is bad', (key, value) => {
-    expect(() => parseEnv({ [key]: value })).toThrow(new RegExp(`^Invalid setting ${key}: .*\\(got "${value}"\\)$`))
+    expect(() => parseEnv({ [key]: value })).toThrow(
+      new RegExp(`^Invalid setting ${key}: .*\\(got "${value}"\\)$`),
+    )
   })
 
   it('requires a real JWT_SECRET in production', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/^Invalid setting JWT_SECRET/)
-    expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).NODE_ENV).toBe('production')
+    expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).NODE_ENV).toBe(
+      'production',
+    )
   })
 
   it('lists every setting of the architecture', () => {
     expect(envKeys).toEqual(
       expect.arrayContaining([
-        'PORT', 'PUBLIC_URL', 'DATABASE_URL', 'REDIS_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY',
-        'S3_SECRET_KEY', 'S3_BUCKET', 'SMTP_URL', 'MAIL_FROM', 'SHOP_CONTACT_EMAIL',
-        'SHOP_CONTACT_PHONE', 'MANAGER_EMAILS', 'JWT_SECRET', 'ADMIN_TENANT_ID', 'ADMIN_EMAIL',
-        'ADMIN_PASSWORD', 'RATE_LIMIT_PER_MINUTE', 'DELIVERY_PROMISE_HOURS', 'REMINDER_LEAD_HOURS',
+        'PORT',
+        'PUBLIC_URL',
+        'DATABASE_URL',
+        'REDIS_URL',
+        'S3_ENDPOINT',
+        'S3_ACCESS_KEY',
+        'S3_SECRET_KEY',
+        'S3_BUCKET',
+        'SMTP_URL',
+        'MAIL_FROM',
+        'SHOP_CONTACT_EMAIL',
+        'SHOP_CONTACT_PHONE',
+        'MANAGER_EMAILS',
+        'JWT_SECRET',
+        'ADMIN_TENANT_ID',
+        'ADMIN_EMAIL',
+        'ADMIN_PASSWORD',
+        'RATE_LIMIT_PER_MINUTE',
+        'DELIVERY_PROMISE_HOURS',
+        'REMINDER_LEAD_HOURS',
       ]),
     )
   })

@@ -33,7 +33,9 @@ const positiveHours = z.coerce.number().positive()
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: optionalString.pipe(z.url().optional()),
     DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/numerology_shop'),
@@ -78,7 +80,10 @@ export type EnvKey = keyof z.input<typeof envSchema>
 export const envKeys = Object.keys(envSchema.in.shape) as EnvKey[]
 
 export class InvalidSettingError extends Error {
-  constructor(readonly key: string, detail: string) {
+  constructor(
+    readonly key: string,
+    detail: string,
+  ) {
     super(`Invalid setting ${key}: ${detail}`)
     this.name = 'InvalidSettingError'
   }
@@ -89,7 +94,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (result.success) return result.data
   const issue = result.error.issues[0]!
   const key = String(issue.path[0] ?? 'environment')
-  throw new InvalidSettingError(key, `${issue.message} (got ${JSON.stringify(source[key] ?? null)})`)
+  throw new InvalidSettingError(
+    key,
+    `${issue.message} (got ${JSON.stringify(source[key] ?? null)})`,
+  )
 }
 
 /**

@@ -9,7 +9,11 @@ beforeAll(async () => {
 })
 afterAll(() => db?.drop())
 
-const admin = { adminTenantId: 'shop-admins', adminEmail: 'Admin@Shop.co.il', adminPassword: 'first-password' }
+const admin = {
+  adminTenantId: 'shop-admins',
+  adminEmail: 'Admin@Shop.co.il',
+  adminPassword: 'first-password',
+}
 
 describe('seed', () => {
   it('adds the default settings, the receipt counter and the admin with its tenant', async () => {
@@ -20,7 +24,9 @@ describe('seed', () => {
       { key: 'map_price', value: '180' },
       { key: 'vat_rate', value: '17' },
     ])
-    expect(await em.execute(`select value from counters where name = 'receipt_number'`)).toEqual([{ value: 0 }])
+    expect(await em.execute(`select value from counters where name = 'receipt_number'`)).toEqual([
+      { value: 0 },
+    ])
     expect(
       await em.execute(
         `select u.email, m.tenant_id from users u join tenant_memberships m on m.user_id = u.id`,
@@ -33,14 +39,20 @@ describe('seed', () => {
     await em.execute(`update settings set value = '200' where key = 'map_price'`)
     const again = await seed(db.orm.em.fork(), admin)
     expect(again.admin?.created).toBe(false)
-    expect(await em.execute(`select value from settings where key = 'map_price'`)).toEqual([{ value: '200' }])
+    expect(await em.execute(`select value from settings where key = 'map_price'`)).toEqual([
+      { value: '200' },
+    ])
     expect(await em.execute('select count(*)::int as n from users')).toEqual([{ n: 1 }])
-    expect(await em.execute('select count(*)::int as n from tenant_memberships')).toEqual([{ n: 1 }])
+    expect(await em.execute('select count(*)::int as n from tenant_memberships')).toEqual([
+      { n: 1 },
+    ])
   })
 
   it('takes a changed ADMIN_PASSWORD as the new password', async () => {
     await seed(db.orm.em.fork(), { ...admin, adminPassword: 'second-password' })
-    const [row] = await db.orm.em.fork().execute<{ password_hash: string }[]>('select password_hash from users')
+    const [row] = await db.orm.em
+      .fork()
+      .execute<{ password_hash: string }[]>('select password_hash from users')
     expect(await verifyPassword('second-password', row!.password_hash)).toBe(true)
   })
 

@@ -25,7 +25,9 @@ export async function seed(em: EntityManager, options: SeedOptions): Promise<See
     `insert into counters (name, value) values ('receipt_number', 0) on conflict (name) do nothing`,
   )
   if (!options.adminEmail || !options.adminPassword) return {}
-  return { admin: await seedAdmin(em, options.adminTenantId, options.adminEmail, options.adminPassword) }
+  return {
+    admin: await seedAdmin(em, options.adminTenantId, options.adminEmail, options.adminPassword),
+  }
 }
 
 async function seedAdmin(em: EntityManager, tenantId: string, email: string, password: string) {
@@ -46,10 +48,10 @@ async function seedAdmin(em: EntityManager, tenantId: string, email: string, pas
     userId = inserted?.id
   } else if (!(await verifyPassword(password, existing.password_hash))) {
     // ADMIN_PASSWORD is the operator's source of truth for this one account.
-    await connection.execute(`update users set password_hash = ?, updated_at = now() where id = ?`, [
-      await hashPassword(password),
-      existing.id,
-    ])
+    await connection.execute(
+      `update users set password_hash = ?, updated_at = now() where id = ?`,
+      [await hashPassword(password), existing.id],
+    )
   }
   if (!userId) return seedAdmin(em, tenantId, email, password)
   await connection.execute(

@@ -13,7 +13,9 @@ export interface TestDatabase {
  * suite gets its own because schema changes in a shared database would wipe other suites' tables.
  */
 export async function createTestDatabase(label: string): Promise<TestDatabase> {
-  const server = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
+  const server = new URL(
+    process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  )
   server.pathname = `/test_${label.replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`
   const url = server.toString()
   await ensureDatabase(url)

@@ -52,8 +52,10 @@ export async function relayOutboxBatch(
 
 /** Counts a failed publishing attempt on rows that are still waiting, for the operators. */
 export async function noteOutboxFailure(em: EntityManager, error: unknown): Promise<void> {
-  await em.fork().execute(
-    `update outbox_events set attempts = attempts + 1, last_error = ? where published_at is null`,
-    [String(error instanceof Error ? error.message : error).slice(0, 1000)],
-  )
+  await em
+    .fork()
+    .execute(
+      `update outbox_events set attempts = attempts + 1, last_error = ? where published_at is null`,
+      [String(error instanceof Error ? error.message : error).slice(0, 1000)],
+    )
 }

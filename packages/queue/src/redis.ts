@@ -35,3 +35,19 @@ export async function readMaxmemoryPolicy(redis: Redis): Promise<string | undefi
   const reply = (await redis.config('GET', 'maxmemory-policy')) as string[]
   return reply[1]
 }
+
+/** Resolves once the client is connected; a producer client refuses commands until then. */
+export function whenReady(redis: Redis, timeoutMs: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve()
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      redis.off('ready', onReady)
+      reject(new Error('connection timed out'))
+    }, timeoutMs)
+    const onReady = () => {
+      clearTimeout(timer)
+      resolve()
+    }
+    redis.once('ready', onReady)
+  })
+}

@@ -1,3 +1,4 @@
+import { createRedis } from './redis.ts'
 import { randomBytes } from 'node:crypto'
 
 export const testRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -8,16 +9,18 @@ export function testQueuePrefix(label: string): string {
 }
 
 /** Removes every key under a test prefix once the suite is done. */
-export async function deleteKeysWithPrefix(
-  redis: { scan(...args: (string | number)[]): Promise<[string, string[]]>; del(...keys: string[]): Promise<number> },
-  prefix: string,
-): Promise<void> {
-  let cursor = '0'
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500)
-    if (keys.length) await redis.del(...keys)
-    cursor = next
-  } while (cursor !== '0')
+export async function deleteKeysWithPrefix(url: string, prefix: string): Promise<void> {
+  const redis = createRedis(url, 'worker')
+  try {
+    let cursor = '0'
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500)
+      if (keys.length) await redis.del(...keys)
+      cursor = next
+    } while (cursor !== '0')
+  } finally {
+    await redis.quit()
+  }
 }
 
 /**
@@ -26,9 +29,13 @@ export async function deleteKeysWithPrefix(
  */
 export async function startRedisServer(port: number): Promise<{ stop(): Promise<void> }> {
   const { spawn } = await import('node:child_process')
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   await new Promise<void>((resolve, reject) => {
     child.once('error', reject)
     child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)))

@@ -10,17 +10,15 @@ export interface ManagedProcess {
 }
 
 /** Runs a TypeScript entry point of this repository in its own Node process. */
-export function startProcess(
-  name: string,
-  entry: string,
-  env: NodeJS.ProcessEnv,
-): ManagedProcess {
+export function startProcess(name: string, entry: string, env: NodeJS.ProcessEnv): ManagedProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repoRoot,
     env,
     stdio: 'inherit',
   })
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  )
   return { name, child, exited }
 }
 

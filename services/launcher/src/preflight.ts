@@ -1,5 +1,5 @@
 import type { Env } from '@shop/config'
-import { createRedis } from '@shop/queue'
+import { createRedis, whenReady } from '@shop/queue'
 import pg from 'pg'
 
 /**
@@ -9,7 +9,10 @@ import pg from 'pg'
 export async function preflight(env: Env): Promise<string | undefined> {
   const database = new URL(env.DATABASE_URL)
   database.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: database.toString(), connectionTimeoutMillis: 3000 })
+  const client = new pg.Client({
+    connectionString: database.toString(),
+    connectionTimeoutMillis: 3000,
+  })
   try {
     await client.connect()
   } catch (error) {
@@ -21,7 +24,7 @@ export async function preflight(env: Env): Promise<string | undefined> {
   const redis = createRedis(env.REDIS_URL, 'producer')
   redis.on('error', () => undefined)
   try {
-    await waitForReady(redis, 3000)
+    await whenReady(redis, 3000)
     await redis.ping()
   } catch (error) {
     const url = new URL(env.REDIS_URL)
@@ -30,15 +33,4 @@ export async function preflight(env: Env): Promise<string | undefined> {
     redis.disconnect()
   }
   return undefined
-}
-
-function waitForReady(redis: ReturnType<typeof createRedis>, timeoutMs: number) {
-  if (redis.status === 'ready') return Promise.resolve()
-  return new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('connection timed out')), timeoutMs)
-    redis.once('ready', () => {
-      clearTimeout(timer)
-      resolve()
-    })
-  })
 }

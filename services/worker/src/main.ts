@@ -1,6 +1,12 @@
 import { createLogger, loadEnvOrExit } from '@shop/config'
 import { openOrm } from '@shop/db'
-import { createQueue, createRedis, queueNames, readMaxmemoryPolicy, redisConnection } from '@shop/queue'
+import {
+  createQueue,
+  createRedis,
+  queueNames,
+  readMaxmemoryPolicy,
+  redisConnection,
+} from '@shop/queue'
 import { Worker } from 'bullmq'
 import { startOutboxRelay } from './outbox-relay.ts'
 import { eventProcessor } from './processors/handle-event.ts'

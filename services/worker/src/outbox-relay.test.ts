@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '@shop/db/testing'
-import { createQueue, createRedis, queueNames, recordEvent, redisConnection } from '@shop/queue'
+import { createQueue, queueNames, recordEvent, redisConnection } from '@shop/queue'
 import {
   deleteKeysWithPrefix,
   startRedisServer,
@@ -63,7 +63,10 @@ async function unpublished(ids: string[]): Promise<number> {
 describe('outbox relay', () => {
   it('publishes nothing for a rolled-back transaction', async () => {
     const prefix = testQueuePrefix('rollback')
-    const queue = createQueue(queueNames.events, { connection: redisConnection(testRedisUrl, 'producer'), prefix })
+    const queue = createQueue(queueNames.events, {
+      connection: redisConnection(testRedisUrl, 'producer'),
+      prefix,
+    })
     await queue.waitUntilReady()
     const relay = startOutboxRelay({ em: db.orm.em, queue, logger, intervalMs: 50 })
     await expect(
@@ -72,24 +75,25 @@ describe('outbox relay', () => {
         throw new Error('the change failed')
       }),
     ).rejects.toThrow('the change failed')
-    const id = await db.orm.em.fork().transactional((tx) =>
-      recordEvent(tx, 'order.created', { orderId: 'committed' }),
-    )
+    const id = await db.orm.em
+      .fork()
+      .transactional((tx) => recordEvent(tx, 'order.created', { orderId: 'committed' }))
     await waitFor(async () => ((await unpublished([id])) === 0 ? true : undefined))
     await relay.stop()
     const jobs = await queue.getJobs(['waiting', 'active', 'completed', 'delayed'])
     expect(jobs.map((job) => job.data)).toEqual([{ orderId: 'committed' }])
     await queue.close()
-    const redis = createRedis(testRedisUrl, 'worker')
-    await deleteKeysWithPrefix(redis, prefix)
-    await redis.quit()
+    await deleteKeysWithPrefix(testRedisUrl, prefix)
   })
 
   it('keeps an event written while Redis is down and delivers it exactly once when Redis returns', async () => {
     const port = await unusedPort()
     const url = `redis://127.0.0.1:${port}`
     const prefix = testQueuePrefix('outage')
-    const queue: Queue = createQueue(queueNames.events, { connection: redisConnection(url, 'producer'), prefix })
+    const queue: Queue = createQueue(queueNames.events, {
+      connection: redisConnection(url, 'producer'),
+      prefix,
+    })
     queue.on('error', () => undefined)
     const relay: OutboxRelay = startOutboxRelay({
       em: db.orm.em,
@@ -100,9 +104,9 @@ describe('outbox relay', () => {
       publishTimeoutMs: 300,
     })
 
-    const id = await db.orm.em.fork().transactional((tx) =>
-      recordEvent(tx, 'order.paid', { orderId: 'while-redis-was-down' }),
-    )
+    const id = await db.orm.em
+      .fork()
+      .transactional((tx) => recordEvent(tx, 'order.paid', { orderId: 'while-redis-was-down' }))
     // The relay tries, fails and records the failure while the row waits.
     await waitFor(async () => {
       const [row] = await db.orm.em
@@ -131,7 +135,10 @@ describe('outbox relay', () => {
   it('publishes each event once with two relays running side by side', async () => {
     const prefix = testQueuePrefix('two-relays')
     const connection = redisConnection(testRedisUrl, 'producer')
-    const queues = [createQueue(queueNames.events, { connection, prefix }), createQueue(queueNames.events, { connection, prefix })]
+    const queues = [
+      createQueue(queueNames.events, { connection, prefix }),
+      createQueue(queueNames.events, { connection, prefix }),
+    ]
     await Promise.all(queues.map((queue) => queue.waitUntilReady()))
     const published: string[] = []
     for (const queue of queues) {
@@ -144,17 +151,18 @@ describe('outbox relay', () => {
     }
     const ids = await db.orm.em.fork().transactional(async (tx) => {
       const written: string[] = []
-      for (let i = 0; i < 200; i++) written.push(await recordEvent(tx, 'order.created', { orderId: `o${i}` }))
+      for (let i = 0; i < 200; i++)
+        written.push(await recordEvent(tx, 'order.created', { orderId: `o${i}` }))
       return written
     })
-    const relays = queues.map((queue) => startOutboxRelay({ em: db.orm.em, queue, logger, intervalMs: 10 }))
+    const relays = queues.map((queue) =>
+      startOutboxRelay({ em: db.orm.em, queue, logger, intervalMs: 10 }),
+    )
     await waitFor(async () => ((await unpublished(ids)) === 0 ? true : undefined))
     await Promise.all(relays.map((relay) => relay.stop()))
     expect(published).toHaveLength(ids.length)
     expect(new Set(published)).toEqual(new Set(ids))
     await Promise.all(queues.map((queue) => queue.close()))
-    const redis = createRedis(testRedisUrl, 'worker')
-    await deleteKeysWithPrefix(redis, prefix)
-    await redis.quit()
+    await deleteKeysWithPrefix(testRedisUrl, prefix)
   })
 })

@@ -39,7 +39,10 @@ export function startOutboxRelay({
   const publish = async (rows: OutboxRow[]) => {
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('Redis did not accept the events in time')), publishTimeoutMs)
+      timer = setTimeout(
+        () => reject(new Error('Redis did not accept the events in time')),
+        publishTimeoutMs,
+      )
     })
     const jobs = rows.map((row) => ({ name: row.type, data: row.payload, opts: { jobId: row.id } }))
     try {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
+import { z } from '@shop/domain'
 import type { AppDeps } from '../context.ts'
 import { ok } from '../http/envelope.ts'
 import { validate } from '../http/validate.ts'

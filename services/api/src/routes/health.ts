@@ -1,3 +1,4 @@
+import { whenReady } from '@shop/queue'
 import { Hono } from 'hono'
 import type { AppDeps } from '../context.ts'
 
@@ -6,7 +7,9 @@ const checkTimeoutMs = 2000
 function withTimeout(promise: Promise<unknown>): Promise<unknown> {
   return Promise.race([
     promise,
-    new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), checkTimeoutMs).unref()),
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error('timeout')), checkTimeoutMs).unref(),
+    ),
   ])
 }
 
@@ -14,7 +17,10 @@ function withTimeout(promise: Promise<unknown>): Promise<unknown> {
 export function healthRoutes({ orm, redis, storage }: AppDeps) {
   const checks: Record<string, () => Promise<unknown>> = {
     database: () => orm.em.fork().execute('select 1'),
-    redis: () => redis.ping(),
+    redis: async () => {
+      await whenReady(redis, checkTimeoutMs)
+      return redis.ping()
+    },
     storage: () => storage.ping(),
   }
   return new Hono().get('/', async (c) => {

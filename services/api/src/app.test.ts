@@ -1,0 +1,116 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from './testing.ts'
+
+let shop: TestApp
+let webDist: string
+
+beforeAll(async () => {
+  webDist = await mkdtemp(join(tmpdir(), 'shop-web-'))
+  await mkdir(join(webDist, 'assets'))
+  await writeFile(
+    join(webDist, 'index.html'),
+    '<!doctype html><html lang="he" dir="rtl"><body>shell</body></html>',
+  )
+  await writeFile(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)')
+  shop = await createTestApp('app', { webDist, env: { SHOP_CONTACT_EMAIL: 'hello@shop.co.il' } })
+})
+afterAll(() => shop?.close())
+
+describe('GET /healthz', () => {
+  it('answers 200 when the database, Redis and S3 answer', async () => {
+    const response = await shop.app.request('/healthz')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', redis: 'ok', storage: 'ok' },
+      down: [],
+    })
+  })
+
+  it('answers 503 naming Redis when Redis cannot be reached', async () => {
+    const broken = await createTestApp('health', { redisUrl: 'redis://127.0.0.1:1' })
+    try {
+      const response = await broken.app.request('/healthz')
+      expect(response.status).toBe(503)
+      expect(await response.json()).toMatchObject({ status: 'down', down: ['redis'] })
+    } finally {
+      await broken.close()
+    }
+  })
+})
+
+describe('GET /api/settings/public', () => {
+  it('answers the map price and VAT rate from the database, and the contact details', async () => {
+    const response = await shop.app.request('/api/settings/public')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({
+      success: true,
+      data: {
+        map_price: 180,
+        vat_rate: 17,
+        contact_email: 'hello@shop.co.il',
+        contact_phone: '03-1234567',
+      },
+    })
+  })
+
+  it('follows a price the managers changed', async () => {
+    await shop.db.orm.em
+      .fork()
+      .execute(`update settings set value = '199.90' where key = 'map_price'`)
+    const body = (await (await shop.app.request('/api/settings/public')).json()) as {
+      data: { map_price: number }
+    }
+    expect(body.data.map_price).toBe(199.9)
+  })
+})
+
+describe('the envelope', () => {
+  it('answers unknown /api paths with a Hebrew 404 envelope', async () => {
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      const response = await shop.app.request('/api/no-such-thing', { method })
+      expect(response.status).toBe(404)
+      expect(await response.json()).toEqual({
+        success: false,
+        error: { message: 'הדף או הפריט המבוקש לא נמצא' },
+      })
+    }
+  })
+
+  it('answers a malformed body with a Hebrew 400 envelope', async () => {
+    const response = await shop.app.request('/api/client-log/not-found', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"path": 42}',
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      success: false,
+      error: { message: expect.stringMatching(/[\u0590-\u05FF]/) },
+    })
+  })
+
+  it('tags every response with a request id', async () => {
+    const response = await shop.app.request('/api/settings/public')
+    expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/)
+  })
+})
+
+describe('the web app', () => {
+  it('serves index.html for any page path so the browser router can take it', async () => {
+    for (const path of ['/', '/my-orders', '/some/unknown/page']) {
+      const response = await shop.app.request(path)
+      expect(response.status).toBe(200)
+      expect(await response.text()).toContain('dir="rtl"')
+    }
+  })
+
+  it('serves hashed assets with a long cache lifetime', async () => {
+    const response = await shop.app.request('/assets/app-1234.js')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toContain('immutable')
+  })
+})

@@ -1,0 +1,78 @@
+import { parseEnv, type Env } from '@shop/config'
+import { seed } from '@shop/db'
+import { createTestDatabase, type TestDatabase } from '@shop/db/testing'
+import { createRedis } from '@shop/queue'
+import { testRedisUrl } from '@shop/queue/testing'
+import { createStorage, startEmbeddedS3, type EmbeddedS3 } from '@shop/storage'
+import type { Redis } from 'ioredis'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pino, { type Logger } from 'pino'
+import { createApp } from './app.ts'
+import type { AppDeps } from './context.ts'
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>
+  deps: AppDeps
+  db: TestDatabase
+  close(): Promise<void>
+}
+
+/**
+ * The API wired to a database of its own, the real Redis and an embedded S3 server over HTTP:
+ * nothing the product talks to is mocked.
+ */
+export async function createTestApp(
+  label: string,
+  options: {
+    env?: Record<string, string>
+    logger?: Logger
+    webDist?: string
+    redisUrl?: string
+  } = {},
+): Promise<TestApp> {
+  const db = await createTestDatabase(label)
+  const s3Dir = await mkdtemp(join(tmpdir(), `shop-s3-${label}-`))
+  const s3: EmbeddedS3 = await startEmbeddedS3({ directory: s3Dir, bucket: 'reports' })
+  const env: Env = parseEnv({
+    NODE_ENV: 'test',
+    DATABASE_URL: db.url,
+    REDIS_URL: options.redisUrl ?? testRedisUrl,
+    S3_ENDPOINT: s3.endpoint,
+    S3_ACCESS_KEY: s3.accessKey,
+    S3_SECRET_KEY: s3.secretKey,
+    ...options.env,
+  })
+  await seed(db.orm.em.fork(), {
+    adminTenantId: env.ADMIN_TENANT_ID,
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+  })
+  const redis: Redis = createRedis(env.REDIS_URL, 'producer')
+  redis.on('error', () => undefined)
+  const deps: AppDeps = {
+    env,
+    orm: db.orm,
+    redis,
+    storage: createStorage({
+      endpoint: s3.endpoint,
+      accessKey: s3.accessKey,
+      secretKey: s3.secretKey,
+      bucket: env.S3_BUCKET,
+    }),
+    logger: options.logger ?? pino({ level: 'silent' }),
+    webDist: options.webDist,
+  }
+  return {
+    app: createApp(deps),
+    deps,
+    db,
+    async close() {
+      redis.disconnect()
+      await s3.close()
+      await rm(s3Dir, { recursive: true, force: true })
+      await db.drop()
+    },
+  }
+}

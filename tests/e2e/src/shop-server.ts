@@ -1,0 +1,41 @@
+import { serve, type ServerType } from '@hono/node-server'
+import { createTestApp, type TestApp } from '@shop/api/testing'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import pino from 'pino'
+
+export const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url))
+
+export interface RunningShop extends TestApp {
+  url: string
+  logLines: Record<string, unknown>[]
+  stop(): Promise<void>
+}
+
+/** The API serving the built web app on a free port, with its log lines kept for assertions. */
+export async function startShop(label: string): Promise<RunningShop> {
+  if (!existsSync(`${webDist}/index.html`)) {
+    throw new Error('web/dist is missing: run `npm run build` first (npm test does)')
+  }
+  const logLines: Record<string, unknown>[] = []
+  const logger = pino(
+    { level: 'info' },
+    { write: (line: string) => logLines.push(JSON.parse(line)) },
+  )
+  const shop = await createTestApp(label, { webDist, logger })
+  const server: ServerType = await new Promise((resolve) => {
+    const started = serve({ fetch: shop.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+      resolve(started),
+    )
+  })
+  const { port } = server.address() as { port: number }
+  return {
+    ...shop,
+    url: `http://127.0.0.1:${port}`,
+    logLines,
+    async stop() {
+      await new Promise((resolve) => server.close(resolve))
+      await shop.close()
+    },
+  }
+}
