@@ -19,10 +19,11 @@ const emailList = z
   )
   .pipe(z.array(z.email()))
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .default('true')
-  .transform((value) => value === 'true' || value === '1')
+const booleanFlag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback)
+    .transform((value) => value === 'true' || value === '1')
 
 const positiveHours = z.coerce.number().positive()
 
@@ -53,8 +54,9 @@ export const envSchema = z
     ADMIN_TENANT_ID: z.string().min(1).default('shop-admins'),
     ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).optional()),
-    PASSWORD_SIGNIN_ENABLED: booleanFlag,
+    PASSWORD_SIGNIN_ENABLED: booleanFlag('true'),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    TRUST_PROXY: booleanFlag('false'),
     DELIVERY_PROMISE_HOURS: positiveHours.default(72),
     REMINDER_LEAD_HOURS: positiveHours.default(24),
     DATA_DIR: z.string().default('.data'),

@@ -5,6 +5,7 @@ import type { AppDeps } from './context.ts'
 import { fail } from './http/envelope.ts'
 import { errorHandler } from './http/error-handler.ts'
 import { requestLog } from './http/request-log.ts'
+import { authRoutes } from './routes/auth.ts'
 import { clientLogRoutes } from './routes/client-log.ts'
 import { healthRoutes } from './routes/health.ts'
 import { publicSettingsRoutes } from './routes/public-settings.ts'
@@ -17,6 +18,7 @@ export function createApp(deps: AppDeps) {
   app.onError(errorHandler(deps.logger))
 
   app.route('/healthz', healthRoutes(deps))
+  app.route('/api/auth', authRoutes(deps))
   app.route('/api/settings/public', publicSettingsRoutes(deps))
   app.route('/api/client-log', clientLogRoutes(deps))
   app.all('/api/*', (c) => fail(c, 404, he.errors.notFound))

@@ -13,4 +13,6 @@ export interface AppDeps {
   logger: Logger
   /** Folder of the built web app; when absent only the API is served. */
   webDist?: string
+  /** Redis key prefix of the rate limits; tests give each app its own. */
+  rateLimitPrefix?: string
 }

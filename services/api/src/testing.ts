@@ -5,6 +5,7 @@ import { createRedis } from '@shop/queue'
 import { testRedisUrl } from '@shop/queue/testing'
 import { createStorage, startEmbeddedS3, type EmbeddedS3 } from '@shop/storage'
 import type { Redis } from 'ioredis'
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -63,6 +64,7 @@ export async function createTestApp(
     }),
     logger: options.logger ?? pino({ level: 'silent' }),
     webDist: options.webDist,
+    rateLimitPrefix: `test-rate-limit-${randomBytes(4).toString('hex')}`,
   }
   return {
     app: createApp(deps),
@@ -74,5 +76,31 @@ export async function createTestApp(
       await rm(s3Dir, { recursive: true, force: true })
       await db.drop()
     },
+  }
+}
+
+interface Envelope<T> {
+  success: boolean
+  data: T
+  error?: { message: string; code?: string }
+}
+
+/** JSON requests against the app, answering status and parsed envelope. */
+export function client(app: TestApp['app']) {
+  return async <T = unknown>(
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  ) => {
+    const response = await app.request(path, {
+      method,
+      headers: {
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    })
+    return { status: response.status, body: (await response.json()) as Envelope<T>, response }
   }
 }

@@ -1,0 +1,71 @@
+import { z } from 'zod'
+import { authMessages as m } from '../messages/auth.ts'
+
+export const passwordMinLength = 8
+
+export const emailField = z
+  .string({ error: m.emailRequired })
+  .trim()
+  .min(1, m.emailRequired)
+  .max(255, m.emailTooLong)
+  .pipe(z.email(m.emailInvalid))
+  .transform((email) => email.toLowerCase())
+
+/** Israeli phone numbers: mobile or landline, local (05x…) or international (+972…) form. */
+export const israeliPhonePattern = /^(?:\+972-?|0)(?:[23489]|5\d|7\d)-?\d{3}-?\d{4}$/
+
+export const phoneField = z
+  .string()
+  .trim()
+  .transform((phone) => phone.replace(/[\s()]/g, ''))
+  .pipe(z.string().regex(israeliPhonePattern, m.phoneInvalid))
+
+export const newPasswordField = z
+  .string({ error: m.passwordRequired })
+  .min(passwordMinLength, m.passwordTooShort)
+  .max(200, m.passwordTooLong)
+
+export const signupSchema = z.object({
+  email: emailField,
+  password: newPasswordField,
+  name: z.string().trim().max(100, m.nameTooLong).optional(),
+  phone: z.union([z.literal(''), phoneField]).optional(),
+})
+export type SignupInput = z.input<typeof signupSchema>
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(200),
+})
+export type LoginInput = z.input<typeof loginSchema>
+
+export const refreshSchema = z.object({ refreshJwt: z.string().min(1).max(500) })
+
+export const emailLookupSchema = z.object({ email: emailField })
+
+/** The signed-in user as every auth call answers it. */
+export interface AuthUser {
+  userId: string
+  name: string | null
+  email: string
+  phone: string | null
+  loginIds: string[]
+  tenants: { tenantId: string }[]
+  roles: string[]
+}
+
+export interface AuthSession {
+  sessionJwt: string
+  refreshJwt: string
+  user: AuthUser
+}
+
+/** A user is a manager when any of the user's tenants is the admin tenant. */
+export function isAdminUser(user: Pick<AuthUser, 'tenants'>, adminTenantId: string): boolean {
+  return user.tenants.some((tenant) => tenant.tenantId === adminTenantId)
+}
+
+/** The account menu's label: the name, else the e-mail, else a generic label. */
+export function accountLabel(user: Pick<AuthUser, 'name' | 'email'> | null | undefined): string {
+  return user?.name?.trim() || user?.email || m.accountLabelFallback
+}

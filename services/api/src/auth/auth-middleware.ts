@@ -1,0 +1,40 @@
+import type { AuthUser } from '@shop/domain'
+import { isAdminUser } from '@shop/domain'
+import type { MiddlewareHandler } from 'hono'
+import type { AppDeps } from '../context.ts'
+import { AppError } from '../http/app-error.ts'
+import { verifySessionToken } from './session-token.ts'
+import { findUserById, toAuthUser } from './users.ts'
+
+export type AuthEnv = { Variables: { user: AuthUser } }
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+(\S+)$/i)
+  return match?.[1]
+}
+
+/**
+ * Signed-in users only. The token proves who is calling; the user row is read on every request
+ * so a deleted account or a removed admin membership takes effect at once, not at token expiry.
+ */
+export function requireUser({ orm, env }: AppDeps): MiddlewareHandler<AuthEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'))
+    const claims = token ? await verifySessionToken(token, env.JWT_SECRET) : undefined
+    if (!claims) throw new AppError('unauthorized')
+    const row = await findUserById(orm.em.fork(), claims.sub)
+    if (!row || row.deleted) throw new AppError('unauthorized')
+    c.set('user', toAuthUser(row))
+    await next()
+  }
+}
+
+/** Managers only: members of ADMIN_TENANT_ID, checked against the database. */
+export function requireAdmin(deps: AppDeps): MiddlewareHandler<AuthEnv> {
+  const authenticate = requireUser(deps)
+  return (c, next) =>
+    authenticate(c, async () => {
+      if (!isAdminUser(c.get('user'), deps.env.ADMIN_TENANT_ID)) throw new AppError('forbidden')
+      await next()
+    })
+}

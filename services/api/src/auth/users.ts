@@ -1,0 +1,43 @@
+import type { EntityManager } from '@mikro-orm/postgresql'
+import type { AuthUser } from '@shop/domain'
+
+interface UserRow {
+  id: string
+  email: string
+  name: string | null
+  phone: string | null
+  password_hash: string
+  deleted: boolean
+  tenants: { tenantId: string; roles: string[] }[]
+}
+
+const selectUser = `
+  select u.id, u.email, u.name, u.phone, u.password_hash, u.deleted_at is not null as deleted,
+    coalesce(json_agg(json_build_object('tenantId', m.tenant_id, 'roles', m.roles))
+      filter (where m.id is not null), '[]') as tenants
+  from users u left join tenant_memberships m on m.user_id = u.id`
+
+export async function findActiveUserByEmail(em: EntityManager, email: string) {
+  const [row] = await em.execute<UserRow[]>(
+    `${selectUser} where u.email = ? and u.deleted_at is null group by u.id`,
+    [email],
+  )
+  return row
+}
+
+export async function findUserById(em: EntityManager, id: string) {
+  const [row] = await em.execute<UserRow[]>(`${selectUser} where u.id = ? group by u.id`, [id])
+  return row
+}
+
+export function toAuthUser(row: UserRow): AuthUser {
+  return {
+    userId: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    loginIds: [row.email],
+    tenants: row.tenants.map(({ tenantId }) => ({ tenantId })),
+    roles: [...new Set(row.tenants.flatMap((tenant) => tenant.roles))],
+  }
+}

@@ -1,0 +1,266 @@
+import type { AuthSession } from '@shop/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { client, createTestApp, type TestApp } from '../testing.ts'
+
+let shop: TestApp
+let api: ReturnType<typeof client>
+
+beforeAll(async () => {
+  shop = await createTestApp('auth', { env: { RATE_LIMIT_PER_MINUTE: '1000' } })
+  api = client(shop.app)
+})
+afterAll(() => shop?.close())
+
+let counter = 0
+const newEmail = () => `customer${++counter}-${Date.now()}@example.co.il`
+
+async function signup(email = newEmail(), password = 'correct-horse-1') {
+  const { status, body } = await api<AuthSession>('POST', '/api/auth/signup', {
+    body: { email, password, name: 'דנה כהן', phone: '050-1234567' },
+  })
+  expect(status).toBe(201)
+  return { email, password, ...body.data }
+}
+
+describe('sign-up', () => {
+  it('creates the account, hashes the password and answers a session', async () => {
+    const session = await signup('New.Customer@Example.co.il')
+    expect(session.user).toEqual({
+      userId: expect.any(String),
+      name: 'דנה כהן',
+      email: 'new.customer@example.co.il',
+      phone: '050-1234567',
+      loginIds: ['new.customer@example.co.il'],
+      tenants: [],
+      roles: [],
+    })
+    expect(session.sessionJwt.split('.')).toHaveLength(3)
+    const [row] = await shop.db.orm.em
+      .fork()
+      .execute<{ password_hash: string }[]>('select password_hash from users where email = ?', [
+        'new.customer@example.co.il',
+      ])
+    expect(row!.password_hash).toMatch(/^scrypt\$/)
+    expect(row!.password_hash).not.toContain('correct-horse-1')
+  })
+
+  it('refuses a short password with the Hebrew policy message', async () => {
+    const { status, body } = await api('POST', '/api/auth/signup', {
+      body: { email: newEmail(), password: 'short' },
+    })
+    expect(status).toBe(400)
+    expect(body.error?.message).toBe('הסיסמה חייבת להכיל לפחות 8 תווים')
+  })
+
+  it('refuses an e-mail that already has an account', async () => {
+    const { email } = await signup()
+    const { status, body } = await api('POST', '/api/auth/signup', {
+      body: { email: email.toUpperCase(), password: 'another-password' },
+    })
+    expect(status).toBe(409)
+    expect(body.error?.message).toMatch(/[\u0590-\u05FF]/)
+  })
+})
+
+describe('login', () => {
+  it('answers a session for the right password', async () => {
+    const { email, password, user } = await signup()
+    const { status, body } = await api<AuthSession>('POST', '/api/auth/login', {
+      body: { email, password },
+    })
+    expect(status).toBe(200)
+    expect(body.data.user.userId).toBe(user.userId)
+  })
+
+  it('answers the same 401 for a wrong password and for an unknown e-mail', async () => {
+    const { email } = await signup()
+    const wrong = await api('POST', '/api/auth/login', {
+      body: { email, password: 'wrong-password' },
+    })
+    const unknown = await api('POST', '/api/auth/login', {
+      body: { email: 'nobody@example.co.il', password: 'wrong-password' },
+    })
+    for (const answer of [wrong, unknown]) {
+      expect(answer.status).toBe(401)
+      expect(answer.body).toEqual({
+        success: false,
+        error: { message: 'שם משתמש או סיסמה שגויים', code: 'E011001' },
+      })
+    }
+  })
+
+  it('takes about as long for an unknown e-mail as for a wrong password', async () => {
+    const { email } = await signup()
+    const time = async (body: object) => {
+      const started = performance.now()
+      await api('POST', '/api/auth/login', { body })
+      return performance.now() - started
+    }
+    const wrong = await time({ email, password: 'wrong-password' })
+    const unknown = await time({ email: 'nobody@example.co.il', password: 'wrong-password' })
+    expect(unknown).toBeGreaterThan(wrong * 0.5)
+    expect(unknown).toBeLessThan(wrong * 2)
+  })
+})
+
+describe('refresh tokens', () => {
+  it('rotate on every use: the new one works, the spent one does not', async () => {
+    const first = await signup()
+    const rotated = await api<AuthSession>('POST', '/api/auth/refresh', {
+      body: { refreshJwt: first.refreshJwt },
+    })
+    expect(rotated.status).toBe(200)
+    expect(rotated.body.data.refreshJwt).not.toBe(first.refreshJwt)
+    expect(rotated.body.data.user.userId).toBe(first.user.userId)
+    const again = await api<AuthSession>('POST', '/api/auth/refresh', {
+      body: { refreshJwt: rotated.body.data.refreshJwt },
+    })
+    expect(again.status).toBe(200)
+  })
+
+  it('revoke the whole family when a spent token is presented again', async () => {
+    const first = await signup()
+    const second = await api<AuthSession>('POST', '/api/auth/refresh', {
+      body: { refreshJwt: first.refreshJwt },
+    })
+    const reuse = await api('POST', '/api/auth/refresh', { body: { refreshJwt: first.refreshJwt } })
+    expect(reuse.status).toBe(401)
+    // The legitimate successor is revoked too: whoever holds the family must sign in again.
+    const successor = await api('POST', '/api/auth/refresh', {
+      body: { refreshJwt: second.body.data.refreshJwt },
+    })
+    expect(successor.status).toBe(401)
+  })
+
+  it('stop working after logout, while another login of the same user keeps working', async () => {
+    const first = await signup()
+    const other = await api<AuthSession>('POST', '/api/auth/login', {
+      body: { email: first.email, password: first.password },
+    })
+    expect(
+      (await api('POST', '/api/auth/logout', { body: { refreshJwt: first.refreshJwt } })).status,
+    ).toBe(200)
+    expect(
+      (await api('POST', '/api/auth/refresh', { body: { refreshJwt: first.refreshJwt } })).status,
+    ).toBe(401)
+    expect(
+      (await api('POST', '/api/auth/refresh', { body: { refreshJwt: other.body.data.refreshJwt } }))
+        .status,
+    ).toBe(200)
+  })
+
+  it('refuse an unknown token', async () => {
+    expect(
+      (await api('POST', '/api/auth/refresh', { body: { refreshJwt: 'made-up' } })).status,
+    ).toBe(401)
+  })
+})
+
+describe('me', () => {
+  it('answers the user for a valid bearer and 401 without one or with a forged one', async () => {
+    const session = await signup()
+    const me = await api<{ user: { userId: string } }>('GET', '/api/auth/me', {
+      token: session.sessionJwt,
+    })
+    expect(me.status).toBe(200)
+    expect(me.body.data.user.userId).toBe(session.user.userId)
+    expect((await api('GET', '/api/auth/me')).status).toBe(401)
+    const [header, , signature] = session.sessionJwt.split('.')
+    const forgedClaims = Buffer.from(
+      JSON.stringify({ sub: session.user.userId, exp: 9999999999 }),
+    ).toString('base64url')
+    expect(
+      (await api('GET', '/api/auth/me', { token: `${header}.${forgedClaims}.${signature}` }))
+        .status,
+    ).toBe(401)
+  })
+})
+
+describe('account deletion', () => {
+  it('soft-deletes the user, revokes every session, refuses login and records the event', async () => {
+    const session = await signup()
+    const deleted = await api('DELETE', '/api/auth/me', { token: session.sessionJwt })
+    expect(deleted.status).toBe(200)
+    const em = shop.db.orm.em.fork()
+    const [row] = await em.execute<{ deleted: boolean }[]>(
+      'select deleted_at is not null as deleted from users where id = ?',
+      [session.user.userId],
+    )
+    expect(row!.deleted).toBe(true)
+    expect((await api('GET', '/api/auth/me', { token: session.sessionJwt })).status).toBe(401)
+    expect(
+      (await api('POST', '/api/auth/refresh', { body: { refreshJwt: session.refreshJwt } })).status,
+    ).toBe(401)
+    const login = await api('POST', '/api/auth/login', {
+      body: { email: session.email, password: session.password },
+    })
+    expect(login.status).toBe(401)
+    expect(login.body.error?.code).toBe('E011001')
+    const events = await em.execute(
+      `select type, payload from outbox_events where type = 'user.deleted'`,
+    )
+    expect(events).toContainEqual({
+      type: 'user.deleted',
+      payload: { userId: session.user.userId },
+    })
+  })
+})
+
+describe('password sign-in disabled', () => {
+  it('answers E061001 for login and sign-up', async () => {
+    const closed = await createTestApp('auth_disabled', {
+      env: { PASSWORD_SIGNIN_ENABLED: 'false' },
+    })
+    try {
+      const call = client(closed.app)
+      const login = await call('POST', '/api/auth/login', {
+        body: { email: 'a@b.co.il', password: 'whatever-1' },
+      })
+      expect(login.status).toBe(403)
+      expect(login.body.error).toEqual({
+        message: 'אימות סיסמה אינו מופעל. אנא פנה למנהל המערכת.',
+        code: 'E061001',
+      })
+      const signupAnswer = await call('POST', '/api/auth/signup', {
+        body: { email: 'a@b.co.il', password: 'whatever-1' },
+      })
+      expect(signupAnswer.body.error?.code).toBe('E061001')
+    } finally {
+      await closed.close()
+    }
+  })
+})
+
+describe('rate limits', () => {
+  it('answer 429 in Hebrew past RATE_LIMIT_PER_MINUTE on the auth calls', async () => {
+    const limited = await createTestApp('auth_limits', { env: { RATE_LIMIT_PER_MINUTE: '3' } })
+    try {
+      const call = client(limited.app)
+      const statuses: number[] = []
+      for (let i = 0; i < 5; i++) {
+        statuses.push(
+          (
+            await call('POST', '/api/auth/login', {
+              body: { email: 'x@y.co.il', password: 'nope-nope' },
+            })
+          ).status,
+        )
+      }
+      expect(statuses).toEqual([401, 401, 401, 429, 429])
+      const limitedAnswer = await call('POST', '/api/auth/signup', {
+        body: { email: 'x@y.co.il', password: 'long-enough' },
+      })
+      expect(limitedAnswer.status).toBe(429)
+      expect(limitedAnswer.body.error?.message).toBe('יותר מדי בקשות. אנא נסה שוב בעוד דקה.')
+      expect(limitedAnswer.response.headers.get('retry-after')).toMatch(/^\d+$/)
+      const refresh = []
+      for (let i = 0; i < 4; i++)
+        refresh.push(
+          (await call('POST', '/api/auth/refresh', { body: { refreshJwt: 'x' } })).status,
+        )
+      expect(refresh).toEqual([401, 401, 401, 429])
+    } finally {
+      await limited.close()
+    }
+  })
+})

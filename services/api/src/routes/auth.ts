@@ -1,0 +1,116 @@
+import {
+  emailLookupSchema,
+  events,
+  he,
+  loginSchema,
+  refreshSchema,
+  signupSchema,
+  type AuthSession,
+  type AuthUser,
+} from '@shop/domain'
+import { hashPassword, verifyPassword } from '@shop/db'
+import { recordEvent } from '@shop/queue'
+import type { EntityManager } from '@mikro-orm/postgresql'
+import { Hono } from 'hono'
+import { randomUUID } from 'node:crypto'
+import { requireUser, type AuthEnv } from '../auth/auth-middleware.ts'
+import {
+  issueRefreshToken,
+  revokeAllForUser,
+  revokeByToken,
+  rotateRefreshToken,
+} from '../auth/refresh-tokens.ts'
+import { signSessionToken } from '../auth/session-token.ts'
+import { findActiveUserByEmail, findUserById, toAuthUser } from '../auth/users.ts'
+import type { AppDeps } from '../context.ts'
+import { AppError } from '../http/app-error.ts'
+import { ok } from '../http/envelope.ts'
+import { rateLimit } from '../http/rate-limit.ts'
+import { validate } from '../http/validate.ts'
+
+const invalidCredentials = () =>
+  new AppError('unauthorized', he.auth.invalidCredentials, he.auth.errorCodes.invalidCredentials)
+
+// Verifying against a real hash when the account does not exist keeps both answers equally slow,
+// so timing does not tell which e-mails have accounts.
+const decoyHash = hashPassword(randomUUID())
+
+export function authRoutes(deps: AppDeps) {
+  const { orm, env } = deps
+
+  async function startSession(em: EntityManager, user: AuthUser): Promise<AuthSession> {
+    return {
+      sessionJwt: await signSessionToken(user, env.JWT_SECRET),
+      refreshJwt: await issueRefreshToken(em, user.userId),
+      user,
+    }
+  }
+
+  function requirePasswordSignIn() {
+    if (!env.PASSWORD_SIGNIN_ENABLED) {
+      throw new AppError(
+        'forbidden',
+        he.auth.passwordSignInDisabled,
+        he.auth.errorCodes.passwordSignInDisabled,
+      )
+    }
+  }
+
+  return new Hono<AuthEnv>()
+    .post('/lookup', rateLimit('auth', deps), validate('json', emailLookupSchema), async (c) => {
+      const row = await findActiveUserByEmail(orm.em.fork(), c.req.valid('json').email)
+      return ok(c, { exists: Boolean(row) })
+    })
+    .post('/signup', rateLimit('auth', deps), validate('json', signupSchema), async (c) => {
+      requirePasswordSignIn()
+      const input = c.req.valid('json')
+      const passwordHash = await hashPassword(input.password)
+      const em = orm.em.fork()
+      const session = await em.transactional(async (tx) => {
+        const [inserted] = await tx.execute<{ id: string }[]>(
+          `insert into users (id, email, password_hash, name, phone, created_at, updated_at)
+           values (?, ?, ?, ?, ?, now(), now()) on conflict do nothing returning id`,
+          [randomUUID(), input.email, passwordHash, input.name || null, input.phone || null],
+        )
+        if (!inserted) throw new AppError('conflict', he.auth.emailTaken)
+        return startSession(tx, toAuthUser((await findUserById(tx, inserted.id))!))
+      })
+      return ok(c, session, 201)
+    })
+    .post('/login', rateLimit('auth', deps), validate('json', loginSchema), async (c) => {
+      requirePasswordSignIn()
+      const { email, password } = c.req.valid('json')
+      const em = orm.em.fork()
+      const row = await findActiveUserByEmail(em, email)
+      const valid = await verifyPassword(password, row?.password_hash ?? (await decoyHash))
+      if (!row || !valid) throw invalidCredentials()
+      return ok(c, await startSession(em, toAuthUser(row)))
+    })
+    .post('/refresh', rateLimit('refresh', deps), validate('json', refreshSchema), async (c) => {
+      const em = orm.em.fork()
+      const rotated = await rotateRefreshToken(em, c.req.valid('json').refreshJwt)
+      if (!rotated.ok) throw new AppError('unauthorized', he.auth.sessionExpired)
+      const user = toAuthUser((await findUserById(em, rotated.userId))!)
+      return ok(c, {
+        sessionJwt: await signSessionToken(user, env.JWT_SECRET),
+        refreshJwt: rotated.refreshJwt,
+        user,
+      })
+    })
+    .post('/logout', validate('json', refreshSchema), async (c) => {
+      await revokeByToken(orm.em.fork(), c.req.valid('json').refreshJwt)
+      return ok(c, {})
+    })
+    .get('/me', requireUser(deps), (c) => ok(c, { user: c.get('user') }))
+    .delete('/me', requireUser(deps), async (c) => {
+      const { userId } = c.get('user')
+      await orm.em.fork().transactional(async (tx) => {
+        await tx.execute(`update users set deleted_at = now(), updated_at = now() where id = ?`, [
+          userId,
+        ])
+        await revokeAllForUser(tx, userId)
+        await recordEvent(tx, events.userDeleted, { userId })
+      })
+      return ok(c, {})
+    })
+}
