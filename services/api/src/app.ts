@@ -5,10 +5,14 @@ import type { AppDeps } from './context.ts'
 import { fail } from './http/envelope.ts'
 import { errorHandler } from './http/error-handler.ts'
 import { requestLog } from './http/request-log.ts'
+import { adminRoutes } from './routes/admin/index.ts'
 import { authRoutes } from './routes/auth.ts'
 import { clientLogRoutes } from './routes/client-log.ts'
+import { couponRoutes } from './routes/coupons.ts'
 import { healthRoutes } from './routes/health.ts'
 import { publicSettingsRoutes } from './routes/public-settings.ts'
+import { mountQueueBoard } from './routes/queue-board.ts'
+import { settingsRoutes } from './routes/settings.ts'
 import { mountWebApp } from './web-app.ts'
 
 export function createApp(deps: AppDeps) {
@@ -20,8 +24,12 @@ export function createApp(deps: AppDeps) {
   app.route('/healthz', healthRoutes(deps))
   app.route('/api/auth', authRoutes(deps))
   app.route('/api/settings/public', publicSettingsRoutes(deps))
+  app.route('/api/settings', settingsRoutes(deps))
+  app.route('/api/coupons', couponRoutes(deps))
+  app.route('/api/admin', adminRoutes(deps))
   app.route('/api/client-log', clientLogRoutes(deps))
   app.all('/api/*', (c) => fail(c, 404, he.errors.notFound))
+  mountQueueBoard(app, deps)
 
   if (deps.webDist) mountWebApp(app, deps.webDist)
   app.notFound((c) => fail(c, 404, he.errors.notFound))

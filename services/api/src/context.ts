@@ -1,6 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql'
 import type { Env } from '@shop/config'
+import type { QueueName } from '@shop/queue'
 import type { Storage } from '@shop/storage'
+import type { Queue } from 'bullmq'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 
@@ -10,6 +12,8 @@ export interface AppDeps {
   orm: MikroORM
   redis: Redis
   storage: Storage
+  /** Producers' handles on the queues, for the queue board. */
+  queues: Record<QueueName, Queue>
   logger: Logger
   /** Folder of the built web app; when absent only the API is served. */
   webDist?: string

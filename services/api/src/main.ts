@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server'
 import { createLogger, loadEnvOrExit, orExit, requireStorageSettings } from '@shop/config'
 import { openOrm } from '@shop/db'
-import { createRedis } from '@shop/queue'
+import { closeAllQueues, createAllQueues, createRedis, redisConnection } from '@shop/queue'
 import { createStorage } from '@shop/storage'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -18,12 +18,19 @@ const redis = createRedis(env.REDIS_URL, 'producer')
 // Without a listener ioredis prints every failed reconnect; /healthz reports the outage instead.
 redis.on('error', (error) => logger.debug({ err: error }, 'redis connection error'))
 const storage = createStorage(storageSettings)
+const queues = createAllQueues({ connection: redisConnection(env.REDIS_URL, 'producer') })
+for (const queue of Object.values(queues)) {
+  queue.on('error', (error) =>
+    logger.debug({ err: error, queue: queue.name }, 'queue connection error'),
+  )
+}
 
 const app = createApp({
   env,
   orm,
   redis,
   storage,
+  queues,
   logger,
   webDist: existsSync(webDist) ? webDist : undefined,
 })
@@ -34,7 +41,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT }, (info) =>
 async function shutdown(signal: string) {
   logger.info({ signal }, 'api stopping')
   server.close()
-  await Promise.allSettled([orm.close(), redis.quit()])
+  await Promise.allSettled([orm.close(), redis.quit(), closeAllQueues(queues)])
   process.exit(0)
 }
 process.once('SIGTERM', () => void shutdown('SIGTERM'))

@@ -1,8 +1,8 @@
 import { parseEnv, type Env } from '@shop/config'
 import { seed } from '@shop/db'
 import { createTestDatabase, type TestDatabase } from '@shop/db/testing'
-import { createRedis } from '@shop/queue'
-import { testRedisUrl } from '@shop/queue/testing'
+import { closeAllQueues, createAllQueues, createRedis, redisConnection } from '@shop/queue'
+import { deleteKeysWithPrefix, testQueuePrefix, testRedisUrl } from '@shop/queue/testing'
 import { createStorage, startEmbeddedS3, type EmbeddedS3 } from '@shop/storage'
 import type { Redis } from 'ioredis'
 import { randomBytes } from 'node:crypto'
@@ -52,6 +52,12 @@ export async function createTestApp(
   })
   const redis: Redis = createRedis(env.REDIS_URL, 'producer')
   redis.on('error', () => undefined)
+  const queuePrefix = testQueuePrefix(label)
+  const queues = createAllQueues({
+    connection: redisConnection(env.REDIS_URL, 'producer'),
+    prefix: queuePrefix,
+  })
+  for (const queue of Object.values(queues)) queue.on('error', () => undefined)
   const deps: AppDeps = {
     env,
     orm: db.orm,
@@ -62,6 +68,7 @@ export async function createTestApp(
       secretKey: s3.secretKey,
       bucket: env.S3_BUCKET,
     }),
+    queues,
     logger: options.logger ?? pino({ level: 'silent' }),
     webDist: options.webDist,
     rateLimitPrefix: `test-rate-limit-${randomBytes(4).toString('hex')}`,
@@ -72,6 +79,8 @@ export async function createTestApp(
     db,
     async close() {
       redis.disconnect()
+      await closeAllQueues(queues)
+      if (!options.redisUrl) await deleteKeysWithPrefix(env.REDIS_URL, queuePrefix)
       await s3.close()
       await rm(s3Dir, { recursive: true, force: true })
       await db.drop()
@@ -103,4 +112,30 @@ export function client(app: TestApp['app']) {
     })
     return { status: response.status, body: (await response.json()) as Envelope<T>, response }
   }
+}
+
+export const testAdmin = { email: 'admin@shop.test', password: 'admin-password-1' }
+export const testAdminEnv = { ADMIN_EMAIL: testAdmin.email, ADMIN_PASSWORD: testAdmin.password }
+
+/** Signs in and answers the session token. */
+export async function signIn(api: ReturnType<typeof client>, email: string, password: string) {
+  const { status, body } = await api<{ sessionJwt: string }>('POST', '/api/auth/login', {
+    body: { email, password },
+  })
+  if (status !== 200) throw new Error(`login of ${email} answered ${status}`)
+  return body.data.sessionJwt
+}
+
+let customers = 0
+
+/** A new customer account; answers its session token and user id. */
+export async function signUpCustomer(api: ReturnType<typeof client>) {
+  const email = `customer${++customers}-${randomBytes(3).toString('hex')}@example.co.il`
+  const { status, body } = await api<{ sessionJwt: string; user: { userId: string } }>(
+    'POST',
+    '/api/auth/signup',
+    { body: { email, password: 'customer-password-1', name: 'לקוחה לדוגמה' } },
+  )
+  if (status !== 201) throw new Error(`signup answered ${status}`)
+  return { email, token: body.data.sessionJwt, userId: body.data.user.userId }
 }

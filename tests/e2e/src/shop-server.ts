@@ -13,7 +13,10 @@ export interface RunningShop extends TestApp {
 }
 
 /** The API serving the built web app on a free port, with its log lines kept for assertions. */
-export async function startShop(label: string): Promise<RunningShop> {
+export async function startShop(
+  label: string,
+  env: Record<string, string> = {},
+): Promise<RunningShop> {
   if (!existsSync(`${webDist}/index.html`)) {
     throw new Error('web/dist is missing: run `npm run build` first (npm test does)')
   }
@@ -22,7 +25,12 @@ export async function startShop(label: string): Promise<RunningShop> {
     { level: 'info' },
     { write: (line: string) => logLines.push(JSON.parse(line)) },
   )
-  const shop = await createTestApp(label, { webDist, logger })
+  // Every browser test calls from 127.0.0.1, so the per-address limits are raised here.
+  const shop = await createTestApp(label, {
+    webDist,
+    logger,
+    env: { RATE_LIMIT_PER_MINUTE: '1000', ...env },
+  })
   const server: ServerType = await new Promise((resolve) => {
     const started = serve({ fetch: shop.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
       resolve(started),

@@ -27,4 +27,63 @@ export const authMessages = {
   phoneInvalid: 'מספר הטלפון אינו תקין',
   accountLabelFallback: 'החשבון שלי',
   adminNameFallback: 'מנהל',
+  signupSuccess: 'החשבון נוצר בהצלחה!',
+  deleteAccountFailed: 'שגיאה במחיקת החשבון. אנא נסה שוב.',
+  fields: {
+    email: 'אימייל',
+    password: 'סיסמה',
+    name: 'שם מלא',
+    phone: 'טלפון',
+    optional: '(לא חובה)',
+    passwordRule: 'לפחות 8 תווים',
+    showPassword: 'הצגת הסיסמה',
+    hidePassword: 'הסתרת הסיסמה',
+  },
+  loginPage: {
+    title: 'התחברות או הרשמה',
+    emailStep: {
+      heading: 'כניסה לאזור האישי',
+      text: 'הזינו את כתובת האימייל שלכם. אם כבר יש לכם חשבון נבקש את הסיסמה, ואם לא, ניצור לכם חשבון חדש.',
+      submit: 'המשך',
+    },
+    signInStep: {
+      heading: 'שמחים לראות אתכם שוב',
+      text: 'הזינו את הסיסמה של החשבון.',
+      submit: 'התחברות',
+    },
+    signUpStep: {
+      heading: 'יצירת חשבון חדש',
+      text: 'כמעט סיימנו: בחרו סיסמה, ואם תרצו הוסיפו שם ומספר טלפון.',
+      submit: 'יצירת חשבון',
+    },
+    changeEmail: 'שינוי כתובת האימייל',
+    submitting: 'רק רגע...',
+    legal: {
+      before: 'בהתחברות או בהרשמה אתם מאשרים את ',
+      terms: 'תנאי השימוש',
+      between: ' ואת ',
+      privacy: 'מדיניות הפרטיות',
+      after: '.',
+      newTab: '(נפתח בכרטיסייה חדשה)',
+    },
+  },
+  adminLoginPage: {
+    heading: 'כניסת מנהלים',
+    text: 'האזור מיועד למנהלי האתר בלבד.',
+    submit: 'כניסה',
+    submitting: 'מתחבר...',
+  },
+  adminPage: {
+    signedInAs: 'מחובר כעת:',
+    logout: 'התנתקות',
+    tabsComing:
+      'לשוניות לוח הבקרה (הזמנות, משתמשים, קופונים, תמחור והגדרות) יתווספו כאן בקרוב.',
+  },
+  deleteAccountDialog: {
+    title: 'מחיקת החשבון',
+    text: 'כל המפות והנתונים שלך יימחקו לצמיתות. לא ניתן לבטל פעולה זו.',
+    confirm: 'מחיקת החשבון לצמיתות',
+    cancel: 'ביטול',
+    close: 'סגירה',
+  },
 } as const

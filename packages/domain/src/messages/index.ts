@@ -1,4 +1,6 @@
+import { adminMessages } from './admin.ts'
 import { authMessages } from './auth.ts'
+import { couponMessages } from './coupon.ts'
 import { errorMessages } from './errors.ts'
 import { siteMessages } from './site.ts'
 
@@ -6,5 +8,7 @@ import { siteMessages } from './site.ts'
 export const he = {
   errors: errorMessages,
   auth: authMessages,
+  admin: adminMessages,
+  coupon: couponMessages,
   site: siteMessages,
 } as const

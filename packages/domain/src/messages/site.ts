@@ -29,6 +29,12 @@ export const siteMessages = {
   account: {
     login: 'התחברות',
     loginLabel: 'התחברות או הרשמה לאזור האישי',
+    menuLabel: (label: string) => `תפריט החשבון: ${label}`,
+    sectionLabel: 'החשבון שלי',
+    myOrders: 'ההזמנות שלי',
+    payments: 'תשלומים וחשבוניות',
+    logout: 'התנתקות',
+    deleteAccount: 'מחיקת החשבון',
   },
   footer: {
     linksLabel: 'קישורים שימושיים',

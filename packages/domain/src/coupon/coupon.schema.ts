@@ -1,0 +1,98 @@
+import { z } from 'zod'
+import { adminMessages as m } from '../messages/admin.ts'
+import { couponMessages } from '../messages/coupon.ts'
+import { parseShekels } from '../money.ts'
+import { discountTypes } from './discount-type.ts'
+
+export const couponCodeField = z
+  .string()
+  .trim()
+  .transform((code) => code.toUpperCase())
+  .pipe(
+    z
+      .string()
+      .min(3, m.couponCodeTooShort)
+      .max(50, m.couponCodeTooLong)
+      .regex(/^[A-Z0-9_-]+$/, m.couponCodeCharacters),
+  )
+
+const amountField = (message: string) =>
+  z
+    .union([z.number(), z.string()])
+    .refine((value) => parseShekels(value) !== undefined, message)
+    .transform((value) => parseShekels(value)!)
+
+const optionalDate = z.iso
+  .datetime({ offset: true, local: true, message: m.couponDateInvalid })
+  .optional()
+
+/** The coupon form and the create/update payload of the specification, checked on both sides. */
+export const couponSchema = z
+  .object({
+    code: couponCodeField,
+    description: z.string().trim().max(500).optional(),
+    discountType: z.enum(discountTypes).default('percentage'),
+    discountValue: z.union([z.number(), z.string()]).transform(String),
+    minPurchaseAmount: amountField(m.couponMinPurchaseInvalid).optional(),
+    maxUses: z.coerce
+      .number()
+      .int(m.couponMaxUsesInvalid)
+      .positive(m.couponMaxUsesInvalid)
+      .optional(),
+    validFrom: optionalDate,
+    validUntil: optionalDate,
+    isActive: z.boolean().default(true),
+  })
+  .superRefine((coupon, ctx) => {
+    const value = parseShekels(coupon.discountValue)
+    if (value === undefined) {
+      const negative = /^\s*-/.test(coupon.discountValue)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['discountValue'],
+        message: negative ? m.couponValueNotPositive : m.couponValueInvalid,
+      })
+    } else if (value <= 0) {
+      ctx.addIssue({ code: 'custom', path: ['discountValue'], message: m.couponValueNotPositive })
+    } else if (coupon.discountType === 'percentage' && value > 10_000) {
+      ctx.addIssue({ code: 'custom', path: ['discountValue'], message: m.couponPercentTooHigh })
+    }
+    if (
+      coupon.validFrom &&
+      coupon.validUntil &&
+      new Date(coupon.validUntil) <= new Date(coupon.validFrom)
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['validUntil'], message: m.couponDatesInvalid })
+    }
+  })
+export type CouponInput = z.input<typeof couponSchema>
+export type CouponPayload = z.output<typeof couponSchema>
+
+/** The admin view of a coupon (spec section 3), amounts as decimal strings. */
+export interface AdminCoupon {
+  id: string
+  code: string
+  description: string | null
+  discount_type: (typeof discountTypes)[number]
+  discount_value: string
+  min_purchase_amount: string | null
+  max_uses: number | null
+  times_used: number
+  valid_from: string | null
+  valid_until: string | null
+  is_active: boolean
+}
+
+/** POST /api/coupons/validate: orderAmount is report count x unit price, before VAT, in shekels. */
+export const couponValidationSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, couponMessages.empty)
+    .max(50, couponMessages.invalid)
+    .transform((code) => code.toUpperCase()),
+  orderAmount: z
+    .union([z.number(), z.string()])
+    .refine((value) => parseShekels(value) !== undefined)
+    .transform((value) => parseShekels(value)!),
+})

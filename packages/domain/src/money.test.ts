@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import {
+  computeOrderTotals,
+  couponDiscount,
+  formatShekels,
+  parseShekels,
+  toDecimalString,
+  withVat,
+} from './money.ts'
+
+describe('parseShekels and toDecimalString', () => {
+  it.each([
+    ['180', 18000],
+    ['180.5', 18050],
+    ['180.05', 18005],
+    ['0', 0],
+    [199.9, 19990],
+  ])('reads %s as %i agorot', (input, agorot) => {
+    expect(parseShekels(input)).toBe(agorot)
+  })
+
+  it.each(['', 'abc', '1.234', '-5', '1e3', '١٨٠'])('refuses %j', (input) => {
+    expect(parseShekels(input)).toBeUndefined()
+  })
+
+  it('writes two decimals', () => {
+    expect(toDecimalString(42120)).toBe('421.20')
+    expect(toDecimalString(5)).toBe('0.05')
+    expect(toDecimalString(0)).toBe('0.00')
+  })
+})
+
+describe('computeOrderTotals', () => {
+  it('matches the specification: 2 maps at 180 with 17 % VAT', () => {
+    expect(computeOrderTotals({ unitPrice: 18000, quantity: 2, vatRatePercent: 17 })).toEqual({
+      unitPrice: 18000,
+      quantity: 2,
+      subtotal: 36000,
+      discount: 0,
+      vatRateBasisPoints: 1700,
+      vat: 6120,
+      total: 42120,
+    })
+  })
+
+  it('applies VAT after the discount', () => {
+    const totals = computeOrderTotals({
+      unitPrice: 18000,
+      quantity: 2,
+      vatRatePercent: '17',
+      coupon: { discountType: 'percentage', discountValue: 10 },
+    })
+    expect(totals.discount).toBe(3600)
+    expect(totals.vat).toBe(5508)
+    expect(totals.total).toBe(36000 - 3600 + 5508)
+  })
+
+  it('rounds VAT half up to the agora', () => {
+    // 0.17 x 1050 = 178.5 agorot -> 179
+    expect(computeOrderTotals({ unitPrice: 1050, quantity: 1, vatRatePercent: 17 }).vat).toBe(179)
+    // 0.17 x 1049 = 178.33 -> 178
+    expect(computeOrderTotals({ unitPrice: 1049, quantity: 1, vatRatePercent: 17 }).vat).toBe(178)
+    // 18 % of 12345 = 2222.1 -> 2222
+    expect(computeOrderTotals({ unitPrice: 12345, quantity: 1, vatRatePercent: 18 }).vat).toBe(2222)
+  })
+
+  it('never lets the total go below zero with a large fixed coupon', () => {
+    const totals = computeOrderTotals({
+      unitPrice: 18000,
+      quantity: 1,
+      vatRatePercent: 17,
+      coupon: { discountType: 'fixed', discountValue: '500' },
+    })
+    expect(totals).toMatchObject({ subtotal: 18000, discount: 18000, vat: 0, total: 0 })
+  })
+})
+
+describe('couponDiscount', () => {
+  it('takes fractional percentages exactly', () => {
+    expect(couponDiscount(36000, { discountType: 'percentage', discountValue: '12.5' })).toBe(4500)
+  })
+
+  it('caps a percentage above 100 at the subtotal', () => {
+    expect(couponDiscount(18000, { discountType: 'percentage', discountValue: 150 })).toBe(18000)
+  })
+
+  it('takes fixed amounts in shekels', () => {
+    expect(couponDiscount(36000, { discountType: 'fixed', discountValue: '50.50' })).toBe(5050)
+  })
+})
+
+describe('display', () => {
+  it('adds VAT for the consumer price', () => {
+    expect(withVat(18000, 17)).toBe(21060)
+  })
+
+  it('formats shekels for he-IL', () => {
+    expect(formatShekels(42120)).toMatch(/421\.20/)
+    expect(formatShekels(42120)).toContain('₪')
+    expect(formatShekels(42120, 0)).toMatch(/421(?!\.)/)
+  })
+})

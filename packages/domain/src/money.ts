@@ -1,0 +1,87 @@
+/**
+ * Money is integer agorot (1 ₪ = 100 agorot) everywhere; floats never hold an amount. The API
+ * speaks decimal strings with two decimals ("421.20"), which these helpers convert both ways.
+ */
+export type Agorot = number
+
+/** "180", "180.5" or "180.50" (or a number) to agorot; undefined when it is not an amount. */
+export function parseShekels(value: string | number): Agorot | undefined {
+  const text = typeof value === 'number' ? String(value) : value.trim()
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text)
+  if (!match) return undefined
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
+}
+
+export function toDecimalString(agorot: Agorot): string {
+  const sign = agorot < 0 ? '-' : ''
+  const abs = Math.abs(agorot)
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+}
+
+/** Rounds a non-negative fraction of agorot half up, as the tax authority rounds VAT. */
+function roundHalfUp(numerator: number, denominator: number): Agorot {
+  return Math.floor((2 * numerator + denominator) / (2 * denominator))
+}
+
+export interface CouponTerms {
+  discountType: 'percentage' | 'fixed'
+  /** Percent (10.5) for percentage coupons; shekels for fixed ones. */
+  discountValue: string | number
+}
+
+/** The coupon's discount on a subtotal, never more than the subtotal itself. */
+export function couponDiscount(subtotal: Agorot, coupon: CouponTerms): Agorot {
+  if (coupon.discountType === 'fixed') {
+    return Math.min(subtotal, parseShekels(coupon.discountValue) ?? 0)
+  }
+  // Percent held as hundredths to stay in integers: 10.5 % -> 1050 / 10000.
+  const basisPoints = parseShekels(coupon.discountValue) ?? 0
+  return Math.min(subtotal, roundHalfUp(subtotal * basisPoints, 10_000))
+}
+
+export interface OrderTotals {
+  unitPrice: Agorot
+  quantity: number
+  subtotal: Agorot
+  discount: Agorot
+  vatRateBasisPoints: number
+  vat: Agorot
+  total: Agorot
+}
+
+/** n reports at unit price p: subtotal, discount, VAT on what remains (half up), total. */
+export function computeOrderTotals(input: {
+  unitPrice: Agorot
+  quantity: number
+  vatRatePercent: string | number
+  coupon?: CouponTerms
+}): OrderTotals {
+  const subtotal = input.unitPrice * input.quantity
+  const discount = input.coupon ? couponDiscount(subtotal, input.coupon) : 0
+  const vatRateBasisPoints = parseShekels(input.vatRatePercent) ?? 0
+  const vat = roundHalfUp((subtotal - discount) * vatRateBasisPoints, 10_000)
+  return {
+    unitPrice: input.unitPrice,
+    quantity: input.quantity,
+    subtotal,
+    discount,
+    vatRateBasisPoints,
+    vat,
+    total: subtotal - discount + vat,
+  }
+}
+
+/** The price including VAT, which Israeli consumer law wants shown beside any price without it. */
+export function withVat(amount: Agorot, vatRatePercent: string | number): Agorot {
+  return amount + roundHalfUp(amount * (parseShekels(vatRatePercent) ?? 0), 10_000)
+}
+
+/** "₪421.20" in he-IL formatting, for display. */
+export function formatShekels(agorot: Agorot, fractionDigits = 2): string {
+  return new Intl.NumberFormat('he-IL', {
+    style: 'currency',
+    currency: 'ILS',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(agorot / 100)
+}

@@ -1,0 +1,35 @@
+import { Hono } from 'hono'
+import { setCookie } from 'hono/cookie'
+import { boardCookieName, requireAdmin, type AuthEnv } from '../../auth/auth-middleware.ts'
+import { sessionLifetimeSeconds } from '../../auth/session-token.ts'
+import type { AppDeps } from '../../context.ts'
+import { ok } from '../../http/envelope.ts'
+import { queueBoardPath } from '../queue-board.ts'
+import { adminOrderRoutes } from './orders.ts'
+import { adminStatsRoutes } from './stats.ts'
+import { adminUserRoutes } from './users.ts'
+
+/** Everything under /api/admin; the guard runs before any of it. */
+export function adminRoutes(deps: AppDeps) {
+  const admin = new Hono<AuthEnv>()
+  admin.use('*', requireAdmin(deps))
+  // The dashboard checks the session here on entry; the answer also hands the queue board its
+  // cookie, copied from the bearer token so it expires with it.
+  admin.get('/session', (c) => {
+    const token = c.req.header('authorization')?.replace(/^Bearer\s+/i, '')
+    if (token) {
+      setCookie(c, boardCookieName, token, {
+        httpOnly: true,
+        sameSite: 'Strict',
+        secure: deps.env.PUBLIC_URL.startsWith('https:'),
+        path: queueBoardPath,
+        maxAge: sessionLifetimeSeconds,
+      })
+    }
+    return ok(c, { user: c.get('user') })
+  })
+  admin.route('/orders', adminOrderRoutes(deps))
+  admin.route('/users', adminUserRoutes(deps))
+  admin.route('/stats', adminStatsRoutes(deps))
+  return admin
+}

@@ -1,0 +1,53 @@
+import { toDecimalString, z } from '@shop/domain'
+import { Hono } from 'hono'
+import type { AuthEnv } from '../../auth/auth-middleware.ts'
+import type { AppDeps } from '../../context.ts'
+import { ok } from '../../http/envelope.ts'
+import { pageQuery, type Page } from '../../http/pagination.ts'
+import { withIsoDates } from '../../http/serialize.ts'
+import { validate } from '../../http/validate.ts'
+
+const usersQuery = pageQuery.extend({ q: z.string().trim().max(100).optional() })
+
+interface UserRow {
+  id: string
+  name: string | null
+  email: string
+  phone: string | null
+  total_orders: number
+  total_spent_agorot: number
+  created_at: string
+  deleted_at: string | null
+}
+
+/** Registered customers with what they ordered and paid (paid and later orders count as spent). */
+export function adminUserRoutes({ orm }: AppDeps) {
+  return new Hono<AuthEnv>().get('/', validate('query', usersQuery), async (c) => {
+    const { page, pageSize, q } = c.req.valid('query')
+    const em = orm.em.fork()
+    const filter = q ? `where u.email ilike ? or u.name ilike ? or u.phone ilike ?` : ''
+    const filterParams = q ? Array(3).fill(`%${q}%`) : []
+    const rows = await em.execute<(UserRow & { full_count: number })[]>(
+      `select u.id, u.name, u.email, u.phone, u.created_at, u.deleted_at,
+         count(o.id) filter (where o.deleted_at is null)::int as total_orders,
+         coalesce(sum(o.total_agorot) filter (
+           where o.deleted_at is null and o.status in ('paid', 'processing', 'ready', 'completed')
+         ), 0)::int as total_spent_agorot,
+         count(*) over ()::int as full_count
+       from users u left join orders o on o.user_id = u.id
+       ${filter}
+       group by u.id order by u.created_at desc limit ? offset ?`,
+      [...filterParams, pageSize, (page - 1) * pageSize],
+    )
+    const body: Page<unknown> = {
+      items: rows.map(({ total_spent_agorot, full_count: _count, ...user }) => ({
+        ...withIsoDates(user, ['created_at', 'deleted_at']),
+        total_spent: toDecimalString(total_spent_agorot),
+      })),
+      total: rows[0]?.full_count ?? 0,
+      page,
+      pageSize,
+    }
+    return ok(c, body)
+  })
+}
