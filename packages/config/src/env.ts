@@ -59,6 +59,7 @@ export const envSchema = z
     TRUST_PROXY: booleanFlag('false'),
     DELIVERY_PROMISE_HOURS: positiveHours.default(72),
     REMINDER_LEAD_HOURS: positiveHours.default(24),
+    PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     DATA_DIR: z.string().default('.data'),
   })
   .superRefine((env, ctx) => {

@@ -21,6 +21,9 @@ describe('seed', () => {
     expect(result.admin).toEqual({ email: 'admin@shop.co.il', created: true })
     const em = db.orm.em.fork()
     expect(await em.execute('select key, value from settings order by key')).toEqual([
+      { key: 'business_address', value: 'כתובת העסק' },
+      { key: 'business_name', value: 'מפה נומרולוגית' },
+      { key: 'dealer_number', value: '000000000' },
       { key: 'map_price', value: '180' },
       { key: 'vat_rate', value: '17' },
     ])

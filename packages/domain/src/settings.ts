@@ -2,11 +2,18 @@
 export const settingKeys = {
   mapPrice: 'map_price',
   vatRate: 'vat_rate',
+  businessName: 'business_name',
+  businessAddress: 'business_address',
+  dealerNumber: 'dealer_number',
 } as const
 
 export type SettingKey = (typeof settingKeys)[keyof typeof settingKeys]
 
+/** Business details print on every invoice-receipt; managers replace these placeholders. */
 export const settingDefaults: Record<SettingKey, string> = {
   map_price: '180',
   vat_rate: '17',
+  business_name: 'מפה נומרולוגית',
+  business_address: 'כתובת העסק',
+  dealer_number: '000000000',
 }

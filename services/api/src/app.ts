@@ -9,11 +9,15 @@ import { adminRoutes } from './routes/admin/index.ts'
 import { authRoutes } from './routes/auth.ts'
 import { clientLogRoutes } from './routes/client-log.ts'
 import { couponRoutes } from './routes/coupons.ts'
+import { orderRoutes } from './routes/orders.ts'
+import { paymentRoutes } from './routes/payments.ts'
 import { healthRoutes } from './routes/health.ts'
 import { publicSettingsRoutes } from './routes/public-settings.ts'
 import { mountQueueBoard } from './routes/queue-board.ts'
+import { reportRoutes } from './routes/reports.ts'
 import { settingsRoutes } from './routes/settings.ts'
 import { mountWebApp } from './web-app.ts'
+import { sandboxPaymentProvider } from './payments/sandbox-provider.ts'
 
 export function createApp(deps: AppDeps) {
   const app = new Hono()
@@ -27,6 +31,12 @@ export function createApp(deps: AppDeps) {
   app.route('/api/settings', settingsRoutes(deps))
   app.route('/api/coupons', couponRoutes(deps))
   app.route('/api/admin', adminRoutes(deps))
+  app.route(
+    '/api/orders',
+    orderRoutes(deps, sandboxPaymentProvider(deps.env.PAYMENT_SANDBOX_DELAY_MS)),
+  )
+  app.route('/api/reports', reportRoutes(deps))
+  app.route('/api/payments', paymentRoutes(deps))
   app.route('/api/client-log', clientLogRoutes(deps))
   app.all('/api/*', (c) => fail(c, 404, he.errors.notFound))
   mountQueueBoard(app, deps)

@@ -56,6 +56,7 @@ export const authMessages = {
       text: 'כמעט סיימנו: בחרו סיסמה, ואם תרצו הוסיפו שם ומספר טלפון.',
       submit: 'יצירת חשבון',
     },
+    change: 'שינוי',
     changeEmail: 'שינוי כתובת האימייל',
     submitting: 'רק רגע...',
     legal: {
@@ -76,8 +77,7 @@ export const authMessages = {
   adminPage: {
     signedInAs: 'מחובר כעת:',
     logout: 'התנתקות',
-    tabsComing:
-      'לשוניות לוח הבקרה (הזמנות, משתמשים, קופונים, תמחור והגדרות) יתווספו כאן בקרוב.',
+    tabsComing: 'לשוניות לוח הבקרה (הזמנות, משתמשים, קופונים, תמחור והגדרות) יתווספו כאן בקרוב.',
   },
   deleteAccountDialog: {
     title: 'מחיקת החשבון',

@@ -2,6 +2,8 @@ import { adminMessages } from './admin.ts'
 import { authMessages } from './auth.ts'
 import { couponMessages } from './coupon.ts'
 import { errorMessages } from './errors.ts'
+import { invoiceMessages } from './invoice.ts'
+import { orderMessages, paymentMessages } from './order.ts'
 import { siteMessages } from './site.ts'
 
 /** Every Hebrew string the shop shows, in one catalogue shared by the API, workers and web. */
@@ -10,5 +12,8 @@ export const he = {
   auth: authMessages,
   admin: adminMessages,
   coupon: couponMessages,
+  order: orderMessages,
+  payment: paymentMessages,
+  invoice: invoiceMessages,
   site: siteMessages,
 } as const

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import {
-  couponRefusal,
   couponDiscount,
   couponSchema,
   couponValidationSchema,
@@ -13,29 +12,14 @@ import {
 import { Hono } from 'hono'
 import { randomUUID } from 'node:crypto'
 import { requireAdmin, type AuthEnv } from '../auth/auth-middleware.ts'
+import { applicableCoupon, couponColumns, type CouponRow } from '../coupons/coupon-rows.ts'
 import type { AppDeps } from '../context.ts'
 import { AppError } from '../http/app-error.ts'
 import { ok } from '../http/envelope.ts'
 import { rateLimit } from '../http/rate-limit.ts'
+import { isUuid } from '../http/ids.ts'
 import { iso } from '../http/serialize.ts'
 import { validate } from '../http/validate.ts'
-
-interface CouponRow {
-  id: string
-  code: string
-  description: string | null
-  discount_type: 'percentage' | 'fixed'
-  discount_value: string
-  min_purchase_agorot: number | null
-  max_uses: number | null
-  times_used: number
-  valid_from: string | null
-  valid_until: string | null
-  is_active: boolean
-}
-
-const couponColumns = `id, code, description, discount_type, discount_value, min_purchase_agorot,
-  max_uses, times_used, valid_from, valid_until, is_active`
 
 function toAdminCoupon({ min_purchase_agorot, ...row }: CouponRow): AdminCoupon {
   return {
@@ -55,8 +39,6 @@ async function findCoupon(em: EntityManager, id: string): Promise<CouponRow> {
   if (!row) throw new AppError('notFound', he.admin.couponNotFound)
   return row
 }
-
-const isUuid = (value: string) => /^[0-9a-f-]{36}$/i.test(value)
 
 function couponValues(coupon: CouponPayload) {
   return [
@@ -82,24 +64,7 @@ export function couponRoutes(deps: AppDeps) {
       validate('json', couponValidationSchema),
       async (c) => {
         const { code, orderAmount } = c.req.valid('json')
-        const [row] = await orm.em
-          .fork()
-          .execute<CouponRow[]>(
-            `select ${couponColumns} from coupons where code = ? and deleted_at is null`,
-            [code],
-          )
-        const refusal = couponRefusal(
-          row && {
-            isActive: row.is_active,
-            validFrom: row.valid_from ? new Date(row.valid_from) : null,
-            validUntil: row.valid_until ? new Date(row.valid_until) : null,
-            maxUses: row.max_uses,
-            timesUsed: row.times_used,
-            minPurchaseAgorot: row.min_purchase_agorot,
-          },
-          orderAmount,
-        )
-        if (refusal || !row) throw new AppError('businessRule', refusal ?? he.coupon.invalid)
+        const row = await applicableCoupon(orm.em.fork(), code, orderAmount)
         const discount = couponDiscount(orderAmount, {
           discountType: row.discount_type,
           discountValue: row.discount_value,

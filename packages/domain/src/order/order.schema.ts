@@ -1,0 +1,115 @@
+import { z } from 'zod'
+import { emailField, israeliPhonePattern } from '../auth/auth.schema.ts'
+import { orderMessages as m } from '../messages/order.ts'
+
+export const maxReportsPerOrder = 20
+export const commentsMaxLength = 500
+export const giftMessageMaxLength = 300
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((value) => value || undefined)
+
+/** A calendar date (YYYY-MM-DD) that exists and is not after today. */
+export const dateOfBirthField = z
+  .string({ error: m.dateOfBirthRequired })
+  .trim()
+  .min(1, m.dateOfBirthRequired)
+  .refine((value) => {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+    if (!match) return false
+    const date = new Date(`${value}T00:00:00Z`)
+    return date.toISOString().startsWith(value) && Number(match[1]) >= 1900
+  }, m.dateOfBirthInvalid)
+  .refine((value) => value <= new Date().toISOString().slice(0, 10), m.dateOfBirthInFuture)
+
+export const reportPhoneField = z
+  .string({ error: m.phoneRequired })
+  .trim()
+  .min(1, m.phoneRequired)
+  .transform((phone) => phone.replace(/[\s()]/g, ''))
+  .pipe(z.string().regex(israeliPhonePattern, m.phoneInvalid))
+
+/** The fields every report has, whether in the form (fullName) or the API payload (subjectName). */
+const reportDetails = {
+  dateOfBirth: dateOfBirthField,
+  hebrewBirthDate: optionalText(100, m.hebrewBirthDateTooLong),
+  phone: reportPhoneField,
+  comments: optionalText(commentsMaxLength, m.commentsTooLong),
+  relationToBuyer: optionalText(100, m.relationTooLong),
+  isGift: z.boolean().default(false),
+  recipientEmail: z.string().trim().optional(),
+  giftMessage: optionalText(giftMessageMaxLength, m.giftMessageTooLong),
+}
+
+const nameField = z
+  .string({ error: m.fullNameRequired })
+  .trim()
+  .min(1, m.fullNameRequired)
+  .max(100, m.fullNameTooLong)
+
+/** A gift needs a valid recipient e-mail; otherwise the e-mail is dropped. */
+function checkGift<T extends { isGift: boolean; recipientEmail?: string }>(
+  report: T,
+  ctx: z.RefinementCtx,
+) {
+  if (!report.isGift) {
+    report.recipientEmail = undefined
+    return
+  }
+  if (!report.recipientEmail) {
+    ctx.addIssue({ code: 'custom', path: ['recipientEmail'], message: m.recipientEmailRequired })
+    return
+  }
+  const parsed = emailField.safeParse(report.recipientEmail)
+  if (!parsed.success) {
+    ctx.addIssue({ code: 'custom', path: ['recipientEmail'], message: m.recipientEmailInvalid })
+  } else {
+    report.recipientEmail = parsed.data
+  }
+}
+
+/** One report card of the order form, kept in session storage as pendingReports (spec 3). */
+export const pendingReportSchema = z
+  .object({ id: z.string(), fullName: nameField, ...reportDetails })
+  .superRefine(checkGift)
+export type PendingReport = z.input<typeof pendingReportSchema>
+
+/** One report of POST /api/orders. */
+export const orderReportSchema = z
+  .object({
+    subjectName: nameField,
+    gender: z.enum(['female', 'male']).default('female'),
+    ...reportDetails,
+  })
+  .superRefine(checkGift)
+
+export const createOrderSchema = z.object({
+  reports: z.array(orderReportSchema).min(1, m.noReports).max(maxReportsPerOrder, m.tooManyReports),
+  couponCode: z
+    .string()
+    .trim()
+    .max(50)
+    .optional()
+    .transform((code) => code?.toUpperCase() || undefined),
+})
+export type CreateOrderInput = z.input<typeof createOrderSchema>
+
+/** The payload the checkout sends for the pending reports of the order form. */
+export function toCreateOrderInput(
+  reports: PendingReport[],
+  couponCode?: string,
+): CreateOrderInput {
+  return {
+    reports: reports.map(({ id: _id, fullName, ...report }) => ({
+      subjectName: fullName,
+      gender: 'female',
+      ...report,
+    })),
+    couponCode,
+  }
+}

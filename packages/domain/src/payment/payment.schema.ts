@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import { emailField, israeliPhonePattern } from '../auth/auth.schema.ts'
+import { orderMessages, paymentMessages as m } from '../messages/order.ts'
+import { isExpired, isValidIsraeliId, parseExpiry, passesLuhn } from './card-checks.ts'
+
+/** Field lengths of the checkout form (spec section 9). */
+export const cardFieldLimits = { cardNumber: 19, expiry: 5, cvv: 3, idNumber: 9 } as const
+
+/** POST /api/orders/{id}/pay and the checkout form: the same checks on both sides. */
+export const paymentSchema = z.object({
+  cardNumber: z
+    .string({ error: m.cardNumberRequired })
+    .trim()
+    .min(1, m.cardNumberRequired)
+    .max(cardFieldLimits.cardNumber, m.cardNumberInvalid)
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .refine((digits) => /^\d{12,19}$/.test(digits) && passesLuhn(digits), m.cardNumberInvalid),
+  expiry: z
+    .string({ error: m.expiryRequired })
+    .trim()
+    .min(1, m.expiryRequired)
+    .max(cardFieldLimits.expiry, m.expiryInvalid)
+    .refine((value) => parseExpiry(value) !== undefined, m.expiryInvalid)
+    .refine((value) => {
+      const expiry = parseExpiry(value)
+      return !expiry || !isExpired(expiry)
+    }, m.expiryPast),
+  cvv: z
+    .string({ error: m.cvvRequired })
+    .trim()
+    .min(1, m.cvvRequired)
+    .regex(/^\d{3}$/, m.cvvInvalid),
+  cardholderName: z
+    .string({ error: m.cardholderRequired })
+    .trim()
+    .min(1, m.cardholderRequired)
+    .max(100, m.cardholderTooLong),
+  idNumber: z
+    .string({ error: m.idNumberRequired })
+    .trim()
+    .min(1, m.idNumberRequired)
+    .max(cardFieldLimits.idNumber, m.idNumberInvalid)
+    .refine(isValidIsraeliId, m.idNumberInvalid),
+  billingEmail: z
+    .string({ error: m.billingEmailRequired })
+    .trim()
+    .min(1, m.billingEmailRequired)
+    .pipe(emailField),
+  billingPhone: z
+    .string({ error: m.billingPhoneRequired })
+    .trim()
+    .min(1, m.billingPhoneRequired)
+    .transform((phone) => phone.replace(/[\s()]/g, ''))
+    .pipe(z.string().regex(israeliPhonePattern, orderMessages.phoneInvalid)),
+})
+export type PaymentInput = z.input<typeof paymentSchema>

@@ -1,0 +1,100 @@
+import type { EntityManager } from '@mikro-orm/postgresql'
+import { toDecimalString, type OrderStatus } from '@shop/domain'
+import { isUuid } from '../http/ids.ts'
+import { iso } from '../http/serialize.ts'
+
+export interface BuyerReport {
+  id: string
+  subject_name: string
+  date_of_birth: string
+  relation_to_buyer: string | null
+  is_gift: boolean
+  recipient_email: string | null
+  gift_message: string | null
+  status: string
+}
+
+/** An order as its buyer reads it (spec section 3, plus the amounts and delivery promise). */
+export interface BuyerOrder {
+  id: string
+  order_number: number
+  status: OrderStatus
+  created_at: string
+  paid_at: string | null
+  due_at: string | null
+  subtotal: string
+  discount: string
+  vat: string
+  total: string
+  coupon_code: string | null
+  receipt_number: number | null
+  reports: BuyerReport[]
+}
+
+interface OrderRow {
+  id: string
+  order_number: number
+  status: OrderStatus
+  created_at: string
+  paid_at: string | null
+  due_at: string | null
+  subtotal_agorot: number
+  discount_agorot: number
+  vat_agorot: number
+  total_agorot: number
+  coupon_code: string | null
+  receipt_number: number | null
+  reports: BuyerReport[]
+}
+
+const selectOrders = `
+  select o.id, o.order_number, o.status, o.created_at, o.paid_at, o.due_at, o.subtotal_agorot,
+    o.discount_agorot, o.vat_agorot, o.total_agorot, o.coupon_code, o.receipt_number,
+    (select coalesce(json_agg(json_build_object(
+        'id', r.id, 'subject_name', r.subject_name, 'date_of_birth', r.date_of_birth,
+        'relation_to_buyer', r.relation_to_buyer, 'is_gift', r.is_gift,
+        'recipient_email', r.recipient_email, 'gift_message', r.gift_message,
+        'status', r.status) order by r.position), '[]')
+     from reports r where r.order_id = o.id) as reports
+  from orders o`
+
+function toBuyerOrder(row: OrderRow): BuyerOrder {
+  return {
+    id: row.id,
+    order_number: row.order_number,
+    status: row.status,
+    created_at: iso(row.created_at)!,
+    paid_at: iso(row.paid_at),
+    due_at: iso(row.due_at),
+    subtotal: toDecimalString(row.subtotal_agorot),
+    discount: toDecimalString(row.discount_agorot),
+    vat: toDecimalString(row.vat_agorot),
+    total: toDecimalString(row.total_agorot),
+    coupon_code: row.coupon_code,
+    receipt_number: row.receipt_number,
+    reports: row.reports,
+  }
+}
+
+/** The caller's orders, newest first; deleted ones are gone from the buyer's view. */
+export async function listBuyerOrders(em: EntityManager, userId: string): Promise<BuyerOrder[]> {
+  const rows = await em.execute<OrderRow[]>(
+    `${selectOrders} where o.user_id = ? and o.deleted_at is null order by o.created_at desc`,
+    [userId],
+  )
+  return rows.map(toBuyerOrder)
+}
+
+/** One of the caller's orders; undefined for anyone else's, so it is indistinguishable from none. */
+export async function findBuyerOrder(
+  em: EntityManager,
+  userId: string,
+  orderId: string,
+): Promise<BuyerOrder | undefined> {
+  if (!isUuid(orderId)) return undefined
+  const [row] = await em.execute<OrderRow[]>(
+    `${selectOrders} where o.id = ? and o.user_id = ? and o.deleted_at is null`,
+    [orderId, userId],
+  )
+  return row && toBuyerOrder(row)
+}

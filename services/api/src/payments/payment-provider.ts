@@ -1,0 +1,23 @@
+/**
+ * What checkout needs from a payment provider. The card travels to the provider and nowhere else:
+ * it is never stored, logged or put in an event.
+ */
+export interface CardDetails {
+  cardNumber: string
+  expiry: string
+  cvv: string
+  cardholderName: string
+  idNumber: string
+}
+
+export type ChargeResult = { ok: true; reference: string } | { ok: false; reason: string }
+
+export interface PaymentProvider {
+  charge(request: {
+    amountAgorot: number
+    card: CardDetails
+    orderId: string
+  }): Promise<ChargeResult>
+  /** Gives the money back for a charge whose order could not be completed. */
+  refund(reference: string): Promise<void>
+}

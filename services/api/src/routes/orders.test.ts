@@ -1,0 +1,399 @@
+import type { BuyerOrder } from '../orders/buyer-orders.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  client,
+  createTestApp,
+  signIn,
+  signUpCustomer,
+  testAdmin,
+  testAdminEnv,
+  type TestApp,
+} from '../testing.ts'
+
+let shop: TestApp
+let api: ReturnType<typeof client>
+let adminToken: string
+
+beforeAll(async () => {
+  shop = await createTestApp('orders', {
+    env: { ...testAdminEnv, RATE_LIMIT_PER_MINUTE: '10000', PAYMENT_SANDBOX_DELAY_MS: '0' },
+  })
+  api = client(shop.app)
+  adminToken = await signIn(api, testAdmin.email, testAdmin.password)
+})
+afterAll(() => shop?.close())
+
+const report = (overrides: object = {}) => ({
+  subjectName: 'דנה כהן',
+  dateOfBirth: '1990-05-17',
+  phone: '052-1234567',
+  isGift: false,
+  ...overrides,
+})
+
+const card = {
+  cardNumber: '4580 4580 4580 4580',
+  expiry: '12/39',
+  cvv: '123',
+  cardholderName: 'ישראל ישראלי',
+  idNumber: '000000018',
+  billingEmail: 'buyer@example.co.il',
+  billingPhone: '050-1234567',
+}
+
+let keys = 0
+async function createOrder(token: string, body: object, key = `checkout-${++keys}-${Date.now()}`) {
+  return api<{ order: BuyerOrder }>('POST', '/api/orders', {
+    token,
+    body,
+    headers: { 'idempotency-key': key },
+  })
+}
+
+async function createCoupon(body: object) {
+  const answer = await api<{ id: string }>('POST', '/api/coupons', { token: adminToken, body })
+  expect(answer.status).toBe(201)
+  return answer.body.data.id
+}
+
+describe('POST /api/orders', () => {
+  it('prices the order on the server from the current settings, whatever the client sends', async () => {
+    const { token } = await signUpCustomer(api)
+    const answer = await createOrder(token, {
+      reports: [
+        report(),
+        report({ isGift: true, recipientEmail: 'friend@example.co.il', giftMessage: 'מזל טוב' }),
+      ],
+      total: '1.00',
+      unitPrice: 1,
+    })
+    expect(answer.status).toBe(201)
+    expect(answer.body.data.order).toMatchObject({
+      status: 'pending',
+      subtotal: '360.00',
+      discount: '0.00',
+      vat: '61.20',
+      total: '421.20',
+      reports: [
+        { subject_name: 'דנה כהן', is_gift: false, recipient_email: null, status: 'pending' },
+        { is_gift: true, recipient_email: 'friend@example.co.il', gift_message: 'מזל טוב' },
+      ],
+    })
+    expect(answer.body.data.order.order_number).toBeGreaterThanOrEqual(1001)
+    const events = await shop.db.orm.em
+      .fork()
+      .execute(`select payload from outbox_events where type = 'order.created'`)
+    expect(events).toContainEqual({ payload: { orderId: answer.body.data.order.id } })
+  })
+
+  it('freezes the price: a later price change does not touch an existing order', async () => {
+    const { token } = await signUpCustomer(api)
+    const before = await createOrder(token, { reports: [report()] })
+    await api('PATCH', '/api/settings/map_price', { token: adminToken, body: { value: '200' } })
+    try {
+      const after = await createOrder(token, { reports: [report()] })
+      expect(after.body.data.order.subtotal).toBe('200.00')
+      const reread = await api<{ order: BuyerOrder }>(
+        'GET',
+        `/api/orders/${before.body.data.order.id}`,
+        { token },
+      )
+      expect(reread.body.data.order.subtotal).toBe('180.00')
+    } finally {
+      await api('PATCH', '/api/settings/map_price', { token: adminToken, body: { value: '180' } })
+    }
+  })
+
+  it('applies a coupon and refuses an unknown one in Hebrew', async () => {
+    await createCoupon({ code: 'TEN', discountType: 'percentage', discountValue: 10 })
+    const { token } = await signUpCustomer(api)
+    const withCoupon = await createOrder(token, {
+      reports: [report(), report()],
+      couponCode: 'ten',
+    })
+    expect(withCoupon.body.data.order).toMatchObject({
+      coupon_code: 'TEN',
+      subtotal: '360.00',
+      discount: '36.00',
+      vat: '55.08',
+      total: '379.08',
+    })
+    const unknown = await createOrder(token, { reports: [report()], couponCode: 'NOPE' })
+    expect(unknown.status).toBe(422)
+    expect(unknown.body.error?.message).toBe('קוד קופון לא תקין')
+  })
+
+  it('answers the same order for the same idempotency key, even for concurrent requests', async () => {
+    const { token } = await signUpCustomer(api)
+    const key = `visit-${Date.now()}`
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => createOrder(token, { reports: [report()] }, key)),
+    )
+    const ids = new Set(answers.map((answer) => answer.body.data.order.id))
+    expect(ids.size).toBe(1)
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1)
+    const list = await api<BuyerOrder[]>('GET', '/api/orders', { token })
+    expect(list.body.data).toHaveLength(1)
+  })
+
+  it('refuses invalid reports with the Hebrew message of the shared schema', async () => {
+    const { token } = await signUpCustomer(api)
+    const cases: [object, string][] = [
+      [report({ dateOfBirth: '2999-01-01' }), 'תאריך הלידה לא יכול להיות בעתיד'],
+      [report({ phone: '123' }), 'מספר הטלפון אינו תקין'],
+      [report({ isGift: true }), 'נא להזין את כתובת האימייל של מקבל/ת המתנה'],
+      [report({ comments: 'א'.repeat(501) }), 'ההערות יכולות להכיל עד 500 תווים'],
+    ]
+    for (const [bad, message] of cases) {
+      const answer = await createOrder(token, { reports: [bad] })
+      expect([answer.status, answer.body.error?.message]).toEqual([400, message])
+    }
+  })
+
+  it('needs a signed-in buyer', async () => {
+    expect((await api('POST', '/api/orders', { body: { reports: [report()] } })).status).toBe(401)
+  })
+})
+
+describe('reading and deleting orders', () => {
+  it("answers 404 for someone else's order, for reading, deleting and paying", async () => {
+    const owner = await signUpCustomer(api)
+    const stranger = await signUpCustomer(api)
+    const { id } = (await createOrder(owner.token, { reports: [report()] })).body.data.order
+    for (const [method, path, body] of [
+      ['GET', `/api/orders/${id}`, undefined],
+      ['DELETE', `/api/orders/${id}`, undefined],
+      ['POST', `/api/orders/${id}/pay`, card],
+    ] as const) {
+      expect((await api(method, path, { token: stranger.token, body })).status).toBe(404)
+    }
+    expect((await api('GET', `/api/orders/${id}`, { token: owner.token })).status).toBe(200)
+  })
+
+  it('deletes only an unpaid order, softly', async () => {
+    const { token } = await signUpCustomer(api)
+    const pending = (await createOrder(token, { reports: [report()] })).body.data.order
+    const paid = (await createOrder(token, { reports: [report()] })).body.data.order
+    expect((await api('POST', `/api/orders/${paid.id}/pay`, { token, body: card })).status).toBe(
+      200,
+    )
+
+    expect((await api('DELETE', `/api/orders/${pending.id}`, { token })).status).toBe(200)
+    const refused = await api('DELETE', `/api/orders/${paid.id}`, { token })
+    expect([refused.status, refused.body.error?.message]).toEqual([
+      409,
+      'ניתן למחוק רק הזמנה שטרם שולמה',
+    ])
+    const list = await api<BuyerOrder[]>('GET', '/api/orders', { token })
+    expect(list.body.data.map((order) => order.id)).toEqual([paid.id])
+    const [row] = await shop.db.orm.em
+      .fork()
+      .execute(`select deleted_at is not null as deleted from orders where id = ?`, [pending.id])
+    expect(row).toEqual({ deleted: true })
+  })
+
+  it('answers 304 to a poll whose list did not change', async () => {
+    const { token } = await signUpCustomer(api)
+    await createOrder(token, { reports: [report()] })
+    const first = await api('GET', '/api/orders', { token })
+    const tag = first.response.headers.get('etag')!
+    expect(tag).toBeTruthy()
+    const unchanged = await shop.app.request('/api/orders', {
+      headers: { authorization: `Bearer ${token}`, 'if-none-match': tag },
+    })
+    expect(unchanged.status).toBe(304)
+    await createOrder(token, { reports: [report()] })
+    const changed = await shop.app.request('/api/orders', {
+      headers: { authorization: `Bearer ${token}`, 'if-none-match': tag },
+    })
+    expect(changed.status).toBe(200)
+  })
+})
+
+describe('POST /api/orders/{id}/pay', () => {
+  it('moves the order to paid with a receipt number and due time, once', async () => {
+    const { token } = await signUpCustomer(api)
+    const { id } = (await createOrder(token, { reports: [report()] })).body.data.order
+    const paid = await api<{ order: BuyerOrder }>('POST', `/api/orders/${id}/pay`, {
+      token,
+      body: card,
+    })
+    expect(paid.status).toBe(200)
+    const order = paid.body.data.order
+    expect(order.status).toBe('paid')
+    expect(order.receipt_number).toBeGreaterThan(0)
+    const hours = (Date.parse(order.due_at!) - Date.parse(order.paid_at!)) / 3_600_000
+    expect(hours).toBeCloseTo(72, 3)
+    const again = await api('POST', `/api/orders/${id}/pay`, { token, body: card })
+    expect([again.status, again.body.error?.message]).toEqual([409, 'ההזמנה כבר שולמה'])
+    const events = await shop.db.orm.em
+      .fork()
+      .execute(`select payload from outbox_events where type = 'order.paid'`)
+    expect(events).toContainEqual({ payload: { orderId: id } })
+  })
+
+  it('refuses a malformed card without touching the order, and stores no card data', async () => {
+    const { token } = await signUpCustomer(api)
+    const { id } = (await createOrder(token, { reports: [report()] })).body.data.order
+    const refused = await api('POST', `/api/orders/${id}/pay`, {
+      token,
+      body: { ...card, cardNumber: '4580 4580 4580 4581' },
+    })
+    expect([refused.status, refused.body.error?.message]).toEqual([400, 'מספר הכרטיס אינו תקין'])
+    expect(
+      (await api<{ order: BuyerOrder }>('GET', `/api/orders/${id}`, { token })).body.data.order
+        .status,
+    ).toBe('pending')
+    await api('POST', `/api/orders/${id}/pay`, { token, body: card })
+    const [row] = await shop.db.orm.em
+      .fork()
+      .execute(`select row_to_json(o)::text as json from orders o where id = ?`, [id])
+    expect((row as { json: string }).json).not.toMatch(/4580|000000018|"123"/)
+  })
+
+  it('never redeems a one-use coupon twice, even with 50 payments at once', async () => {
+    await createCoupon({ code: 'ONCE', discountType: 'fixed', discountValue: 50, maxUses: 1 })
+    const buyers = await Promise.all(Array.from({ length: 5 }, () => signUpCustomer(api)))
+    const orders = []
+    for (let i = 0; i < 50; i++) {
+      const buyer = buyers[i % buyers.length]!
+      const { id } = (await createOrder(buyer.token, { reports: [report()], couponCode: 'ONCE' }))
+        .body.data.order
+      orders.push({ id, token: buyer.token })
+    }
+    const answers = await Promise.all(
+      orders.map(({ id, token }) => api('POST', `/api/orders/${id}/pay`, { token, body: card })),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49)
+    const em = shop.db.orm.em.fork()
+    expect(await em.execute(`select times_used from coupons where code = 'ONCE'`)).toEqual([
+      { times_used: 1 },
+    ])
+    expect(
+      await em.execute(
+        `select count(*)::int as n from coupon_redemptions r join coupons c on c.id = r.coupon_id where c.code = 'ONCE'`,
+      ),
+    ).toEqual([{ n: 1 }])
+  })
+
+  it('numbers receipts without gaps, however payments interleave or fail', async () => {
+    const { token } = await signUpCustomer(api)
+    await createCoupon({
+      code: 'SOLDOUT',
+      discountType: 'percentage',
+      discountValue: 5,
+      maxUses: 1,
+    })
+    const plain = []
+    for (let i = 0; i < 10; i++)
+      plain.push((await createOrder(token, { reports: [report()] })).body.data.order.id)
+    const couponed = []
+    for (let i = 0; i < 5; i++)
+      couponed.push(
+        (await createOrder(token, { reports: [report()], couponCode: 'SOLDOUT' })).body.data.order
+          .id,
+      )
+    await Promise.all(
+      [...plain, ...couponed].map((id) =>
+        api('POST', `/api/orders/${id}/pay`, { token, body: card }),
+      ),
+    )
+    const rows = await shop.db.orm.em
+      .fork()
+      .execute<{ receipt_number: number }[]>(
+        `select receipt_number from orders where receipt_number is not null order by receipt_number`,
+      )
+    const numbers = rows.map((row) => row.receipt_number)
+    expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1))
+  })
+})
+
+describe('GET /api/payments', () => {
+  it("lists the buyer's paid orders as invoice-receipts and the unpaid as pending", async () => {
+    const { token } = await signUpCustomer(api)
+    const paid = (await createOrder(token, { reports: [report(), report()] })).body.data.order
+    await createOrder(token, { reports: [report()] })
+    await api('POST', `/api/orders/${paid.id}/pay`, { token, body: card })
+    const list = await api<
+      { status: string; amount: string; invoice_number: number | null; description: string }[]
+    >('GET', '/api/payments', { token })
+    expect(list.body.data.map((payment) => [payment.status, payment.amount])).toEqual([
+      ['paid', '421.20'],
+      ['pending', '210.60'],
+    ])
+    expect(list.body.data[0]!.invoice_number).toBeGreaterThan(0)
+    expect(list.body.data[0]!.description).toContain('2 מפות נומרולוגיות')
+  })
+
+  it('answers the invoice-receipt with what Israeli rules ask of it, to its owner only', async () => {
+    const owner = await signUpCustomer(api)
+    const stranger = await signUpCustomer(api)
+    const { id } = (await createOrder(owner.token, { reports: [report()] })).body.data.order
+    await api('POST', `/api/orders/${id}/pay`, { token: owner.token, body: card })
+    const invoice = await api<Record<string, unknown>>('GET', `/api/payments/${id}/invoice`, {
+      token: owner.token,
+    })
+    expect(invoice.status).toBe(200)
+    expect(invoice.body.data).toMatchObject({
+      business: {
+        name: 'מפה נומרולוגית',
+        address: expect.any(String),
+        dealerNumber: expect.any(String),
+      },
+      receiptNumber: expect.any(Number),
+      customer: { name: 'ישראל ישראלי', email: 'buyer@example.co.il' },
+      lines: [
+        {
+          quantity: 1,
+          unitPrice: '180.00',
+          amount: '180.00',
+          description: expect.stringContaining('דנה כהן'),
+        },
+      ],
+      amountBeforeVat: '180.00',
+      vatRate: '17.00',
+      vat: '30.60',
+      total: '210.60',
+      paymentMethod: 'כרטיס אשראי',
+    })
+    expect(
+      (await api('GET', `/api/payments/${id}/invoice`, { token: stranger.token })).status,
+    ).toBe(404)
+  })
+})
+
+describe('GET /api/reports/{id}/download', () => {
+  it('gives the owner a short-lived link to the finished PDF and nobody else anything', async () => {
+    const owner = await signUpCustomer(api)
+    const stranger = await signUpCustomer(api)
+    const order = (await createOrder(owner.token, { reports: [report()] })).body.data.order
+    const reportId = order.reports[0]!.id
+    expect(
+      (await api('GET', `/api/reports/${reportId}/download`, { token: owner.token })).status,
+    ).toBe(404)
+
+    const pdf = Buffer.from('%PDF-1.4\n% the finished map\n%%EOF\n')
+    await shop.deps.storage.put(`reports/${reportId}.pdf`, pdf, pdf.length, 'application/pdf')
+    await shop.db.orm.em
+      .fork()
+      .execute(`update reports set status = 'ready', file_key = ? where id = ?`, [
+        `reports/${reportId}.pdf`,
+        reportId,
+      ])
+
+    expect(
+      (await api('GET', `/api/reports/${reportId}/download`, { token: stranger.token })).status,
+    ).toBe(404)
+    expect((await api('GET', `/api/reports/${reportId}/download`)).status).toBe(401)
+    const link = await api<{ downloadUrl: string }>('GET', `/api/reports/${reportId}/download`, {
+      token: owner.token,
+    })
+    expect(link.status).toBe(200)
+    expect(link.body.data.downloadUrl).toMatch(/X-Amz-Expires=300/)
+    const file = await fetch(link.body.data.downloadUrl)
+    expect(file.status).toBe(200)
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(pdf)
+  })
+})

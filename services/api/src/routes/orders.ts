@@ -1,0 +1,77 @@
+import { createOrderSchema, he, paymentSchema, z } from '@shop/domain'
+import { Hono } from 'hono'
+import { etag } from 'hono/etag'
+import { requireUser, type AuthEnv } from '../auth/auth-middleware.ts'
+import type { AppDeps } from '../context.ts'
+import { AppError } from '../http/app-error.ts'
+import { ok } from '../http/envelope.ts'
+import { isUuid } from '../http/ids.ts'
+import { validate } from '../http/validate.ts'
+import { findBuyerOrder, listBuyerOrders } from '../orders/buyer-orders.ts'
+import { createOrder } from '../orders/create-order.ts'
+import { payOrder } from '../orders/pay-order.ts'
+import type { PaymentProvider } from '../payments/payment-provider.ts'
+
+const idempotencyKey = z.string().trim().min(8).max(100).optional()
+
+/** The buyer's orders: create at checkout entry, list (polled), read, delete unpaid, pay. */
+export function orderRoutes(deps: AppDeps, payments: PaymentProvider) {
+  const { orm, env } = deps
+  return (
+    new Hono<AuthEnv>()
+      .use('*', requireUser(deps))
+      .post('/', validate('json', createOrderSchema), async (c) => {
+        const key = idempotencyKey.safeParse(c.req.header('idempotency-key'))
+        if (!key.success) throw new AppError('validation')
+        const em = orm.em.fork()
+        const { orderId, created } = await createOrder(
+          em,
+          c.get('user').userId,
+          c.req.valid('json'),
+          key.data,
+        )
+        const order = await findBuyerOrder(em, c.get('user').userId, orderId)
+        return ok(c, { order, message: he.order.created }, created ? 201 : 200)
+      })
+      // Polled by the orders page: an unchanged list answers 304 without a body.
+      .get('/', etag({ weak: true }), async (c) => {
+        c.header('Cache-Control', 'private, no-cache')
+        return ok(c, await listBuyerOrders(orm.em.fork(), c.get('user').userId))
+      })
+      .get('/:id', async (c) => {
+        const order = await findBuyerOrder(orm.em.fork(), c.get('user').userId, c.req.param('id'))
+        if (!order) throw new AppError('notFound', he.order.orderNotFound)
+        return ok(c, { order })
+      })
+      .delete('/:id', async (c) => {
+        const id = c.req.param('id')
+        if (!isUuid(id)) throw new AppError('notFound', he.order.orderNotFound)
+        const em = orm.em.fork()
+        const [row] = await em.execute<{ status: string }[]>(
+          `select status from orders where id = ? and user_id = ? and deleted_at is null`,
+          [id, c.get('user').userId],
+        )
+        if (!row) throw new AppError('notFound', he.order.orderNotFound)
+        const deleted = await em.execute<{ id: string }[]>(
+          `update orders set deleted_at = now(), updated_at = now()
+         where id = ? and status = 'pending' and deleted_at is null returning id`,
+          [id],
+        )
+        if (deleted.length === 0) throw new AppError('conflict', he.order.onlyPendingDeletable)
+        return ok(c, {})
+      })
+      .post('/:id/pay', validate('json', paymentSchema), async (c) => {
+        const { userId } = c.get('user')
+        const em = orm.em.fork()
+        await payOrder(
+          em,
+          payments,
+          env.DELIVERY_PROMISE_HOURS,
+          userId,
+          c.req.param('id'),
+          c.req.valid('json'),
+        )
+        return ok(c, { order: await findBuyerOrder(em, userId, c.req.param('id')) })
+      })
+  )
+}

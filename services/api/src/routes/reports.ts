@@ -1,0 +1,32 @@
+import { he } from '@shop/domain'
+import { Hono } from 'hono'
+import { requireUser, type AuthEnv } from '../auth/auth-middleware.ts'
+import type { AppDeps } from '../context.ts'
+import { AppError } from '../http/app-error.ts'
+import { ok } from '../http/envelope.ts'
+import { isUuid } from '../http/ids.ts'
+
+export const downloadLinkSeconds = 5 * 60
+
+/** The buyer's download of a finished report: a presigned S3 link that lives a few minutes. */
+export function reportRoutes(deps: AppDeps) {
+  const { orm, storage } = deps
+  return new Hono<AuthEnv>().get('/:id/download', requireUser(deps), async (c) => {
+    const id = c.req.param('id')
+    if (!isUuid(id)) throw new AppError('notFound', he.order.reportNotFound)
+    const [report] = await orm.em.fork().execute<{ file_key: string; subject_name: string }[]>(
+      `select r.file_key, r.subject_name from reports r join orders o on o.id = r.order_id
+       where r.id = ? and o.user_id = ? and o.deleted_at is null
+         and r.status = 'ready' and r.file_key is not null`,
+      [id, c.get('user').userId],
+    )
+    // Someone else's report, or one not ready yet: the same 404, so ids reveal nothing.
+    if (!report) throw new AppError('notFound', he.order.reportNotFound)
+    const downloadUrl = await storage.presignedGet(
+      report.file_key,
+      downloadLinkSeconds,
+      `${report.subject_name}.pdf`,
+    )
+    return ok(c, { downloadUrl, expiresInSeconds: downloadLinkSeconds })
+  })
+}
