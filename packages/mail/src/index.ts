@@ -1,1 +1,3 @@
 export * from './transport.ts'
+export * from './templates/layout.ts'
+export * from './templates/index.ts'

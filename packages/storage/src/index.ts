@@ -1,2 +1,3 @@
 export * from './storage.ts'
 export * from './embedded-s3.ts'
+export * from './download-token.ts'

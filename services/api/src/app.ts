@@ -8,7 +8,9 @@ import { requestLog } from './http/request-log.ts'
 import { adminRoutes } from './routes/admin/index.ts'
 import { authRoutes } from './routes/auth.ts'
 import { clientLogRoutes } from './routes/client-log.ts'
+import { contactRoutes } from './routes/contact.ts'
 import { couponRoutes } from './routes/coupons.ts'
+import { giftRoutes } from './routes/gifts.ts'
 import { orderRoutes } from './routes/orders.ts'
 import { paymentRoutes } from './routes/payments.ts'
 import { healthRoutes } from './routes/health.ts'
@@ -37,6 +39,8 @@ export function createApp(deps: AppDeps) {
   )
   app.route('/api/reports', reportRoutes(deps))
   app.route('/api/payments', paymentRoutes(deps))
+  app.route('/api/gifts', giftRoutes(deps))
+  app.route('/api/contact', contactRoutes(deps))
   app.route('/api/client-log', clientLogRoutes(deps))
   app.all('/api/*', (c) => fail(c, 404, he.errors.notFound))
   mountQueueBoard(app, deps)

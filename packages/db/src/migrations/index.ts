@@ -1,8 +1,12 @@
 import type { MigrationObject } from '@mikro-orm/core'
 import { InitialSchema } from './0001-initial.ts'
+import { EmailContext } from './0002-email-context.ts'
 
 /**
  * Every migration, in order. Create a new one with `npm run migration:create -w @shop/db -- name`,
  * rename it to the next number and add it here.
  */
-export const migrationsList: MigrationObject[] = [{ name: '0001-initial', class: InitialSchema }]
+export const migrationsList: MigrationObject[] = [
+  { name: '0001-initial', class: InitialSchema },
+  { name: '0002-email-context', class: EmailContext },
+]

@@ -1,6 +1,8 @@
 import { adminMessages } from './admin.ts'
 import { authMessages } from './auth.ts'
+import { contactMessages } from './contact.ts'
 import { couponMessages } from './coupon.ts'
+import { emailMessages } from './email.ts'
 import { errorMessages } from './errors.ts'
 import { invoiceMessages } from './invoice.ts'
 import { orderMessages, paymentMessages } from './order.ts'
@@ -15,5 +17,7 @@ export const he = {
   order: orderMessages,
   payment: paymentMessages,
   invoice: invoiceMessages,
+  email: emailMessages,
+  contact: contactMessages,
   site: siteMessages,
 } as const

@@ -5,7 +5,9 @@ import { sessionLifetimeSeconds } from '../../auth/session-token.ts'
 import type { AppDeps } from '../../context.ts'
 import { ok } from '../../http/envelope.ts'
 import { queueBoardPath } from '../queue-board.ts'
+import { adminOrderEmailRoutes } from './order-emails.ts'
 import { adminOrderRoutes } from './orders.ts'
+import { adminReportRoutes } from './reports.ts'
 import { adminStatsRoutes } from './stats.ts'
 import { adminUserRoutes } from './users.ts'
 
@@ -29,6 +31,8 @@ export function adminRoutes(deps: AppDeps) {
     return ok(c, { user: c.get('user') })
   })
   admin.route('/orders', adminOrderRoutes(deps))
+  admin.route('/orders', adminOrderEmailRoutes(deps))
+  admin.route('/reports', adminReportRoutes(deps))
   admin.route('/users', adminUserRoutes(deps))
   admin.route('/stats', adminStatsRoutes(deps))
   return admin

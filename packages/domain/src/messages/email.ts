@@ -1,0 +1,52 @@
+import { siteMessages } from './site.ts'
+
+/** Subjects and texts of every e-mail the shop sends. */
+export const emailMessages = {
+  footer: (email: string, phone: string) => `${siteMessages.shopName} · ${email} · ${phone}`,
+  greeting: (name: string | null) => (name ? `שלום ${name},` : 'שלום,'),
+  signature: `בברכה,\nצוות ${siteMessages.shopName}`,
+  paymentConfirmation: {
+    subject: (orderNumber: number) =>
+      `אישור תשלום להזמנה ${orderNumber} · ${siteMessages.shopName}`,
+    intro: 'תודה על ההזמנה! התשלום התקבל ואנחנו כבר מתחילים לעבוד על המפות שלך.',
+    receipt: (receiptNumber: number) => `חשבונית מס קבלה מספר ${receiptNumber}`,
+    total: (amount: string) => `סך הכל ששולם: ${amount}`,
+    due: (date: string) => `המפות יישלחו אליך עד ${date}, במייל ובאזור האישי.`,
+    reportsTitle: 'המפות בהזמנה:',
+    cta: 'להזמנות שלי',
+  },
+  reportReady: {
+    subject: (subjectName: string) => `המפה הנומרולוגית של ${subjectName} מוכנה`,
+    intro: (subjectName: string) =>
+      `המפה הנומרולוגית של ${subjectName} מוכנה ומחכה לך באזור האישי.`,
+    cta: 'להורדת המפה',
+  },
+  giftReady: {
+    subject: (buyerName: string) => `${buyerName} שלח/ה לך מתנה: מפה נומרולוגית אישית`,
+    intro: (buyerName: string, subjectName: string) =>
+      `${buyerName} הזמין/ה עבורך מפה נומרולוגית אישית של ${subjectName}, והיא מוכנה.`,
+    messageTitle: 'ההקדשה:',
+    cta: 'להורדת המפה',
+    expiry: (days: number) => `הקישור בתוקף ל-${days} ימים.`,
+  },
+  reminder: {
+    dueSoonSubject: (orderNumber: number) => `תזכורת: הזמנה ${orderNumber} צריכה להישלח בקרוב`,
+    overdueSubject: (orderNumber: number) => `באיחור: הזמנה ${orderNumber} עברה את מועד המשלוח`,
+    dueSoon: (orderNumber: number, due: string) =>
+      `הזמנה ${orderNumber} צריכה להישלח ללקוח עד ${due}, ועדיין יש בה מפות שלא הועלו.`,
+    overdue: (orderNumber: number, due: string) =>
+      `מועד המשלוח של הזמנה ${orderNumber} (${due}) עבר, ועדיין יש בה מפות שלא הועלו.`,
+    pending: (count: number) => `מפות שטרם הועלו: ${count}`,
+    cta: 'ללוח הבקרה',
+  },
+  contactToManagers: {
+    subject: (name: string) => `פנייה חדשה מ${name} דרך טופס יצירת הקשר`,
+    from: (name: string, email: string, phone: string | null) =>
+      `מאת: ${name} <${email}>${phone ? `, טלפון: ${phone}` : ''}`,
+  },
+  contactAck: {
+    subject: `קיבלנו את פנייתך · ${siteMessages.shopName}`,
+    intro: 'תודה שפנית אלינו! קיבלנו את ההודעה ונחזור אליך בהקדם.',
+    copyTitle: 'ההודעה ששלחת:',
+  },
+} as const

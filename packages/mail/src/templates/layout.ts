@@ -1,0 +1,69 @@
+import { he } from '@shop/domain'
+
+export interface ShopContact {
+  publicUrl: string
+  email: string
+  phone: string
+}
+
+export interface RenderedEmail {
+  subject: string
+  html: string
+  text: string
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+}
+
+export interface EmailBody {
+  /** Paragraphs of plain text; each becomes a <p> in HTML and a block in the text part. */
+  paragraphs: string[]
+  /** An optional quoted block (a gift message, a contact message). */
+  quote?: { title: string; text: string }
+  /** Lines shown as a list. */
+  list?: string[]
+  action?: { label: string; url: string }
+}
+
+const paragraph = (text: string) =>
+  `<p style="margin:0 0 14px;line-height:1.6">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`
+
+/**
+ * The one frame every e-mail shares: right-to-left Hebrew HTML (inline styles, since mail clients
+ * drop style sheets) and a plain-text part with the same content.
+ */
+export function renderEmail(subject: string, body: EmailBody, contact: ShopContact): RenderedEmail {
+  const footer = he.email.footer(contact.email, contact.phone)
+  const html = `<!doctype html>
+<html lang="he" dir="rtl">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f4f1fa;font-family:Arial,'Heebo',sans-serif;color:#1f1633">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f1fa"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" dir="rtl" style="max-width:560px;background:#ffffff;border-radius:12px;text-align:right">
+<tr><td style="background:#3b2170;color:#f2c94c;padding:18px 24px;border-radius:12px 12px 0 0;font-size:20px;font-weight:bold">${escapeHtml(he.site.shopName)}</td></tr>
+<tr><td style="padding:24px;font-size:16px">
+${body.paragraphs.map(paragraph).join('\n')}
+${body.list?.length ? `<ul style="margin:0 0 14px;padding:0 20px 0 0;line-height:1.6">${body.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : ''}
+${body.quote ? `<p style="margin:0 0 6px;font-weight:bold">${escapeHtml(body.quote.title)}</p><blockquote style="margin:0 0 14px;padding:12px 16px;background:#f8f5ff;border-right:4px solid #6b46c1;line-height:1.6">${escapeHtml(body.quote.text).replace(/\n/g, '<br>')}</blockquote>` : ''}
+${body.action ? `<p style="margin:20px 0"><a href="${escapeHtml(body.action.url)}" style="display:inline-block;background:#6b46c1;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:8px;font-weight:bold">${escapeHtml(body.action.label)}</a></p>` : ''}
+${paragraph(he.email.signature)}
+</td></tr>
+<tr><td style="padding:14px 24px;color:#6b6480;font-size:13px;border-top:1px solid #eee">${escapeHtml(footer)}<br><a href="${escapeHtml(contact.publicUrl)}" style="color:#6b46c1">${escapeHtml(contact.publicUrl)}</a></td></tr>
+</table></td></tr></table>
+</body></html>`
+  const text = [
+    ...body.paragraphs,
+    ...(body.list ?? []).map((item) => `- ${item}`),
+    ...(body.quote ? [`${body.quote.title}\n${body.quote.text}`] : []),
+    ...(body.action ? [`${body.action.label}: ${body.action.url}`] : []),
+    he.email.signature,
+    `--\n${footer}\n${contact.publicUrl}`,
+  ].join('\n\n')
+  return { subject, html, text }
+}

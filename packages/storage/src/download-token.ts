@@ -1,0 +1,33 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+/**
+ * Signed, expiring tokens for download links that work without an account (a gift recipient's).
+ * The token names the report and its expiry; the HMAC makes it unforgeable.
+ */
+export function signDownloadToken(reportId: string, expiresAt: Date, secret: string): string {
+  const payload = Buffer.from(JSON.stringify({ r: reportId, e: expiresAt.getTime() })).toString(
+    'base64url',
+  )
+  return `${payload}.${sign(payload, secret)}`
+}
+
+export function verifyDownloadToken(token: string, secret: string, now = Date.now()) {
+  const [payload, signature] = token.split('.')
+  if (!payload || !signature) return undefined
+  const expected = Buffer.from(sign(payload, secret))
+  const given = Buffer.from(signature)
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined
+  try {
+    const { r, e } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
+      r: string
+      e: number
+    }
+    return typeof r === 'string' && e > now ? { reportId: r } : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function sign(payload: string, secret: string): string {
+  return createHmac('sha256', `download-link:${secret}`).update(payload).digest('base64url')
+}

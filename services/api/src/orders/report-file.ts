@@ -1,0 +1,75 @@
+import type { EntityManager } from '@mikro-orm/postgresql'
+import { events, he, statusesBefore } from '@shop/domain'
+import { recordEvent } from '@shop/queue'
+import type { Storage } from '@shop/storage'
+import { randomBytes } from 'node:crypto'
+import { AppError } from '../http/app-error.ts'
+import { isUuid } from '../http/ids.ts'
+
+export const maxReportBytes = 20 * 1024 * 1024
+
+/** A PDF is whatever starts with %PDF-: names and content types are the uploader's word only. */
+export function checkPdf(bytes: Uint8Array): void {
+  if (bytes.length === 0) throw new AppError('validation', he.admin.emptyFile)
+  if (bytes.length > maxReportBytes) throw new AppError('validation', he.admin.fileTooLarge)
+  if (Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-') {
+    throw new AppError('validation', he.admin.onlyPdf)
+  }
+}
+
+/**
+ * Stores a report's finished PDF and marks it ready. The file goes to S3 first under a fresh key;
+ * then one transaction points the report at it, records report.ready and, when it was the last
+ * report, moves the order to ready, cancels its reminders and records order.ready. A replaced
+ * file is removed only after the new one is committed.
+ */
+export async function storeReportFile(
+  em: EntityManager,
+  storage: Storage,
+  reportId: string,
+  bytes: Uint8Array,
+): Promise<{ orderId: string; orderReady: boolean }> {
+  if (!isUuid(reportId)) throw new AppError('notFound', he.admin.reportNotFound)
+  const [report] = await em.execute<{ order_id: string; status: string }[]>(
+    `select r.order_id, o.status from reports r join orders o on o.id = r.order_id
+     where r.id = ? and o.deleted_at is null`,
+    [reportId],
+  )
+  if (!report) throw new AppError('notFound', he.admin.reportNotFound)
+  if (report.status === 'pending' || report.status === 'cancelled') {
+    throw new AppError('conflict', he.admin.orderNotPaid)
+  }
+  const key = `reports/${report.order_id}/${reportId}-${randomBytes(6).toString('hex')}.pdf`
+  await storage.put(key, Buffer.from(bytes), bytes.length, 'application/pdf')
+
+  const result = await em.transactional(async (tx) => {
+    const [previous] = await tx.execute<{ file_key: string | null }[]>(
+      `select file_key from reports where id = ? for update`,
+      [reportId],
+    )
+    await tx.execute(
+      `update reports set status = 'ready', file_key = ?, file_size = ?, ready_at = now(),
+         updated_at = now() where id = ?`,
+      [key, bytes.length, reportId],
+    )
+    await recordEvent(tx, events.reportReady, { reportId, orderId: report.order_id })
+    const ready = await tx.execute<{ id: string }[]>(
+      `update orders o set status = 'ready', ready_at = now(), updated_at = now()
+       where o.id = ? and o.status in (?)
+         and not exists (select 1 from reports r where r.order_id = o.id and r.status <> 'ready')
+       returning o.id`,
+      [report.order_id, statusesBefore('ready')],
+    )
+    if (ready.length) {
+      await tx.execute(
+        `update delivery_reminders set cancelled_at = now()
+         where order_id = ? and sent_at is null and cancelled_at is null`,
+        [report.order_id],
+      )
+      await recordEvent(tx, events.orderReady, { orderId: report.order_id })
+    }
+    return { previousKey: previous?.file_key ?? null, orderReady: ready.length > 0 }
+  })
+  if (result.previousKey) await storage.remove(result.previousKey).catch(() => undefined)
+  return { orderId: report.order_id, orderReady: result.orderReady }
+}

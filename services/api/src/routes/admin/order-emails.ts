@@ -1,0 +1,54 @@
+import { adminEmailSchema, events, he } from '@shop/domain'
+import { recordEmail, recordEvent } from '@shop/queue'
+import { Hono } from 'hono'
+import { randomUUID } from 'node:crypto'
+import type { AuthEnv } from '../../auth/auth-middleware.ts'
+import type { AppDeps } from '../../context.ts'
+import { AppError } from '../../http/app-error.ts'
+import { ok } from '../../http/envelope.ts'
+import { isUuid } from '../../http/ids.ts'
+import { withIsoDates } from '../../http/serialize.ts'
+import { validate } from '../../http/validate.ts'
+
+/** A manager's e-mail about an order: logged and queued here, sent by a worker. */
+export function adminOrderEmailRoutes({ orm }: AppDeps) {
+  return new Hono<AuthEnv>()
+    .post('/:id/email', validate('json', adminEmailSchema), async (c) => {
+      const orderId = c.req.param('id')
+      if (!isUuid(orderId)) throw new AppError('notFound', he.order.orderNotFound)
+      const { subject, body } = c.req.valid('json')
+      const emailId = await orm.em.fork().transactional(async (tx) => {
+        const [order] = await tx.execute<{ status: string; email: string }[]>(
+          `select o.status, u.email from orders o join users u on u.id = o.user_id where o.id = ?`,
+          [orderId],
+        )
+        if (!order) throw new AppError('notFound', he.order.orderNotFound)
+        if (order.status === 'completed') {
+          throw new AppError('conflict', he.admin.emailNotAllowedCompleted)
+        }
+        const id = await recordEmail(tx, {
+          key: `admin.${orderId}.${randomUUID()}`,
+          recipient: order.email,
+          template: 'admin-message',
+          orderId,
+          context: { subject, body },
+        })
+        await recordEvent(tx, events.emailRequested, { emailId: id })
+        return id
+      })
+      return ok(c, { emailId, status: 'queued' }, 202)
+    })
+    .get('/:id/emails', async (c) => {
+      const orderId = c.req.param('id')
+      if (!isUuid(orderId)) throw new AppError('notFound', he.order.orderNotFound)
+      const rows = await orm.em.fork().execute<Record<string, unknown>[]>(
+        `select id, recipient, template, subject, status, attempts, last_error, sent_at, created_at
+         from email_log where order_id = ? order by created_at`,
+        [orderId],
+      )
+      return ok(
+        c,
+        rows.map((row) => withIsoDates(row, ['sent_at', 'created_at'])),
+      )
+    })
+}

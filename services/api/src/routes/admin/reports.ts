@@ -1,0 +1,72 @@
+import { he, statusesBefore, z } from '@shop/domain'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { AuthEnv } from '../../auth/auth-middleware.ts'
+import type { AppDeps } from '../../context.ts'
+import { AppError } from '../../http/app-error.ts'
+import { ok } from '../../http/envelope.ts'
+import { isUuid } from '../../http/ids.ts'
+import { validate } from '../../http/validate.ts'
+import { checkPdf, maxReportBytes, storeReportFile } from '../../orders/report-file.ts'
+
+const statusBody = z.object({ status: z.string() })
+
+/** A manager uploads a report's PDF, or marks work on it started. */
+export function adminReportRoutes({ orm, storage }: AppDeps) {
+  return new Hono<AuthEnv>()
+    .post(
+      '/:id/upload',
+      // Refused before the body is read in full; the margin covers the multipart framing.
+      bodyLimit({
+        maxSize: maxReportBytes + 64 * 1024,
+        onError: () => {
+          throw new AppError('validation', he.admin.fileTooLarge)
+        },
+      }),
+      async (c) => {
+        const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+        const file = form.file
+        if (!(file instanceof File)) throw new AppError('validation', he.admin.noFileChosen)
+        const bytes = new Uint8Array(await file.arrayBuffer())
+        checkPdf(bytes)
+        const stored = await storeReportFile(orm.em.fork(), storage, c.req.param('id'), bytes)
+        return ok(c, { reportId: c.req.param('id'), status: 'ready', ...stored })
+      },
+    )
+    .patch('/:id/status', validate('json', statusBody), async (c) => {
+      const id = c.req.param('id')
+      if (!isUuid(id)) throw new AppError('notFound', he.admin.reportNotFound)
+      if (c.req.valid('json').status !== 'processing') {
+        throw new AppError('businessRule', he.admin.reportStatusInvalid)
+      }
+      const em = orm.em.fork()
+      return em.transactional(async (tx) => {
+        const [report] = await tx.execute<
+          { order_id: string; status: string; order_status: string }[]
+        >(
+          `select r.order_id, r.status, o.status as order_status from reports r
+           join orders o on o.id = r.order_id where r.id = ? and o.deleted_at is null for update of r, o`,
+          [id],
+        )
+        if (!report) throw new AppError('notFound', he.admin.reportNotFound)
+        const orderMoves = statusesBefore('processing').includes(report.order_status as 'paid')
+        if (report.status !== 'pending' || !(orderMoves || report.order_status === 'processing')) {
+          throw new AppError(
+            'conflict',
+            he.order.illegalTransition(report.order_status, 'processing'),
+          )
+        }
+        await tx.execute(
+          `update reports set status = 'processing', updated_at = now() where id = ?`,
+          [id],
+        )
+        if (orderMoves) {
+          await tx.execute(
+            `update orders set status = 'processing', updated_at = now() where id = ?`,
+            [report.order_id],
+          )
+        }
+        return ok(c, { reportId: id, status: 'processing', orderStatus: 'processing' })
+      })
+    })
+}

@@ -1,0 +1,60 @@
+import { UnrecoverableError, type Job } from 'bullmq'
+import type { WorkerDeps } from '../context.ts'
+import { renderEmail, type EmailRow } from '../emails/render-email.ts'
+import { completeOrderIfDelivered } from '../orders/complete-order.ts'
+
+/** SMTP 5xx answers (bad mailbox, refused sender) will not change on a retry. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: number }).responseCode
+  return typeof code === 'number' && code >= 500 && code < 600
+}
+
+/**
+ * Sends one logged e-mail. A row already marked sent is skipped, so a job that runs twice sends
+ * once; the Message-ID is derived from the key, so even a send repeated after a crash between
+ * SMTP's acceptance and our bookkeeping is recognisable as the same message by mail systems.
+ */
+export function sendEmailProcessor(deps: WorkerDeps) {
+  return async (job: Job<{ emailId: string }>) => {
+    const em = deps.orm.em.fork()
+    const [email] = await em.execute<(EmailRow & { status: string })[]>(
+      `select id, idempotency_key, recipient, template, order_id, context, status
+       from email_log where id = ?`,
+      [job.data.emailId],
+    )
+    if (!email || email.status === 'sent') return
+    try {
+      const rendered = await renderEmail(em, email, deps)
+      await deps.transport.sendMail({
+        from: deps.env.MAIL_FROM,
+        to: email.recipient,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        messageId: `<${email.idempotency_key}@${new URL(deps.env.PUBLIC_URL).hostname}>`,
+        headers: { 'X-Shop-Email-Key': email.idempotency_key },
+      })
+      await em.execute(
+        `update email_log set status = 'sent', subject = ?, sent_at = now(), attempts = attempts + 1,
+           last_error = null, updated_at = now() where id = ?`,
+        [rendered.subject, email.id],
+      )
+    } catch (error) {
+      const final = isPermanent(error) || error instanceof UnrecoverableError
+      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1)
+      await em.execute(
+        `update email_log set attempts = attempts + 1, last_error = ?, status = ?, updated_at = now()
+         where id = ?`,
+        [
+          String((error as Error).message).slice(0, 1000),
+          final || lastAttempt ? 'failed' : 'queued',
+          email.id,
+        ],
+      )
+      if (final && !(error instanceof UnrecoverableError))
+        throw new UnrecoverableError((error as Error).message)
+      throw error
+    }
+    if (email.order_id) await completeOrderIfDelivered(deps, email.order_id)
+  }
+}

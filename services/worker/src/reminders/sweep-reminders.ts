@@ -1,0 +1,45 @@
+import type { WorkerDeps } from '../context.ts'
+import { sweepQueuedEmails } from '../emails/queue-logged-emails.ts'
+import { scheduleReminderJob, type ReminderKind } from './reminder-jobs.ts'
+
+/**
+ * Re-adds the delayed job of every reminder still due to fire. Redis may have lost them (a
+ * restart without persistence); re-adding one that is still there is a no-op, so nothing doubles.
+ */
+export async function sweepReminders(deps: WorkerDeps): Promise<number> {
+  const reminders = await deps.orm.em
+    .fork()
+    .execute<{ id: string; order_id: string; kind: ReminderKind; fire_at: string }[]>(
+      `select d.id, d.order_id, d.kind, d.fire_at from delivery_reminders d
+     join orders o on o.id = d.order_id
+     where d.sent_at is null and d.cancelled_at is null and o.status in ('paid', 'processing')`,
+    )
+  for (const reminder of reminders) {
+    await scheduleReminderJob(deps.queues.reminders, {
+      id: reminder.id,
+      orderId: reminder.order_id,
+      kind: reminder.kind,
+      fireAt: new Date(reminder.fire_at),
+    })
+  }
+  return reminders.length
+}
+
+/**
+ * Runs both sweeps (reminders, e-mails left queued) now and then every `intervalMs`; answers a
+ * stop function.
+ */
+export function startSweeper(deps: WorkerDeps, intervalMs = 60_000): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve()
+  const run = () => {
+    running = Promise.all([sweepReminders(deps), sweepQueuedEmails(deps)]).catch((error) =>
+      deps.logger.warn({ err: error }, 'sweep failed; will retry'),
+    )
+  }
+  run()
+  const timer = setInterval(run, intervalMs)
+  return async () => {
+    clearInterval(timer)
+    await running
+  }
+}

@@ -1,0 +1,51 @@
+import { queueNames, redisConnection } from '@shop/queue'
+import { Worker, type Processor } from 'bullmq'
+import type { WorkerDeps } from './context.ts'
+import { startOutboxRelay } from './outbox-relay.ts'
+import { eventHandlers } from './processors/event-handlers.ts'
+import { eventProcessor } from './processors/handle-event.ts'
+import { sendEmailProcessor } from './processors/send-email.ts'
+import { sendReminderProcessor } from './processors/send-reminder.ts'
+import { startSweeper } from './reminders/sweep-reminders.ts'
+
+export interface WorkerOptions {
+  /** BullMQ key prefix; tests give each suite its own. */
+  prefix?: string
+  relayIntervalMs?: number
+  sweepIntervalMs?: number
+}
+
+/**
+ * Everything a worker process runs: the outbox relay, one BullMQ worker per queue and the
+ * sweeper. Answers a stop function that lets active jobs finish.
+ */
+export function startWorkers(deps: WorkerDeps, options: WorkerOptions = {}) {
+  const connection = redisConnection(deps.env.REDIS_URL, 'worker')
+  const workers = (
+    [
+      [queueNames.events, eventProcessor(eventHandlers(deps), deps.logger), 5],
+      [queueNames.email, sendEmailProcessor(deps), 5],
+      [queueNames.reminders, sendReminderProcessor(deps), 2],
+    ] as [string, Processor, number][]
+  ).map(([name, processor, concurrency]) => {
+    const worker = new Worker(name, processor, { connection, prefix: options.prefix, concurrency })
+    worker.on('failed', (job, error) =>
+      deps.logger.warn({ err: error, queue: name, job: job?.name, jobId: job?.id }, 'job failed'),
+    )
+    worker.on('error', (error) => deps.logger.warn({ err: error, queue: name }, 'worker error'))
+    return worker
+  })
+  const relay = startOutboxRelay({
+    em: deps.orm.em,
+    queue: deps.queues.events,
+    logger: deps.logger,
+    intervalMs: options.relayIntervalMs,
+  })
+  const stopSweeper = startSweeper(deps, options.sweepIntervalMs)
+
+  return async function stop() {
+    await relay.stop()
+    await stopSweeper()
+    await Promise.all(workers.map((worker) => worker.close()))
+  }
+}
