@@ -77,8 +77,7 @@ export function eventHandlers(deps: WorkerDeps): Partial<Record<EventName, Event
       `select idempotency_key from email_log where id = ?`,
       [emailId],
     )
-    if (email)
-      await deps.queues.email.add('send', { emailId }, { jobId: `email.${email.idempotency_key}` })
+    if (email) await queueEmail(deps.queues.email, emailId, email.idempotency_key)
   }
 
   const contactReceived: Handler<'contact.received'> = async ({ contactMessageId }) => {
