@@ -41,6 +41,10 @@ export const envSchema = z
     PUBLIC_URL: optionalString.pipe(z.url().optional()),
     DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/numerology_shop'),
     REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+    QUEUE_PREFIX: z
+      .string()
+      .regex(/^[\w-]+$/)
+      .default('bull'),
     S3_ENDPOINT: optionalString.pipe(z.url().optional()),
     S3_ACCESS_KEY: z.string().default('S3RVER'),
     S3_SECRET_KEY: z.string().default('S3RVER'),

@@ -43,6 +43,7 @@ export async function createTestApp(
     S3_ENDPOINT: s3.endpoint,
     S3_ACCESS_KEY: s3.accessKey,
     S3_SECRET_KEY: s3.secretKey,
+    QUEUE_PREFIX: testQueuePrefix(label),
     ...options.env,
   })
   await seed(db.orm.em.fork(), {
@@ -52,10 +53,9 @@ export async function createTestApp(
   })
   const redis: Redis = createRedis(env.REDIS_URL, 'producer')
   redis.on('error', () => undefined)
-  const queuePrefix = testQueuePrefix(label)
   const queues = createAllQueues({
     connection: redisConnection(env.REDIS_URL, 'producer'),
-    prefix: queuePrefix,
+    prefix: env.QUEUE_PREFIX,
   })
   for (const queue of Object.values(queues)) queue.on('error', () => undefined)
   const deps: AppDeps = {
@@ -80,7 +80,7 @@ export async function createTestApp(
     async close() {
       redis.disconnect()
       await closeAllQueues(queues)
-      if (!options.redisUrl) await deleteKeysWithPrefix(env.REDIS_URL, queuePrefix)
+      if (!options.redisUrl) await deleteKeysWithPrefix(env.REDIS_URL, env.QUEUE_PREFIX)
       await s3.close()
       await rm(s3Dir, { recursive: true, force: true })
       await db.drop()

@@ -22,7 +22,10 @@ if (policy && policy !== 'noeviction') {
 }
 await admin.quit()
 
-const queues = createAllQueues({ connection: redisConnection(env.REDIS_URL, 'producer') })
+const queues = createAllQueues({
+  connection: redisConnection(env.REDIS_URL, 'producer'),
+  prefix: env.QUEUE_PREFIX,
+})
 for (const queue of Object.values(queues)) {
   queue.on('error', (error) =>
     logger.debug({ err: error, queue: queue.name }, 'queue connection error'),

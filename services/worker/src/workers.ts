@@ -9,8 +9,6 @@ import { sendReminderProcessor } from './processors/send-reminder.ts'
 import { startSweeper } from './reminders/sweep-reminders.ts'
 
 export interface WorkerOptions {
-  /** BullMQ key prefix; tests give each suite its own. */
-  prefix?: string
   relayIntervalMs?: number
   sweepIntervalMs?: number
 }
@@ -28,7 +26,14 @@ export function startWorkers(deps: WorkerDeps, options: WorkerOptions = {}) {
       [queueNames.reminders, sendReminderProcessor(deps), 2],
     ] as [string, Processor, number][]
   ).map(([name, processor, concurrency]) => {
-    const worker = new Worker(name, processor, { connection, prefix: options.prefix, concurrency })
+    const worker = new Worker(name, processor, {
+      connection,
+      prefix: deps.env.QUEUE_PREFIX,
+      concurrency,
+      // Jobs here take seconds; a short lock lets a crashed worker's job be picked up soon.
+      lockDuration: 10_000,
+      stalledInterval: 5_000,
+    })
     worker.on('failed', (job, error) =>
       deps.logger.warn({ err: error, queue: name, job: job?.name, jobId: job?.id }, 'job failed'),
     )

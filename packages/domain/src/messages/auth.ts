@@ -34,7 +34,6 @@ export const authMessages = {
     password: 'סיסמה',
     name: 'שם מלא',
     phone: 'טלפון',
-    optional: '(לא חובה)',
     passwordRule: 'לפחות 8 תווים',
     showPassword: 'הצגת הסיסמה',
     hidePassword: 'הסתרת הסיסמה',

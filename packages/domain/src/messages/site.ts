@@ -13,6 +13,9 @@ export const siteMessages = {
     pageTitle: (page: string) => `${page} | ${shopName}`,
   },
   loading: 'טוען...',
+  form: {
+    optional: '(לא חובה)',
+  },
   skipToContent: 'דילוג לתוכן הראשי',
   closeNotice: 'סגירת ההודעה',
   nav: {

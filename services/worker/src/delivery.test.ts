@@ -1,0 +1,340 @@
+import type { BuyerOrder } from '@shop/api/orders/buyer-orders'
+import {
+  client,
+  createTestApp,
+  signIn,
+  signUpCustomer,
+  testAdmin,
+  testAdminEnv,
+  type TestApp,
+} from '@shop/api/testing'
+import { startSmtpCatcher, type SmtpCatcher } from '@shop/mail/testing'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestWorker } from './testing.ts'
+
+let shop: TestApp
+let smtp: SmtpCatcher
+let worker: ReturnType<typeof startTestWorker>
+let api: ReturnType<typeof client>
+let adminToken: string
+
+beforeAll(async () => {
+  shop = await createTestApp('delivery', {
+    env: {
+      ...testAdminEnv,
+      RATE_LIMIT_PER_MINUTE: '10000',
+      PAYMENT_SANDBOX_DELAY_MS: '0',
+      MANAGER_EMAILS: 'manager@shop.test',
+    },
+  })
+  smtp = await startSmtpCatcher()
+  worker = startTestWorker(shop, smtp)
+  api = client(shop.app)
+  adminToken = await signIn(api, testAdmin.email, testAdmin.password)
+})
+afterAll(async () => {
+  await worker?.stop()
+  await smtp?.close()
+  await shop?.close()
+})
+
+const card = {
+  cardNumber: '4580458045804580',
+  expiry: '12/39',
+  cvv: '123',
+  cardholderName: 'ישראל ישראלי',
+  idNumber: '000000018',
+  billingEmail: 'billing@example.co.il',
+  billingPhone: '050-1234567',
+}
+const pdf = (text: string) => Buffer.from(`%PDF-1.7\n% ${text}\n%%EOF\n`)
+
+let keys = 0
+async function paidOrder(token: string, reports: object[]) {
+  const created = await api<{ order: BuyerOrder }>('POST', '/api/orders', {
+    token,
+    body: { reports },
+    headers: { 'idempotency-key': `delivery-${++keys}-${Date.now()}` },
+  })
+  const paid = await api<{ order: BuyerOrder }>(
+    'POST',
+    `/api/orders/${created.body.data.order.id}/pay`,
+    {
+      token,
+      body: card,
+    },
+  )
+  expect(paid.status).toBe(200)
+  return paid.body.data.order
+}
+
+async function upload(reportId: string, file: Buffer, name = 'map.pdf', type = 'application/pdf') {
+  const form = new FormData()
+  form.append('file', new Blob([file], { type }), name)
+  const response = await shop.app.request(`/api/admin/reports/${reportId}/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminToken}` },
+    body: form,
+  })
+  return {
+    status: response.status,
+    body: (await response.json()) as { error?: { message: string } },
+  }
+}
+
+const report = (overrides: object = {}) => ({
+  subjectName: 'דנה כהן',
+  dateOfBirth: '1990-05-17',
+  phone: '052-1234567',
+  isGift: false,
+  ...overrides,
+})
+
+describe('payment confirmation', () => {
+  it('e-mails the buyer a Hebrew confirmation with the receipt number and due date', async () => {
+    const { token } = await signUpCustomer(api)
+    const order = await paidOrder(token, [report()])
+    const [mail] = await smtp.waitFor((m) => m.envelopeTo.includes('billing@example.co.il'))
+    expect(mail!.subject).toBe(`אישור תשלום להזמנה ${order.order_number} · מפה נומרולוגית`)
+    expect(mail!.text).toContain(`חשבונית מס קבלה מספר ${order.receipt_number}`)
+    expect(mail!.text).toContain('210.60')
+    const dueYear = new Date(order.due_at!).getFullYear()
+    expect(mail!.text).toMatch(new RegExp(`עד .*${dueYear}`))
+    expect(mail!.html).toContain('dir="rtl"')
+    expect(mail!.messageId).toBe(`<payment-confirmation.${order.id}@localhost>`)
+    const emails = await api<{ template: string; status: string }[]>(
+      'GET',
+      `/api/admin/orders/${order.id}/emails`,
+      { token: adminToken },
+    )
+    await expect
+      .poll(
+        async () =>
+          (
+            await api<{ status: string }[]>('GET', `/api/admin/orders/${order.id}/emails`, {
+              token: adminToken,
+            })
+          ).body.data[0]?.status,
+      )
+      .toBe('sent')
+    expect(emails.body.data[0]!.template).toBe('payment-confirmation')
+  })
+})
+
+describe('uploading a report', () => {
+  it('refuses what is not a real PDF, an empty file and one over 20 MB, storing nothing', async () => {
+    const { token } = await signUpCustomer(api)
+    const order = await paidOrder(token, [report()])
+    const reportId = order.reports[0]!.id
+    const cases: [Buffer, string][] = [
+      [Buffer.from('MZ this is an executable renamed'), 'ניתן להעלות קובץ PDF בלבד'],
+      [Buffer.alloc(0), 'הקובץ ריק'],
+      [
+        Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(21 * 1024 * 1024)]),
+        'הקובץ גדול מדי (עד 20MB)',
+      ],
+    ]
+    for (const [file, message] of cases) {
+      const answer = await upload(reportId, file)
+      expect([answer.status, answer.body.error?.message]).toEqual([400, message])
+    }
+    const [row] = await shop.db.orm.em
+      .fork()
+      .execute(`select status, file_key from reports where id = ?`, [reportId])
+    expect(row).toEqual({ status: 'pending', file_key: null })
+    const listed = await listObjects(shop, `reports/${order.id}/`)
+    expect(listed).toEqual([])
+  })
+
+  it('asks for a file when none is sent', async () => {
+    const response = await shop.app.request(`/api/admin/reports/${crypto.randomUUID()}/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}` },
+      body: new FormData(),
+    })
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      'אנא בחר קובץ להעלאה',
+    )
+  })
+
+  it('makes the order ready, e-mails buyer and gift recipient with working links, then completes it', async () => {
+    const buyer = await signUpCustomer(api)
+    const order = await paidOrder(buyer.token, [
+      report(),
+      report({
+        subjectName: 'נועה לוי',
+        isGift: true,
+        recipientEmail: 'friend@example.co.il',
+        giftMessage: 'יום הולדת שמח!',
+      }),
+    ])
+    const [first, gift] = order.reports
+    const started = await api('PATCH', `/api/admin/reports/${first!.id}/status`, {
+      token: adminToken,
+      body: { status: 'processing' },
+    })
+    expect(started.status).toBe(200)
+    expect(
+      (await api<{ order: BuyerOrder }>('GET', `/api/orders/${order.id}`, { token: buyer.token }))
+        .body.data.order.status,
+    ).toBe('processing')
+
+    expect((await upload(first!.id, pdf('first'))).status).toBe(200)
+    expect(
+      (await api<{ order: BuyerOrder }>('GET', `/api/orders/${order.id}`, { token: buyer.token }))
+        .body.data.order.status,
+    ).toBe('processing')
+    const giftFile = pdf('the gift')
+    expect((await upload(gift!.id, giftFile)).status).toBe(200)
+
+    const [buyerMail] = await smtp.waitFor(
+      (m) =>
+        m.envelopeTo.includes(buyer.email) && m.subject === 'המפה הנומרולוגית של נועה לוי מוכנה',
+    )
+    expect(buyerMail!.html).toContain('/my-orders')
+    const [giftMail] = await smtp.waitFor((m) => m.envelopeTo.includes('friend@example.co.il'))
+    expect(giftMail!.subject).toContain('שלח/ה לך מתנה')
+    expect(giftMail!.text).toContain('יום הולדת שמח!')
+    const link = /(http:\/\/localhost:\d+\/api\/gifts\/[\w.-]+)/.exec(giftMail!.text!)![1]!
+    const giftPath = new URL(link).pathname
+    const redirect = await shop.app.request(giftPath)
+    expect(redirect.status).toBe(302)
+    const file = await fetch(redirect.headers.get('location')!)
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(giftFile)
+    expect((await shop.app.request(`${giftPath}x`)).status).toBe(404)
+
+    await expect
+      .poll(
+        async () =>
+          (
+            await api<{ order: BuyerOrder }>('GET', `/api/orders/${order.id}`, {
+              token: buyer.token,
+            })
+          ).body.data.order.status,
+        { timeout: 15_000 },
+      )
+      .toBe('completed')
+    const download = await api<{ downloadUrl: string }>(
+      'GET',
+      `/api/reports/${first!.id}/download`,
+      { token: buyer.token },
+    )
+    expect(Buffer.from(await (await fetch(download.body.data.downloadUrl)).arrayBuffer())).toEqual(
+      pdf('first'),
+    )
+
+    const refused = await api('POST', `/api/admin/orders/${order.id}/email`, {
+      token: adminToken,
+      body: { subject: 'שלום', body: 'בדיקה' },
+    })
+    expect([refused.status, refused.body.error?.message]).toEqual([
+      409,
+      'לא ניתן לשלוח מייל להזמנה שהושלמה',
+    ])
+  })
+
+  it('replaces the file when uploaded again', async () => {
+    const buyer = await signUpCustomer(api)
+    const order = await paidOrder(buyer.token, [report()])
+    const reportId = order.reports[0]!.id
+    await upload(reportId, pdf('draft'))
+    await upload(reportId, pdf('final'))
+    const download = await api<{ downloadUrl: string }>(
+      'GET',
+      `/api/reports/${reportId}/download`,
+      { token: buyer.token },
+    )
+    expect(Buffer.from(await (await fetch(download.body.data.downloadUrl)).arrayBuffer())).toEqual(
+      pdf('final'),
+    )
+    expect(await listObjects(shop, `reports/${order.id}/`)).toHaveLength(1)
+  })
+})
+
+describe("a manager's e-mail", () => {
+  it('is queued, answered at once with its id, sent by the worker and listed with its status', async () => {
+    const buyer = await signUpCustomer(api)
+    const order = await paidOrder(buyer.token, [report()])
+    const queued = await api<{ emailId: string; status: string }>(
+      'POST',
+      `/api/admin/orders/${order.id}/email`,
+      {
+        token: adminToken,
+        body: { subject: 'עדכון על ההזמנה שלך', body: 'המפה שלך בהכנה, תודה על הסבלנות.' },
+      },
+    )
+    expect(queued.status).toBe(202)
+    expect(queued.body.data.status).toBe('queued')
+    const [mail] = await smtp.waitFor((m) => m.subject === 'עדכון על ההזמנה שלך')
+    expect(mail!.envelopeTo).toEqual([buyer.email])
+    expect(mail!.text).toContain('המפה שלך בהכנה')
+    await expect
+      .poll(async () => {
+        const list = await api<{ id: string; status: string }[]>(
+          'GET',
+          `/api/admin/orders/${order.id}/emails`,
+          { token: adminToken },
+        )
+        return list.body.data.find((email) => email.id === queued.body.data.emailId)?.status
+      })
+      .toBe('sent')
+  })
+})
+
+describe('SMTP refusing for a while', () => {
+  it('retries with backoff until the e-mail is delivered, once', async () => {
+    const buyer = await signUpCustomer(api)
+    let refusals = 0
+    smtp.refuse = ({ to }) => to.includes(buyer.email) && refusals++ < 2
+    try {
+      const order = await paidOrder(buyer.token, [report()])
+      await api('POST', `/api/admin/orders/${order.id}/email`, {
+        token: adminToken,
+        body: { subject: 'ניסיון חוזר', body: 'טקסט' },
+      })
+      const mails = await smtp.waitFor((m) => m.subject === 'ניסיון חוזר', 1, 30_000)
+      expect(mails).toHaveLength(1)
+      expect(refusals).toBeGreaterThanOrEqual(2)
+      const [row] = await shop.db.orm.em
+        .fork()
+        .execute<{ attempts: number; status: string }[]>(
+          `select attempts, status from email_log where template = 'admin-message' and order_id = ?`,
+          [order.id],
+        )
+      expect(row).toEqual({ attempts: 3, status: 'sent' })
+    } finally {
+      smtp.refuse = () => false
+    }
+  }, 60_000)
+})
+
+describe('contact form', () => {
+  it('stores the message, e-mails the managers and acknowledges the sender', async () => {
+    const sent = await api('POST', '/api/contact', {
+      body: { name: 'רותי', email: 'ruti@example.co.il', phone: '', message: 'שאלה על מפה זוגית' },
+    })
+    expect(sent.status).toBe(201)
+    const [toManager] = await smtp.waitFor(
+      (m) => m.envelopeTo.includes('manager@shop.test') && m.subject!.includes('רותי'),
+    )
+    expect(toManager!.text).toContain('שאלה על מפה זוגית')
+    const [ack] = await smtp.waitFor((m) => m.envelopeTo.includes('ruti@example.co.il'))
+    expect(ack!.subject).toBe('קיבלנו את פנייתך · מפה נומרולוגית')
+  })
+
+  it('refuses a bad form with the spec messages', async () => {
+    const answer = await api('POST', '/api/contact', {
+      body: { name: ' ', email: 'x@y.co.il', message: 'hi' },
+    })
+    expect([answer.status, answer.body.error?.message]).toEqual([400, 'נא להזין שם'])
+  })
+})
+
+async function listObjects(app: TestApp, prefix: string): Promise<string[]> {
+  const url = new URL(app.deps.env.S3_ENDPOINT!)
+  const response = await fetch(
+    `${url.origin}/${app.deps.env.S3_BUCKET}?prefix=${encodeURIComponent(prefix)}`,
+  )
+  const xml = await response.text()
+  return [...xml.matchAll(/<Key>([^<]+)<\/Key>/g)].map((match) => match[1]!)
+}
