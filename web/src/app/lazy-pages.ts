@@ -18,3 +18,14 @@ export const PlaceholderPage = lazy(() =>
 export const NotFoundPage = lazy(() =>
   import('../routes/not-found/not-found-page').then((module) => ({ default: module.NotFoundPage })),
 )
+export const LoginPage = lazy(() =>
+  import('../routes/login/login-page').then((module) => ({ default: module.LoginPage })),
+)
+export const AdminLoginPage = lazy(() =>
+  import('../routes/admin-login/admin-login-page').then((module) => ({
+    default: module.AdminLoginPage,
+  })),
+)
+export const AdminPage = lazy(() =>
+  import('../routes/admin/admin-page').then((module) => ({ default: module.AdminPage })),
+)

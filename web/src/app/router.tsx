@@ -1,24 +1,42 @@
 import { he } from '@shop/domain'
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import { RequireAdmin } from '../components/auth/require-admin'
+import { RequireAuth } from '../components/auth/require-auth'
 import { SiteLayout } from '../components/layout/site-layout'
 import { RouteErrorPage } from '../routes/error/route-error-page'
-import { HomePage, NotFoundPage, PlaceholderPage, PrivacyPage, TermsPage } from './lazy-pages'
+import {
+  AdminLoginPage,
+  AdminPage,
+  HomePage,
+  LoginPage,
+  NotFoundPage,
+  PlaceholderPage,
+  PrivacyPage,
+  TermsPage,
+} from './lazy-pages'
 
 const { pages } = he.site
 
+type Placeholder = readonly [path: string, title: string]
+
 // Screens still to be built; each names itself until its real page replaces it here.
-const placeholderRoutes: ReadonlyArray<readonly [path: string, title: string]> = [
-  ['login', pages.login],
-  ['admin-login', pages.adminLogin],
+const publicPlaceholders: readonly Placeholder[] = [
   ['contact', pages.contact],
-  ['order', pages.order],
   ['report-form', pages.reportForm],
+]
+const customerPlaceholders: readonly Placeholder[] = [
+  ['order', pages.order],
   ['cart', pages.cart],
   ['checkout', pages.checkout],
   ['my-orders', pages.myOrders],
   ['payments', pages.payments],
-  ['admin', pages.admin],
 ]
+
+const placeholderRoutes = (placeholders: readonly Placeholder[]): RouteObject[] =>
+  placeholders.map(([path, title]) => ({
+    path,
+    element: <PlaceholderPage key={path} title={title} />,
+  }))
 
 export const routes: RouteObject[] = [
   {
@@ -32,10 +50,11 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           { path: 'privacy', element: <PrivacyPage /> },
           { path: 'terms', element: <TermsPage /> },
-          ...placeholderRoutes.map(([path, title]) => ({
-            path,
-            element: <PlaceholderPage key={path} title={title} />,
-          })),
+          { path: 'login', element: <LoginPage /> },
+          { path: 'admin-login', element: <AdminLoginPage /> },
+          ...placeholderRoutes(publicPlaceholders),
+          { element: <RequireAuth />, children: placeholderRoutes(customerPlaceholders) },
+          { element: <RequireAdmin />, children: [{ path: 'admin', element: <AdminPage /> }] },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -5,6 +5,22 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export interface RequestOptions {
   headers?: Record<string, string>
   signal?: AbortSignal
+  /** Send no session token even when signed in (the auth calls themselves). */
+  anonymous?: boolean
+}
+
+/** How calls are signed: the session module registers itself here at start. */
+export interface ApiAuth {
+  /** The current session token, refreshed first when it is about to expire; null when signed out. */
+  sessionToken(): Promise<string | null>
+  /** A call made with this token was refused with 401. */
+  onUnauthorized(sessionToken: string): void
+}
+
+let auth: ApiAuth | undefined
+
+export function setApiAuth(provider: ApiAuth): void {
+  auth = provider
 }
 
 type Envelope =
@@ -34,6 +50,10 @@ export async function apiSend<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
+  // A caller that brings its own Authorization (checking a token before keeping it) is left alone.
+  const sessionToken =
+    options.anonymous || headers.Authorization ? null : ((await auth?.sessionToken()) ?? null)
+  if (sessionToken) headers.Authorization = `Bearer ${sessionToken}`
   let payload: BodyInit | undefined
   if (body instanceof FormData) {
     payload = body
@@ -50,6 +70,7 @@ export async function apiSend<T>(
     throw new ApiError(he.site.apiClient.network, 0, 'NETWORK')
   }
 
+  if (response.status === 401 && sessionToken) auth?.onUnauthorized(sessionToken)
   const envelope = await readEnvelope(response)
   if (!envelope) {
     if (response.ok && response.status === 204) return undefined as T

@@ -15,7 +15,15 @@ export function SiteLayout() {
         {he.site.skipToContent}
       </SkipNavLink>
       <SiteHeader />
-      <Box as="main" id={mainId} tabIndex={-1} flex="1" outline="none">
+      <Box
+        as="main"
+        id={mainId}
+        tabIndex={-1}
+        flex="1"
+        outline="none"
+        display="flex"
+        flexDirection="column"
+      >
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

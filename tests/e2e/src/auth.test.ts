@@ -1,0 +1,209 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './browser.ts'
+import { startShop, type RunningShop } from './shop-server.ts'
+
+const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
+const customer = {
+  email: 'dana@shop.test',
+  password: 'dana-password-1',
+  name: 'דנה כהן',
+  phone: '050-1234567',
+}
+
+let shop: RunningShop
+let browser: Browser
+let context: BrowserContext
+let page: Page
+
+beforeAll(async () => {
+  shop = await startShop('auth', { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password })
+  browser = await launchBrowser()
+  context = await browser.newContext({ locale: 'he-IL', viewport: { width: 1280, height: 900 } })
+  context.setDefaultTimeout(10_000)
+  page = await context.newPage()
+})
+afterAll(async () => {
+  await browser?.close()
+  await shop?.stop()
+})
+
+const emailInput = (on: Page) => on.getByRole('textbox', { name: 'אימייל' })
+const passwordInput = (on: Page) => on.getByLabel(/^סיסמה/)
+const accountMenu = (on: Page, name: string) => on.getByRole('button', { name: new RegExp(name) })
+const loginButton = (on: Page) => on.getByRole('link', { name: 'התחברות או הרשמה לאזור האישי' })
+
+// Animations finished, so drawers and dialogs are pictured where they come to rest
+const shot = (on: Page, name: string, fullPage = false) =>
+  on.screenshot({ path: `test-results/${name}.png`, fullPage, animations: 'disabled' })
+
+async function enterEmail(on: Page, email: string) {
+  await emailInput(on).fill(email)
+  await on.getByRole('button', { name: 'המשך' }).click()
+}
+
+describe('customer sign-up and sign-in', () => {
+  it('signs a new customer up and lands on the order page', async () => {
+    await page.goto(`${shop.url}/login`)
+    await emailInput(page).waitFor()
+    await shot(page, 'login', true)
+    await enterEmail(page, customer.email)
+
+    await page.getByRole('heading', { name: 'יצירת חשבון חדש' }).waitFor()
+    await page.getByText('לפחות 8 תווים').waitFor()
+    await passwordInput(page).fill('short')
+    await page.getByRole('button', { name: 'יצירת חשבון' }).click()
+    const tooShort = page.getByText('הסיסמה חייבת להכיל לפחות 8 תווים')
+    await tooShort.waitFor()
+    expect(await passwordInput(page).getAttribute('aria-invalid')).toBe('true')
+    const describedBy = (await passwordInput(page).getAttribute('aria-describedby')) ?? ''
+    expect(describedBy.split(' ')).toContain(await tooShort.getAttribute('id'))
+    await page.getByRole('link', { name: /תנאי השימוש/ }).waitFor()
+    expect(await page.getByRole('link', { name: /מדיניות הפרטיות/ }).getAttribute('target')).toBe(
+      '_blank',
+    )
+
+    await passwordInput(page).fill(customer.password)
+    await page.getByRole('textbox', { name: /שם מלא/ }).fill(customer.name)
+    await page.getByRole('textbox', { name: /טלפון/ }).fill(customer.phone)
+    await shot(page, 'signup', true)
+    await page.getByRole('button', { name: 'יצירת חשבון' }).click()
+
+    await page.waitForURL(`${shop.url}/order`)
+    await page.getByText('החשבון נוצר בהצלחה!').waitFor()
+    await accountMenu(page, customer.name).waitFor()
+    expect(await page.evaluate(() => sessionStorage.getItem('sessionToken'))).toBeTruthy()
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeTruthy()
+  })
+
+  it('logs out from the account menu', async () => {
+    await accountMenu(page, customer.name).click()
+    await page.getByRole('menuitem', { name: 'ההזמנות שלי' }).waitFor()
+    await page.getByRole('menuitem', { name: 'תשלומים וחשבוניות' }).waitFor()
+    await page.getByRole('menuitem', { name: 'מחיקת החשבון' }).waitFor()
+    await shot(page, 'account-menu')
+    await page.getByRole('menuitem', { name: 'התנתקות' }).click()
+
+    await page.getByText('התנתקת בהצלחה').waitFor()
+    await loginButton(page).waitFor()
+    expect(page.url()).toBe(`${shop.url}/`)
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull()
+  })
+
+  it('sends a signed-out visitor to /login and back to the page they wanted', async () => {
+    await page.goto(`${shop.url}/my-orders`)
+    await page.waitForURL(`${shop.url}/login`)
+    await enterEmail(page, customer.email)
+
+    await page.getByRole('heading', { name: 'שמחים לראות אתכם שוב' }).waitFor()
+    await passwordInput(page).fill('wrong-password')
+    await page.getByRole('button', { name: 'התחברות', exact: true }).click()
+    await page.getByText('שם משתמש או סיסמה שגויים').waitFor()
+
+    await passwordInput(page).fill(customer.password)
+    await page.getByRole('button', { name: 'התחברות', exact: true }).click()
+    await page.waitForURL(`${shop.url}/my-orders`)
+    await page.getByRole('heading', { name: 'ההזמנות שלי' }).waitFor()
+  })
+
+  it('stays signed in across a reload, and /login sends a signed-in visitor on', async () => {
+    await page.reload()
+    await page.getByRole('heading', { name: 'ההזמנות שלי' }).waitFor()
+    await accountMenu(page, customer.name).waitFor()
+    await page.goto(`${shop.url}/login`)
+    await page.waitForURL(`${shop.url}/order`)
+  })
+
+  it('restores two tabs opened at once without spending the refresh token twice', async () => {
+    const second = await context.newPage()
+    // Both tabs start with the same stored refresh token; a second use of a spent token would
+    // revoke the whole family and sign both out.
+    await Promise.all([page.goto(`${shop.url}/my-orders`), second.goto(`${shop.url}/payments`)])
+    await page.getByRole('heading', { name: 'ההזמנות שלי' }).waitFor()
+    await second.getByRole('heading', { name: 'תשלומים וחשבוניות' }).waitFor()
+    await second.close()
+    await page.reload()
+    await accountMenu(page, customer.name).waitFor()
+    expect(page.url()).toBe(`${shop.url}/my-orders`)
+  })
+})
+
+describe('the admin area', () => {
+  it('sends a customer who opens /admin to /admin-login', async () => {
+    await page.goto(`${shop.url}/admin`)
+    await page.waitForURL(`${shop.url}/admin-login`)
+    await page.getByRole('heading', { name: 'כניסת מנהלים' }).waitFor()
+  })
+
+  it('refuses a customer account and leaves the browser signed out', async () => {
+    await emailInput(page).fill(customer.email)
+    await passwordInput(page).fill(customer.password)
+    await page.getByRole('button', { name: 'כניסה' }).click()
+    await page.getByText('משתמש לא מורשה לגשת לאזור המנהלים. נדרש חשבון במערכת המנהלים.').waitFor()
+    await loginButton(page).waitFor()
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull()
+    expect(await page.evaluate(() => sessionStorage.getItem('adminSession'))).toBeNull()
+    await shot(page, 'admin-login-refused', true)
+  })
+
+  it('signs a manager in to /admin and out again', async () => {
+    await emailInput(page).fill(admin.email)
+    await passwordInput(page).fill(admin.password)
+    await page.getByRole('button', { name: 'כניסה' }).click()
+    await page.getByText('התחברת בהצלחה!').first().waitFor()
+    await page.waitForURL(`${shop.url}/admin`)
+    await page.getByText(admin.email).first().waitFor()
+    expect(await page.evaluate(() => sessionStorage.getItem('adminSession'))).toContain(admin.email)
+    await shot(page, 'admin', true)
+
+    // A manager who is already signed in skips the form
+    await page.goto(`${shop.url}/admin-login`)
+    await page.waitForURL(`${shop.url}/admin`)
+
+    await page.getByRole('button', { name: 'התנתקות' }).click()
+    await page.waitForURL(`${shop.url}/admin-login`)
+    expect(await page.evaluate(() => sessionStorage.getItem('adminSession'))).toBeNull()
+    expect(await page.evaluate(() => sessionStorage.getItem('sessionToken'))).toBeNull()
+    await page.goto(`${shop.url}/admin`)
+    await page.waitForURL(`${shop.url}/admin-login`)
+  })
+})
+
+describe('the account on a phone', () => {
+  it('deletes the account from the side menu after a confirmation', async () => {
+    const phone = await browser.newContext({
+      locale: 'he-IL',
+      viewport: { width: 390, height: 844 },
+    })
+    phone.setDefaultTimeout(10_000)
+    const mobile = await phone.newPage()
+    await mobile.goto(`${shop.url}/login`)
+    await enterEmail(mobile, 'yossi@shop.test')
+    await passwordInput(mobile).fill('yossi-password-1')
+    await mobile.getByRole('button', { name: 'יצירת חשבון' }).click()
+    await mobile.waitForURL(`${shop.url}/order`)
+
+    await mobile.getByRole('button', { name: 'פתיחת תפריט הניווט' }).click()
+    const drawerAccount = mobile.getByRole('region', { name: 'החשבון שלי' })
+    await drawerAccount.getByText('yossi@shop.test').waitFor()
+    await drawerAccount.getByRole('link', { name: 'ההזמנות שלי' }).waitFor()
+    await shot(mobile, 'mobile-account')
+    await drawerAccount.getByRole('button', { name: 'מחיקת החשבון' }).click()
+
+    const dialog = mobile.getByRole('alertdialog')
+    await dialog.getByText('יימחקו לצמיתות').waitFor()
+    await shot(mobile, 'delete-account')
+    await dialog.getByRole('button', { name: 'מחיקת החשבון לצמיתות' }).click()
+    await mobile.getByText('החשבון נמחק בהצלחה').waitFor()
+    await mobile.waitForURL(`${shop.url}/`)
+    expect(await mobile.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull()
+
+    const login = await shop.app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'yossi@shop.test', password: 'yossi-password-1' }),
+    })
+    expect(login.status).toBe(401)
+    await phone.close()
+  })
+})

@@ -1,0 +1,22 @@
+import type { AuthSession, AuthUser, LoginInput, SignupInput } from '@shop/domain'
+import { apiGet, apiSend, type RequestOptions } from '../lib/api-client'
+
+// The auth calls carry their own credentials in the body, so they never get the bearer header,
+// and a 401 from them (a wrong password) must not sign anyone out.
+const anonymous = { anonymous: true } as const
+
+export const authApi = {
+  lookup: (email: string) =>
+    apiSend<{ exists: boolean }>('POST', '/api/auth/lookup', { email }, anonymous),
+  signup: (input: SignupInput) =>
+    apiSend<AuthSession>('POST', '/api/auth/signup', input, anonymous),
+  login: (input: LoginInput) => apiSend<AuthSession>('POST', '/api/auth/login', input, anonymous),
+  refresh: (refreshJwt: string) =>
+    apiSend<AuthSession>('POST', '/api/auth/refresh', { refreshJwt }, anonymous),
+  logout: (refreshJwt: string) =>
+    apiSend<Record<string, never>>('POST', '/api/auth/logout', { refreshJwt }, anonymous),
+  deleteAccount: () => apiSend<Record<string, never>>('DELETE', '/api/auth/me'),
+  /** 200 for managers, 403 for everyone else: the only admin check the web relies on. */
+  adminSession: (options?: RequestOptions) =>
+    apiGet<{ user: AuthUser }>('/api/admin/session', options),
+}

@@ -1,0 +1,33 @@
+import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react'
+import { he } from '@shop/domain'
+import { forwardRef, useState } from 'react'
+import { LuEye, LuEyeOff } from 'react-icons/lu'
+
+const { fields } = he.auth
+
+/** A password input with a button that shows what was typed. */
+export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type'>>(
+  function PasswordInput(props, ref) {
+    const [visible, setVisible] = useState(false)
+    return (
+      <InputGroup
+        endElement={
+          <IconButton
+            variant="ghost"
+            size="sm"
+            me="-2"
+            aria-label={visible ? fields.hidePassword : fields.showPassword}
+            aria-pressed={visible}
+            aria-controls={props.id}
+            disabled={props.disabled}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            {visible ? <LuEyeOff /> : <LuEye />}
+          </IconButton>
+        }
+      >
+        <Input ref={ref} type={visible ? 'text' : 'password'} {...props} />
+      </InputGroup>
+    )
+  },
+)

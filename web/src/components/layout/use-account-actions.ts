@@ -1,0 +1,47 @@
+import { he } from '@shop/domain'
+import { useNavigate } from 'react-router-dom'
+import { authApi } from '../../auth/auth-api'
+import { clearSession, signOut } from '../../auth/auth-session'
+import { errorMessage } from '../../lib/error-message'
+import { toaster } from '../ui/toaster'
+
+/** Log out and delete account, as offered by the account menu and the mobile drawer. */
+export function useAccountActions() {
+  const navigate = useNavigate()
+
+  // Leave the customer's pages before the session goes, or their guards would send the visitor on
+  // to /login. flushSync: a transition would keep the old page (and its guard) on screen while the
+  // home page's code loads.
+  const leave = () => navigate('/', { flushSync: true })
+
+  const logOut = async () => {
+    await leave()
+    try {
+      await signOut()
+    } catch (error) {
+      console.error('Logout failed', error)
+    }
+    toaster.create({ type: 'success', title: he.auth.logoutSuccess })
+  }
+
+  /** True once the server deleted the account; the session is kept until then. */
+  const deleteAccount = async (): Promise<boolean> => {
+    try {
+      await authApi.deleteAccount()
+    } catch (error) {
+      toaster.create({
+        type: 'error',
+        title: he.auth.deleteAccountFailed,
+        description: errorMessage(error, ''),
+      })
+      return false
+    }
+    await leave()
+    // The server has already revoked every session of the account
+    clearSession()
+    toaster.create({ type: 'success', title: he.auth.accountDeleted })
+    return true
+  }
+
+  return { logOut, deleteAccount }
+}

@@ -1,0 +1,65 @@
+import { Button, Stack } from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { emailLookupSchema, he } from '@shop/domain'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { authApi } from '../../auth/auth-api'
+import { FormField } from '../../components/form/field'
+import { LtrInput } from '../../components/form/ltr-input'
+import { FormMessage } from '../../components/form/form-message'
+import { errorMessage } from '../../lib/error-message'
+
+const { fields, loginPage, loginFallback } = he.auth
+
+export interface EmailStepProps {
+  defaultEmail: string
+  onContinue: (email: string, hasAccount: boolean) => void
+}
+
+/** Step one: the e-mail decides between signing in and creating an account. */
+export function EmailStep({ defaultEmail, onContinue }: EmailStepProps) {
+  const [serverError, setServerError] = useState<string | null>(null)
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(emailLookupSchema),
+    defaultValues: { email: defaultEmail },
+    mode: 'onTouched',
+  })
+
+  const submit = handleSubmit(async ({ email }) => {
+    setServerError(null)
+    try {
+      const { exists } = await authApi.lookup(email)
+      onContinue(email, exists)
+    } catch (error) {
+      setServerError(errorMessage(error, loginFallback))
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="5">
+        <FormMessage message={serverError} />
+        <FormField label={fields.email} required error={formState.errors.email?.message}>
+          {(control) => (
+            <LtrInput
+              {...control}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              autoFocus
+            />
+          )}
+        </FormField>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          loading={formState.isSubmitting}
+          loadingText={loginPage.submitting}
+        >
+          {loginPage.emailStep.submit}
+        </Button>
+      </Stack>
+    </form>
+  )
+}

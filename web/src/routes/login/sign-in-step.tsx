@@ -1,0 +1,65 @@
+import { Button, Stack } from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { he, loginSchema, type AuthSession } from '@shop/domain'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { authApi } from '../../auth/auth-api'
+import { FormField } from '../../components/form/field'
+import { FormMessage } from '../../components/form/form-message'
+import { PasswordInput } from '../../components/form/password-input'
+import { errorMessage } from '../../lib/error-message'
+import { EmailSummary } from './email-summary'
+
+const { fields, loginPage, loginFallback } = he.auth
+
+export interface SignInStepProps {
+  email: string
+  /** A message to start with, e.g. that the e-mail turned out to have an account after all. */
+  notice?: string
+  onSignedIn: (session: AuthSession) => void
+  onChangeEmail: () => void
+}
+
+export function SignInStep({ email, notice, onSignedIn, onChangeEmail }: SignInStepProps) {
+  const [serverError, setServerError] = useState<string | null>(notice ?? null)
+  const { register, handleSubmit, formState, setFocus } = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email, password: '' },
+    mode: 'onTouched',
+  })
+
+  useEffect(() => setFocus('password'), [setFocus])
+
+  const submit = handleSubmit(async (credentials) => {
+    setServerError(null)
+    try {
+      onSignedIn(await authApi.login(credentials))
+    } catch (error) {
+      setServerError(errorMessage(error, loginFallback))
+      setFocus('password')
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="5">
+        <FormMessage message={serverError} />
+        <EmailSummary registration={register('email')} onChangeEmail={onChangeEmail} />
+        <FormField label={fields.password} required error={formState.errors.password?.message}>
+          {(control) => (
+            <PasswordInput {...control} {...register('password')} autoComplete="current-password" />
+          )}
+        </FormField>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          loading={formState.isSubmitting}
+          loadingText={loginPage.submitting}
+        >
+          {loginPage.signInStep.submit}
+        </Button>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,87 @@
+import { Button, Input, Stack } from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { he, signupSchema, type AuthSession } from '@shop/domain'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { authApi } from '../../auth/auth-api'
+import { FormField } from '../../components/form/field'
+import { LtrInput } from '../../components/form/ltr-input'
+import { FormMessage } from '../../components/form/form-message'
+import { PasswordInput } from '../../components/form/password-input'
+import { ApiError } from '../../lib/api-client'
+import { errorMessage } from '../../lib/error-message'
+import { EmailSummary } from './email-summary'
+
+const { fields, loginPage, loginFallback } = he.auth
+
+export interface SignUpStepProps {
+  email: string
+  onSignedUp: (session: AuthSession) => void
+  /** The e-mail was registered meanwhile (another tab, say): sign in instead. */
+  onEmailTaken: (message: string) => void
+  onChangeEmail: () => void
+}
+
+export function SignUpStep({ email, onSignedUp, onEmailTaken, onChangeEmail }: SignUpStepProps) {
+  const [serverError, setServerError] = useState<string | null>(null)
+  const { register, handleSubmit, formState, setFocus } = useForm({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { email, password: '', name: '', phone: '' },
+    mode: 'onTouched',
+  })
+  const { errors } = formState
+
+  useEffect(() => setFocus('password'), [setFocus])
+
+  const submit = handleSubmit(async (input) => {
+    setServerError(null)
+    try {
+      onSignedUp(await authApi.signup(input))
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) onEmailTaken(error.message)
+      else setServerError(errorMessage(error, loginFallback))
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="5">
+        <FormMessage message={serverError} />
+        <EmailSummary registration={register('email')} onChangeEmail={onChangeEmail} />
+        <FormField
+          label={fields.password}
+          required
+          helperText={fields.passwordRule}
+          error={errors.password?.message}
+        >
+          {(control) => (
+            <PasswordInput {...control} {...register('password')} autoComplete="new-password" />
+          )}
+        </FormField>
+        <FormField label={fields.name} optional error={errors.name?.message}>
+          {(control) => <Input {...control} {...register('name')} autoComplete="name" />}
+        </FormField>
+        <FormField label={fields.phone} optional error={errors.phone?.message}>
+          {(control) => (
+            <LtrInput
+              {...control}
+              {...register('phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+            />
+          )}
+        </FormField>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          loading={formState.isSubmitting}
+          loadingText={loginPage.submitting}
+        >
+          {loginPage.signUpStep.submit}
+        </Button>
+      </Stack>
+    </form>
+  )
+}
