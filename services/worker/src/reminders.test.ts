@@ -1,0 +1,144 @@
+import type { BuyerOrder } from '@shop/api/orders/buyer-orders'
+import {
+  client,
+  createTestApp,
+  signIn,
+  signUpCustomer,
+  testAdmin,
+  testAdminEnv,
+  type TestApp,
+} from '@shop/api/testing'
+import { startSmtpCatcher, type SmtpCatcher } from '@shop/mail/testing'
+import { deleteKeysWithPrefix } from '@shop/queue/testing'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sweepReminders } from './reminders/sweep-reminders.ts'
+import { startTestWorker } from './testing.ts'
+
+// Shortened promise: due 10.8 s after payment, the first reminder 5.4 s before that.
+const dueSeconds = 10.8
+const leadSeconds = 5.4
+
+let shop: TestApp
+let smtp: SmtpCatcher
+let worker: ReturnType<typeof startTestWorker>
+let api: ReturnType<typeof client>
+let adminToken: string
+
+beforeAll(async () => {
+  shop = await createTestApp('reminders', {
+    env: {
+      ...testAdminEnv,
+      RATE_LIMIT_PER_MINUTE: '10000',
+      PAYMENT_SANDBOX_DELAY_MS: '0',
+      MANAGER_EMAILS: 'boss@shop.test,ops@shop.test',
+      DELIVERY_PROMISE_HOURS: String(dueSeconds / 3600),
+      REMINDER_LEAD_HOURS: String(leadSeconds / 3600),
+    },
+  })
+  smtp = await startSmtpCatcher()
+  worker = startTestWorker(shop, smtp)
+  api = client(shop.app)
+  adminToken = await signIn(api, testAdmin.email, testAdmin.password)
+})
+afterAll(async () => {
+  await worker?.stop()
+  await smtp?.close()
+  await shop?.close()
+})
+
+const card = {
+  cardNumber: '4580458045804580',
+  expiry: '12/39',
+  cvv: '123',
+  cardholderName: 'ישראל ישראלי',
+  idNumber: '000000018',
+  billingEmail: 'billing@example.co.il',
+  billingPhone: '050-1234567',
+}
+
+async function paidOrder() {
+  const { token } = await signUpCustomer(api)
+  const created = await api<{ order: BuyerOrder }>('POST', '/api/orders', {
+    token,
+    body: { reports: [{ subjectName: 'דנה', dateOfBirth: '1990-05-17', phone: '0521234567' }] },
+    headers: { 'idempotency-key': `reminders-${Date.now()}-${Math.random()}` },
+  })
+  const paid = await api<{ order: BuyerOrder }>(
+    'POST',
+    `/api/orders/${created.body.data.order.id}/pay`,
+    {
+      token,
+      body: card,
+    },
+  )
+  return paid.body.data.order
+}
+
+const managers = ['boss@shop.test', 'ops@shop.test']
+const remindersOf = (order: BuyerOrder) => (m: { subject?: string; envelopeTo: string[] }) =>
+  m.envelopeTo.some((to) => managers.includes(to)) &&
+  m.subject?.includes(`הזמנה ${order.order_number} `) === true
+
+describe('delivery reminders', () => {
+  it('fire at lead time and at due time, once each, even after Redis lost their jobs', async () => {
+    const order = await paidOrder()
+    const paidAt = Date.parse(order.paid_at!)
+    const reminders = shop.deps.queues.reminders
+    await expect.poll(() => reminders.getDelayedCount()).toBeGreaterThanOrEqual(2)
+
+    // Redis restarted without persistence: every key of ours is gone.
+    await deleteKeysWithPrefix(shop.deps.env.REDIS_URL, shop.deps.env.QUEUE_PREFIX)
+    expect(await reminders.getDelayedCount()).toBe(0)
+    expect(await sweepReminders(worker.deps)).toBeGreaterThanOrEqual(2)
+    await sweepReminders(worker.deps)
+    expect(await reminders.getDelayedCount()).toBe(2)
+
+    const dueSoon = await smtp.waitFor(
+      (m) => remindersOf(order)(m) && m.subject!.startsWith('תזכורת'),
+      2,
+      15_000,
+    )
+    const firedAfter = (dueSoon[0]!.date!.getTime() - paidAt) / 1000
+    expect(firedAfter).toBeGreaterThanOrEqual(dueSeconds - leadSeconds - 1)
+    expect(dueSoon.flatMap((m) => m.envelopeTo).sort()).toEqual(['boss@shop.test', 'ops@shop.test'])
+
+    const overdue = await smtp.waitFor(
+      (m) => remindersOf(order)(m) && m.subject!.startsWith('באיחור'),
+      2,
+      15_000,
+    )
+    expect((overdue[0]!.date!.getTime() - paidAt) / 1000).toBeGreaterThanOrEqual(dueSeconds - 1)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(smtp.messages.filter(remindersOf(order))).toHaveLength(4)
+  }, 60_000)
+
+  it('are cancelled when the order becomes ready', async () => {
+    const order = await paidOrder()
+    await expect.poll(() => shop.deps.queues.reminders.getDelayedCount()).toBeGreaterThanOrEqual(2)
+    const form = new FormData()
+    form.append(
+      'file',
+      new Blob([Buffer.from('%PDF-1.7\n%%EOF\n')], { type: 'application/pdf' }),
+      'map.pdf',
+    )
+    const uploaded = await shop.app.request(`/api/admin/reports/${order.reports[0]!.id}/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}` },
+      body: form,
+    })
+    expect(uploaded.status).toBe(200)
+    await expect.poll(() => shop.deps.queues.reminders.getDelayedCount()).toBe(0)
+    expect(await sweepReminders(worker.deps)).toBe(0)
+    await new Promise((resolve) => setTimeout(resolve, (dueSeconds + 1.5) * 1000))
+    expect(smtp.messages.filter(remindersOf(order))).toHaveLength(0)
+    const rows = await shop.db.orm.em.fork().execute(
+      `select d.kind, d.sent_at is null as unsent, d.cancelled_at is not null as cancelled
+                from delivery_reminders d join orders o on o.id = d.order_id where o.id = ? order by d.kind`,
+      [order.id],
+    )
+    expect(rows).toEqual([
+      { kind: 'due-soon', unsent: true, cancelled: true },
+      { kind: 'overdue', unsent: true, cancelled: true },
+    ])
+  }, 60_000)
+})
