@@ -7,14 +7,19 @@ export interface CaughtMail extends ParsedMail {
 
 export interface SmtpCatcher {
   url: string
-  /** Messages the server accepted (answered 250), in order. */
+  /**
+   * The mailbox: messages the server accepted (answered 250), one per Message-ID, as mail stores
+   * keep them. A message sent again with the same Message-ID lands in `deliveries` only.
+   */
   messages: CaughtMail[]
+  /** Every accepted SMTP transaction, duplicates included. */
+  deliveries: CaughtMail[]
   /** Refuse (with a temporary 451) while this answers true. */
   refuse: (mail: { to: string[] }) => boolean
   /** Hold the answer to a message's data this long; set to a function to decide per message. */
   holdMs: (mail: { to: string[] }) => number
   /** Called when a message's data has arrived and is being held. */
-  onHold?: () => void
+  onHold?: (mail: ParsedMail) => void
   waitFor(
     predicate: (mail: CaughtMail) => boolean,
     count?: number,
@@ -31,6 +36,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   const catcher: SmtpCatcher = {
     url: '',
     messages: [],
+    deliveries: [],
     refuse: () => false,
     holdMs: () => 0,
     waitFor: async (predicate, count = 1, timeoutMs = 20_000) => {
@@ -64,7 +70,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
           }
           const hold = catcher.holdMs({ to })
           if (hold > 0) {
-            catcher.onHold?.()
+            catcher.onHold?.(mail)
             await new Promise((resolve) => setTimeout(resolve, hold))
           }
           // A client that went away never heard the 250: the message was not delivered.
@@ -72,7 +78,13 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
             callback(new Error('connection closed'))
             return
           }
-          catcher.messages.push(Object.assign(mail, { envelopeTo: to }))
+          const caught = Object.assign(mail, { envelopeTo: to })
+          catcher.deliveries.push(caught)
+          if (
+            !catcher.messages.some((kept) => kept.messageId && kept.messageId === caught.messageId)
+          ) {
+            catcher.messages.push(caught)
+          }
           callback()
         })
         .catch((error: Error) => callback(error))

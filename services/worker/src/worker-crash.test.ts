@@ -1,0 +1,119 @@
+import type { BuyerOrder } from '@shop/api/orders/buyer-orders'
+import {
+  client,
+  createTestApp,
+  signIn,
+  signUpCustomer,
+  testAdmin,
+  testAdminEnv,
+  type TestApp,
+} from '@shop/api/testing'
+import { startSmtpCatcher, type SmtpCatcher } from '@shop/mail/testing'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
+
+let shop: TestApp
+let smtp: SmtpCatcher
+const children: ChildProcess[] = []
+
+/** The worker as production runs it: its own process, killed the way a crash kills it. */
+function startWorkerProcess(): ChildProcess {
+  const env = Object.fromEntries(
+    Object.entries(shop.deps.env)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : String(value)]),
+  )
+  const child = spawn(process.execPath, ['--import', 'tsx', 'services/worker/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, SMTP_URL: smtp.url, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  children.push(child)
+  return child
+}
+
+beforeAll(async () => {
+  shop = await createTestApp('worker_crash', {
+    env: { ...testAdminEnv, RATE_LIMIT_PER_MINUTE: '10000', PAYMENT_SANDBOX_DELAY_MS: '0' },
+  })
+  smtp = await startSmtpCatcher()
+})
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL')
+  await smtp?.close()
+  await shop?.close()
+})
+
+describe('a worker killed in the middle of sending', () => {
+  it('is replaced, and each e-mail arrives exactly once', async () => {
+    const api = client(shop.app)
+    const adminToken = await signIn(api, testAdmin.email, testAdmin.password)
+    const buyer = await signUpCustomer(api)
+    const created = await api<{ order: BuyerOrder }>('POST', '/api/orders', {
+      token: buyer.token,
+      body: { reports: [{ subjectName: 'דנה', dateOfBirth: '1990-05-17', phone: '0521234567' }] },
+      headers: { 'idempotency-key': `crash-${Date.now()}` },
+    })
+    const orderId = created.body.data.order.id
+    await api('POST', `/api/orders/${orderId}/pay`, {
+      token: buyer.token,
+      body: {
+        cardNumber: '4580458045804580',
+        expiry: '12/39',
+        cvv: '123',
+        cardholderName: 'ישראל ישראלי',
+        idNumber: '000000018',
+        billingEmail: 'billing@example.co.il',
+        billingPhone: '0501234567',
+      },
+    })
+    const subjects = ['ראשון', 'שני', 'שלישי']
+    for (const subject of subjects) {
+      await api('POST', `/api/admin/orders/${orderId}/email`, {
+        token: adminToken,
+        body: { subject, body: `הודעה ${subject}` },
+      })
+    }
+
+    // One message's data reaches the SMTP server, which holds its answer; the worker dies
+    // before hearing it, as in a crash in the middle of sending.
+    const first = startWorkerProcess()
+    let heldSubject: string | undefined
+    const killed = new Promise<void>((resolve) => {
+      smtp.onHold = (mail) => {
+        heldSubject = mail.subject
+        first.kill('SIGKILL')
+        first.once('exit', () => resolve())
+      }
+    })
+    smtp.holdMs = () => (heldSubject ? 0 : 3000)
+    await killed
+    expect(first.signalCode).toBe('SIGKILL')
+
+    startWorkerProcess()
+    const toBuyer = (m: { envelopeTo: string[] }) =>
+      m.envelopeTo.includes(buyer.email) || m.envelopeTo.includes('billing@example.co.il')
+    await smtp.waitFor(toBuyer, subjects.length + 1, 60_000)
+    // Time for a duplicate to show up, were there one.
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+
+    const inbox = smtp.messages.filter(toBuyer).map((m) => m.subject!)
+    expect(inbox.filter((subject) => subjects.includes(subject)).sort()).toEqual(
+      [...subjects].sort(),
+    )
+    expect(inbox).toHaveLength(subjects.length + 1)
+    // The message cut off mid-send was delivered exactly once, by the replacement worker.
+    expect(smtp.deliveries.filter((m) => m.subject === heldSubject)).toHaveLength(1)
+    // Another message may have been accepted just before the crash, its bookkeeping lost: it is
+    // sent again under the same Message-ID, which the mailbox keeps once.
+    const messageIds = smtp.deliveries.filter(toBuyer).map((m) => m.messageId)
+    expect(new Set(messageIds).size).toBe(subjects.length + 1)
+    const rows = await shop.db.orm.em
+      .fork()
+      .execute<{ status: string }[]>(`select status from email_log where order_id = ?`, [orderId])
+    expect(rows.map((row) => row.status)).toEqual(['sent', 'sent', 'sent', 'sent'])
+  }, 90_000)
+})
