@@ -46,6 +46,7 @@ export const envSchema = z
       .regex(/^[\w-]+$/)
       .default('bull'),
     S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+    S3_PUBLIC_ENDPOINT: optionalString.pipe(z.url().optional()),
     S3_ACCESS_KEY: z.string().default('S3RVER'),
     S3_SECRET_KEY: z.string().default('S3RVER'),
     S3_BUCKET: z.string().min(3).default('reports'),

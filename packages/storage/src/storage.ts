@@ -3,6 +3,8 @@ import type { Readable } from 'node:stream'
 
 export interface StorageSettings {
   endpoint: string
+  /** Where browsers reach the same S3, when not at `endpoint`; download links are signed for it. */
+  publicEndpoint?: string
   accessKey: string
   secretKey: string
   bucket: string
@@ -18,9 +20,9 @@ export interface Storage {
   ping(): Promise<void>
 }
 
-export function createStorage(settings: StorageSettings): Storage {
-  const url = new URL(settings.endpoint)
-  const client = new Client({
+function s3Client(endpoint: string, settings: StorageSettings): Client {
+  const url = new URL(endpoint)
+  return new Client({
     endPoint: url.hostname,
     port: url.port ? Number(url.port) : undefined,
     useSSL: url.protocol === 'https:',
@@ -30,6 +32,12 @@ export function createStorage(settings: StorageSettings): Storage {
     // Region is fixed so the client signs without first asking the server where the bucket lives.
     region: 'us-east-1',
   })
+}
+
+export function createStorage(settings: StorageSettings): Storage {
+  const client = s3Client(settings.endpoint, settings)
+  // A signature covers the host, so links for browsers are signed by a client of their address.
+  const linkClient = settings.publicEndpoint ? s3Client(settings.publicEndpoint, settings) : client
   const { bucket } = settings
 
   return {
@@ -46,7 +54,7 @@ export function createStorage(settings: StorageSettings): Storage {
             'response-content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(downloadName)}`,
           }
         : undefined
-      return client.presignedGetObject(bucket, key, expirySeconds, headers)
+      return linkClient.presignedGetObject(bucket, key, expirySeconds, headers)
     },
     async remove(key) {
       await client.removeObject(bucket, key)

@@ -1,0 +1,44 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startEmbeddedS3, type EmbeddedS3 } from './embedded-s3.ts'
+import { createStorage } from './storage.ts'
+
+let s3: EmbeddedS3
+let directory: string
+
+beforeAll(async () => {
+  directory = await mkdtemp(join(tmpdir(), 'shop-storage-'))
+  s3 = await startEmbeddedS3({ directory, bucket: 'reports' })
+})
+afterAll(async () => {
+  await s3?.close()
+  await rm(directory, { recursive: true, force: true })
+})
+
+describe('storage over the S3 protocol', () => {
+  it('stores a file and hands out an expiring link that serves the same bytes', async () => {
+    const storage = createStorage({ ...s3, bucket: 'reports' })
+    const bytes = Buffer.from('%PDF-1.4 test')
+    await storage.put('reports/a.pdf', bytes, bytes.length, 'application/pdf')
+    const link = await storage.presignedGet('reports/a.pdf', 60, 'מפה.pdf')
+    expect(link).toMatch(/X-Amz-Expires=60/)
+    const response = await fetch(link)
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes)
+    expect(response.headers.get('content-disposition')).toContain("filename*=UTF-8''")
+    await storage.remove('reports/a.pdf')
+    expect((await fetch(await storage.presignedGet('reports/a.pdf', 60))).status).toBe(404)
+  })
+
+  it('signs links for the public address when one is set', async () => {
+    const storage = createStorage({
+      ...s3,
+      bucket: 'reports',
+      publicEndpoint: 'https://files.shop.example',
+    })
+    const link = new URL(await storage.presignedGet('reports/b.pdf', 60))
+    expect(link.origin).toBe('https://files.shop.example')
+    expect(link.pathname).toBe('/reports/reports/b.pdf')
+  })
+})
