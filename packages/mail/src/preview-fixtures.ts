@@ -1,0 +1,39 @@
+import type { EmailData, EmailTemplate } from './templates/index.ts'
+
+/** Sample data for every template, to look at the e-mails without placing orders. */
+export const previewFixtures: { [T in EmailTemplate]: EmailData<T> } = {
+  'payment-confirmation': {
+    name: 'דנה כהן',
+    orderNumber: 1042,
+    receiptNumber: 17,
+    totalAgorot: 37908,
+    dueAt: '2026-11-25T12:00:00Z',
+    subjects: ['דנה כהן', 'נועה לוי'],
+  },
+  'report-ready': { name: 'דנה כהן', subjectName: 'נועה לוי' },
+  'gift-report-ready': {
+    buyerName: 'דנה כהן',
+    subjectName: 'נועה לוי',
+    giftMessage: 'יום הולדת שמח! שהשנה תביא איתה רק טוב.',
+    downloadUrl: 'http://localhost:3000/api/gifts/example-token',
+    expiryDays: 30,
+  },
+  'manager-reminder': {
+    kind: 'due-soon',
+    orderNumber: 1042,
+    dueAt: '2026-11-25T12:00:00Z',
+    pendingReports: 1,
+  },
+  'admin-message': {
+    name: 'דנה כהן',
+    subject: 'עדכון על ההזמנה שלך',
+    body: 'המפה שלך בהכנה ותישלח אליך עד מחר.\nתודה על הסבלנות!',
+  },
+  'contact-to-managers': {
+    name: 'רותי',
+    email: 'ruti@example.co.il',
+    phone: '050-1234567',
+    message: 'שלום, אפשר להזמין מפה זוגית?',
+  },
+  'contact-ack': { name: 'רותי', message: 'שלום, אפשר להזמין מפה זוגית?' },
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { previewFixtures } from '../preview-fixtures.ts'
+import { emailTemplates, type EmailTemplate } from './index.ts'
+
+const contact = {
+  publicUrl: 'https://shop.example',
+  email: 'info@shop.example',
+  phone: '03-1234567',
+}
+
+describe('e-mail templates', () => {
+  it.each(Object.keys(emailTemplates) as EmailTemplate[])(
+    '%s renders Hebrew RTL HTML with a plain-text part and the shop contact details',
+    (name) => {
+      const render = emailTemplates[name] as (
+        data: unknown,
+        c: typeof contact,
+      ) => {
+        subject: string
+        html: string
+        text: string
+      }
+      const email = render(previewFixtures[name], contact)
+      expect(email.subject).toMatch(/[\u0590-\u05FF]/)
+      expect(email.html).toContain('<html lang="he" dir="rtl">')
+      expect(email.html).toContain('info@shop.example')
+      expect(email.text).toContain('03-1234567')
+      expect(email.text).not.toMatch(/<\/?(p|br|a|ul|li|table|td|blockquote)\b/)
+    },
+  )
+
+  it('escapes what customers typed', () => {
+    const email = emailTemplates['contact-ack'](
+      { name: '<script>', message: '<b>hi</b> & bye' },
+      contact,
+    )
+    expect(email.html).not.toContain('<script>')
+    expect(email.html).toContain('&lt;b&gt;hi&lt;/b&gt; &amp; bye')
+  })
+})
