@@ -18,15 +18,10 @@ const redis = createRedis(env.REDIS_URL, 'producer')
 // Without a listener ioredis prints every failed reconnect; /healthz reports the outage instead.
 redis.on('error', (error) => logger.debug({ err: error }, 'redis connection error'))
 const storage = createStorage(storageSettings)
-const queues = createAllQueues({
-  connection: redisConnection(env.REDIS_URL, 'producer'),
-  prefix: env.QUEUE_PREFIX,
-})
-for (const queue of Object.values(queues)) {
-  queue.on('error', (error) =>
-    logger.debug({ err: error, queue: queue.name }, 'queue connection error'),
-  )
-}
+const queues = createAllQueues(
+  { connection: redisConnection(env.REDIS_URL, 'producer'), prefix: env.QUEUE_PREFIX },
+  (error, queue) => logger.debug({ err: error, queue }, 'queue connection error'),
+)
 
 const app = createApp({
   env,

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pino, { type Logger } from 'pino'
 import { createApp } from './app.ts'
+import type { BuyerOrder } from './orders/buyer-orders.ts'
 import type { AppDeps } from './context.ts'
 
 export interface TestApp {
@@ -57,7 +58,6 @@ export async function createTestApp(
     connection: redisConnection(env.REDIS_URL, 'producer'),
     prefix: env.QUEUE_PREFIX,
   })
-  for (const queue of Object.values(queues)) queue.on('error', () => undefined)
   const deps: AppDeps = {
     env,
     orm: db.orm,
@@ -138,4 +138,58 @@ export async function signUpCustomer(api: ReturnType<typeof client>) {
   )
   if (status !== 201) throw new Error(`signup answered ${status}`)
   return { email, token: body.data.sessionJwt, userId: body.data.user.userId }
+}
+
+/** A card the sandbox accepts (Luhn-valid number, valid Israeli ID). */
+export const testCard = {
+  cardNumber: '4580 4580 4580 4580',
+  expiry: '12/39',
+  cvv: '123',
+  cardholderName: 'ישראל ישראלי',
+  idNumber: '000000018',
+  billingEmail: 'billing@example.co.il',
+  billingPhone: '050-1234567',
+}
+
+export const testReport = (overrides: object = {}) => ({
+  subjectName: 'דנה כהן',
+  dateOfBirth: '1990-05-17',
+  phone: '052-1234567',
+  isGift: false,
+  ...overrides,
+})
+
+let checkouts = 0
+
+/** POST /api/orders as a checkout visit would: a fresh idempotency key unless one is given. */
+export function placeOrder(
+  api: ReturnType<typeof client>,
+  token: string,
+  body: object,
+  key = `checkout-${++checkouts}-${randomBytes(4).toString('hex')}`,
+) {
+  return api<{ order: BuyerOrder }>('POST', '/api/orders', {
+    token,
+    body,
+    headers: { 'idempotency-key': key },
+  })
+}
+
+/** An order placed and paid with the test card; answers the paid order. */
+export async function placePaidOrder(
+  api: ReturnType<typeof client>,
+  token: string,
+  reports: object[] = [testReport()],
+): Promise<BuyerOrder> {
+  const created = await placeOrder(api, token, { reports })
+  const paid = await api<{ order: BuyerOrder }>(
+    'POST',
+    `/api/orders/${created.body.data.order.id}/pay`,
+    {
+      token,
+      body: testCard,
+    },
+  )
+  if (paid.status !== 200) throw new Error(`payment answered ${paid.status}`)
+  return paid.body.data.order
 }

@@ -2,10 +2,12 @@ import type { BuyerOrder } from '@shop/api/orders/buyer-orders'
 import {
   client,
   createTestApp,
+  placePaidOrder,
   signIn,
   signUpCustomer,
   testAdmin,
   testAdminEnv,
+  testReport,
   type TestApp,
 } from '@shop/api/testing'
 import { startSmtpCatcher, type SmtpCatcher } from '@shop/mail/testing'
@@ -38,35 +40,8 @@ afterAll(async () => {
   await shop?.close()
 })
 
-const card = {
-  cardNumber: '4580458045804580',
-  expiry: '12/39',
-  cvv: '123',
-  cardholderName: 'ישראל ישראלי',
-  idNumber: '000000018',
-  billingEmail: 'billing@example.co.il',
-  billingPhone: '050-1234567',
-}
 const pdf = (text: string) => Buffer.from(`%PDF-1.7\n% ${text}\n%%EOF\n`)
-
-let keys = 0
-async function paidOrder(token: string, reports: object[]) {
-  const created = await api<{ order: BuyerOrder }>('POST', '/api/orders', {
-    token,
-    body: { reports },
-    headers: { 'idempotency-key': `delivery-${++keys}-${Date.now()}` },
-  })
-  const paid = await api<{ order: BuyerOrder }>(
-    'POST',
-    `/api/orders/${created.body.data.order.id}/pay`,
-    {
-      token,
-      body: card,
-    },
-  )
-  expect(paid.status).toBe(200)
-  return paid.body.data.order
-}
+const paidOrder = (token: string, reports: object[]) => placePaidOrder(api, token, reports)
 
 async function upload(reportId: string, file: Buffer, name = 'map.pdf', type = 'application/pdf') {
   const form = new FormData()
@@ -82,13 +57,7 @@ async function upload(reportId: string, file: Buffer, name = 'map.pdf', type = '
   }
 }
 
-const report = (overrides: object = {}) => ({
-  subjectName: 'דנה כהן',
-  dateOfBirth: '1990-05-17',
-  phone: '052-1234567',
-  isGift: false,
-  ...overrides,
-})
+const report = testReport
 
 describe('payment confirmation', () => {
   it('e-mails the buyer a Hebrew confirmation with the receipt number and due date', async () => {

@@ -22,15 +22,10 @@ if (policy && policy !== 'noeviction') {
 }
 await admin.quit()
 
-const queues = createAllQueues({
-  connection: redisConnection(env.REDIS_URL, 'producer'),
-  prefix: env.QUEUE_PREFIX,
-})
-for (const queue of Object.values(queues)) {
-  queue.on('error', (error) =>
-    logger.debug({ err: error, queue: queue.name }, 'queue connection error'),
-  )
-}
+const queues = createAllQueues(
+  { connection: redisConnection(env.REDIS_URL, 'producer'), prefix: env.QUEUE_PREFIX },
+  (error, queue) => logger.debug({ err: error, queue }, 'queue connection error'),
+)
 const transport = createMailTransport(smtpUrl)
 const stop = startWorkers({ env, orm, queues, transport, logger })
 logger.info('worker started')

@@ -2,6 +2,7 @@ import type { BuyerOrder } from '@shop/api/orders/buyer-orders'
 import {
   client,
   createTestApp,
+  placePaidOrder,
   signIn,
   signUpCustomer,
   testAdmin,
@@ -46,32 +47,9 @@ afterAll(async () => {
   await shop?.close()
 })
 
-const card = {
-  cardNumber: '4580458045804580',
-  expiry: '12/39',
-  cvv: '123',
-  cardholderName: 'ישראל ישראלי',
-  idNumber: '000000018',
-  billingEmail: 'billing@example.co.il',
-  billingPhone: '050-1234567',
-}
-
 async function paidOrder() {
   const { token } = await signUpCustomer(api)
-  const created = await api<{ order: BuyerOrder }>('POST', '/api/orders', {
-    token,
-    body: { reports: [{ subjectName: 'דנה', dateOfBirth: '1990-05-17', phone: '0521234567' }] },
-    headers: { 'idempotency-key': `reminders-${Date.now()}-${Math.random()}` },
-  })
-  const paid = await api<{ order: BuyerOrder }>(
-    'POST',
-    `/api/orders/${created.body.data.order.id}/pay`,
-    {
-      token,
-      body: card,
-    },
-  )
-  return paid.body.data.order
+  return placePaidOrder(api, token)
 }
 
 const managers = ['boss@shop.test', 'ops@shop.test']

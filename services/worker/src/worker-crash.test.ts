@@ -1,7 +1,7 @@
-import type { BuyerOrder } from '@shop/api/orders/buyer-orders'
 import {
   client,
   createTestApp,
+  placePaidOrder,
   signIn,
   signUpCustomer,
   testAdmin,
@@ -52,24 +52,7 @@ describe('a worker killed in the middle of sending', () => {
     const api = client(shop.app)
     const adminToken = await signIn(api, testAdmin.email, testAdmin.password)
     const buyer = await signUpCustomer(api)
-    const created = await api<{ order: BuyerOrder }>('POST', '/api/orders', {
-      token: buyer.token,
-      body: { reports: [{ subjectName: 'דנה', dateOfBirth: '1990-05-17', phone: '0521234567' }] },
-      headers: { 'idempotency-key': `crash-${Date.now()}` },
-    })
-    const orderId = created.body.data.order.id
-    await api('POST', `/api/orders/${orderId}/pay`, {
-      token: buyer.token,
-      body: {
-        cardNumber: '4580458045804580',
-        expiry: '12/39',
-        cvv: '123',
-        cardholderName: 'ישראל ישראלי',
-        idNumber: '000000018',
-        billingEmail: 'billing@example.co.il',
-        billingPhone: '0501234567',
-      },
-    })
+    const orderId = (await placePaidOrder(api, buyer.token)).id
     const subjects = ['ראשון', 'שני', 'שלישי']
     for (const subject of subjects) {
       await api('POST', `/api/admin/orders/${orderId}/email`, {

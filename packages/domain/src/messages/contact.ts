@@ -10,4 +10,18 @@ export const contactMessages = {
   sentTitle: 'ההודעה נשלחה',
   sentText: 'תודה! ההודעה נשלחה ונחזור אליך בהקדם.',
   sendFailed: 'שגיאה בשליחת ההודעה. אנא נסה שוב.',
+  page: {
+    intro: 'שאלה על הזמנה, על המפה או כל דבר אחר? כתבו לנו ונחזור אליכם בהקדם.',
+    formTitle: 'שליחת הודעה',
+    name: 'שם',
+    email: 'אימייל',
+    phone: 'טלפון',
+    message: 'הודעה',
+    submit: 'שליחה',
+    submitting: 'שולח...',
+    detailsTitle: 'פרטי התקשרות',
+    detailsText: 'אפשר גם לפנות אלינו ישירות:',
+    emailLabel: 'אימייל',
+    phoneLabel: 'טלפון',
+  },
 } as const

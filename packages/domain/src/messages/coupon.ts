@@ -9,4 +9,13 @@ export const couponMessages = {
   expired: 'תוקף הקופון פג',
   exhausted: 'הקופון נוצל במלואו',
   minimumNotMet: (minimum: string) => `הקופון תקף להזמנות מ-${minimum} ומעלה`,
+  box: {
+    label: 'קוד קופון',
+    placeholder: 'הזינו קוד',
+    apply: 'הפעלה',
+    remove: 'הסרה',
+    removeLabel: (code: string) => `הסרת הקופון ${code}`,
+    appliedTitle: (code: string) => `קופון ${code}`,
+    saving: (amount: string) => `חסכת ${amount}`,
+  },
 } as const

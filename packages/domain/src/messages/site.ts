@@ -186,6 +186,7 @@ export const siteMessages = {
     checkout: 'תשלום מאובטח',
     myOrders: 'ההזמנות שלי',
     payments: 'תשלומים וחשבוניות',
+    invoice: 'חשבונית מס קבלה',
     admin: 'לוח בקרה למנהלים',
   },
   placeholder: {

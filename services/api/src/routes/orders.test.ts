@@ -3,10 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   client,
   createTestApp,
+  placeOrder,
   signIn,
   signUpCustomer,
   testAdmin,
   testAdminEnv,
+  testCard,
+  testReport,
   type TestApp,
 } from '../testing.ts'
 
@@ -23,32 +26,9 @@ beforeAll(async () => {
 })
 afterAll(() => shop?.close())
 
-const report = (overrides: object = {}) => ({
-  subjectName: 'דנה כהן',
-  dateOfBirth: '1990-05-17',
-  phone: '052-1234567',
-  isGift: false,
-  ...overrides,
-})
-
-const card = {
-  cardNumber: '4580 4580 4580 4580',
-  expiry: '12/39',
-  cvv: '123',
-  cardholderName: 'ישראל ישראלי',
-  idNumber: '000000018',
-  billingEmail: 'buyer@example.co.il',
-  billingPhone: '050-1234567',
-}
-
-let keys = 0
-async function createOrder(token: string, body: object, key = `checkout-${++keys}-${Date.now()}`) {
-  return api<{ order: BuyerOrder }>('POST', '/api/orders', {
-    token,
-    body,
-    headers: { 'idempotency-key': key },
-  })
-}
+const report = testReport
+const card = testCard
+const createOrder = (token: string, body: object, key?: string) => placeOrder(api, token, body, key)
 
 async function createCoupon(body: object) {
   const answer = await api<{ id: string }>('POST', '/api/coupons', { token: adminToken, body })
@@ -343,7 +323,7 @@ describe('GET /api/payments', () => {
         dealerNumber: expect.any(String),
       },
       receiptNumber: expect.any(Number),
-      customer: { name: 'ישראל ישראלי', email: 'buyer@example.co.il' },
+      customer: { name: 'ישראל ישראלי', email: 'billing@example.co.il' },
       lines: [
         {
           quantity: 1,
