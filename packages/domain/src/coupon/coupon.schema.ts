@@ -46,11 +46,11 @@ export const couponSchema = z
   .superRefine((coupon, ctx) => {
     const value = parseShekels(coupon.discountValue)
     if (value === undefined) {
-      const negative = /^\s*-/.test(coupon.discountValue)
+      const notPositive = /^\s*(-|$)/.test(coupon.discountValue)
       ctx.addIssue({
         code: 'custom',
         path: ['discountValue'],
-        message: negative ? m.couponValueNotPositive : m.couponValueInvalid,
+        message: notPositive ? m.couponValueNotPositive : m.couponValueInvalid,
       })
     } else if (value <= 0) {
       ctx.addIssue({ code: 'custom', path: ['discountValue'], message: m.couponValueNotPositive })

@@ -76,7 +76,6 @@ export const authMessages = {
   adminPage: {
     signedInAs: 'מחובר כעת:',
     logout: 'התנתקות',
-    tabsComing: 'לשוניות לוח הבקרה (הזמנות, משתמשים, קופונים, תמחור והגדרות) יתווספו כאן בקרוב.',
   },
   deleteAccountDialog: {
     title: 'מחיקת החשבון',

@@ -155,3 +155,16 @@ describe('the map price', () => {
     }
   })
 })
+
+describe('coupon value left empty', () => {
+  it('asks for a value above 0', async () => {
+    const answer = await api('POST', '/api/coupons', {
+      token,
+      body: { code: 'EMPTY', discountValue: '' },
+    })
+    expect([answer.status, answer.body.error?.message]).toEqual([
+      400,
+      'ערך ההנחה חייב להיות גדול מ-0',
+    ])
+  })
+})

@@ -107,6 +107,23 @@ describe('the admin guard on every admin call', () => {
   })
 })
 
+describe('customers in the dashboard', () => {
+  it("count and list customers only, not the managers' accounts", async () => {
+    const stats = await api<{ totalCustomers: number }>('GET', '/api/admin/stats', {
+      token: adminToken,
+    })
+    const users = await api<{ items: { email: string }[]; total: number }>(
+      'GET',
+      '/api/admin/users',
+      {
+        token: adminToken,
+      },
+    )
+    expect(users.body.data.items.map((user) => user.email)).not.toContain(testAdmin.email)
+    expect(stats.body.data.totalCustomers).toBe(users.body.data.total)
+  })
+})
+
 describe('the queue board', () => {
   const boardPaths = [
     '/admin/queues',

@@ -42,7 +42,9 @@ export function adminOrderEmailRoutes({ orm }: AppDeps) {
       const orderId = c.req.param('id')
       if (!isUuid(orderId)) throw new AppError('notFound', he.order.orderNotFound)
       const rows = await orm.em.fork().execute<Record<string, unknown>[]>(
-        `select id, recipient, template, subject, status, attempts, last_error, sent_at, created_at
+        // A manager's own subject is known before sending; rendered ones only once sent.
+        `select id, recipient, template, coalesce(subject, context->>'subject') as subject, status,
+           attempts, last_error, sent_at, created_at
          from email_log where order_id = ? order by created_at`,
         [orderId],
       )

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../context.ts'
 import { ok } from '../../http/envelope.ts'
 
 /** The dashboard's summary cards: orders (pending among them), customers, revenue and price. */
-export function adminStatsRoutes({ orm }: AppDeps) {
+export function adminStatsRoutes({ orm, env }: AppDeps) {
   return new Hono<AuthEnv>().get('/', async (c) => {
     const [stats] = await orm.em.fork().execute<
       {
@@ -19,11 +19,13 @@ export function adminStatsRoutes({ orm }: AppDeps) {
       `select
          (select count(*) from orders where deleted_at is null)::int as total_orders,
          (select count(*) from orders where deleted_at is null and status = 'pending')::int as pending_orders,
-         (select count(*) from users where deleted_at is null)::int as total_customers,
+         (select count(*) from users u where u.deleted_at is null and not exists (
+            select 1 from tenant_memberships m where m.user_id = u.id and m.tenant_id = ?))::int
+           as total_customers,
          (select coalesce(sum(total_agorot), 0) from orders where deleted_at is null
             and status in ('paid', 'processing', 'ready', 'completed'))::bigint::int as revenue_agorot,
          (select value from settings where key = ?) as map_price`,
-      [settingKeys.mapPrice],
+      [env.ADMIN_TENANT_ID, settingKeys.mapPrice],
     )
     return ok(c, {
       totalOrders: stats!.total_orders,

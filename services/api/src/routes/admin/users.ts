@@ -21,12 +21,16 @@ interface UserRow {
 }
 
 /** Registered customers with what they ordered and paid (paid and later orders count as spent). */
-export function adminUserRoutes({ orm }: AppDeps) {
+export function adminUserRoutes({ orm, env }: AppDeps) {
   return new Hono<AuthEnv>().get('/', validate('query', usersQuery), async (c) => {
     const { page, pageSize, q } = c.req.valid('query')
     const em = orm.em.fork()
-    const filter = q ? `where u.email ilike ? or u.name ilike ? or u.phone ilike ?` : ''
-    const filterParams = q ? Array(3).fill(`%${q}%`) : []
+    // Customers only: the managers' own accounts are not shop customers.
+    const filter = `where not exists (select 1 from tenant_memberships m
+        where m.user_id = u.id and m.tenant_id = ?)${
+          q ? ' and (u.email ilike ? or u.name ilike ? or u.phone ilike ?)' : ''
+        }`
+    const filterParams = [env.ADMIN_TENANT_ID, ...(q ? Array(3).fill(`%${q}%`) : [])]
     const rows = await em.execute<(UserRow & { full_count: number })[]>(
       `select u.id, u.name, u.email, u.phone, u.created_at, u.deleted_at,
          count(o.id) filter (where o.deleted_at is null)::int as total_orders,
