@@ -40,4 +40,9 @@ describe('the shop in a browser', () => {
       .toMatchObject({ path: '/no-such-page' })
     await page.screenshot({ path: 'test-results/not-found.png' })
   })
+
+  it('sends a visitor arriving with ?t= on to sign in, after a moment on the home page', async () => {
+    await page.goto(`${shop.url}/?t=from-email`)
+    await page.waitForURL(/\/login$/, { timeout: 5000 })
+  })
 })

@@ -10,11 +10,6 @@ export const PrivacyPage = lazy(() =>
 export const TermsPage = lazy(() =>
   import('../routes/legal/terms-page').then((module) => ({ default: module.TermsPage })),
 )
-export const PlaceholderPage = lazy(() =>
-  import('../routes/placeholder/placeholder-page').then((module) => ({
-    default: module.PlaceholderPage,
-  })),
-)
 export const NotFoundPage = lazy(() =>
   import('../routes/not-found/not-found-page').then((module) => ({ default: module.NotFoundPage })),
 )
@@ -28,4 +23,25 @@ export const AdminLoginPage = lazy(() =>
 )
 export const AdminPage = lazy(() =>
   import('../routes/admin/admin-page').then((module) => ({ default: module.AdminPage })),
+)
+export const ContactPage = lazy(() =>
+  import('../routes/contact/contact-page').then((module) => ({ default: module.ContactPage })),
+)
+export const OrderPage = lazy(() =>
+  import('../routes/order/order-page').then((module) => ({ default: module.OrderPage })),
+)
+export const CartPage = lazy(() =>
+  import('../routes/cart/cart-page').then((module) => ({ default: module.CartPage })),
+)
+export const CheckoutPage = lazy(() =>
+  import('../routes/checkout/checkout-page').then((module) => ({ default: module.CheckoutPage })),
+)
+export const MyOrdersPage = lazy(() =>
+  import('../routes/my-orders/my-orders-page').then((module) => ({ default: module.MyOrdersPage })),
+)
+export const PaymentsPage = lazy(() =>
+  import('../routes/payments/payments-page').then((module) => ({ default: module.PaymentsPage })),
+)
+export const InvoicePage = lazy(() =>
+  import('../routes/invoice/invoice-page').then((module) => ({ default: module.InvoicePage })),
 )

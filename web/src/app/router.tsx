@@ -1,4 +1,3 @@
-import { he } from '@shop/domain'
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { RequireAdmin } from '../components/auth/require-admin'
 import { RequireAuth } from '../components/auth/require-auth'
@@ -7,36 +6,19 @@ import { RouteErrorPage } from '../routes/error/route-error-page'
 import {
   AdminLoginPage,
   AdminPage,
+  CartPage,
+  CheckoutPage,
+  ContactPage,
   HomePage,
+  InvoicePage,
   LoginPage,
+  MyOrdersPage,
   NotFoundPage,
-  PlaceholderPage,
+  OrderPage,
+  PaymentsPage,
   PrivacyPage,
   TermsPage,
 } from './lazy-pages'
-
-const { pages } = he.site
-
-type Placeholder = readonly [path: string, title: string]
-
-// Screens still to be built; each names itself until its real page replaces it here.
-const publicPlaceholders: readonly Placeholder[] = [
-  ['contact', pages.contact],
-  ['report-form', pages.reportForm],
-]
-const customerPlaceholders: readonly Placeholder[] = [
-  ['order', pages.order],
-  ['cart', pages.cart],
-  ['checkout', pages.checkout],
-  ['my-orders', pages.myOrders],
-  ['payments', pages.payments],
-]
-
-const placeholderRoutes = (placeholders: readonly Placeholder[]): RouteObject[] =>
-  placeholders.map(([path, title]) => ({
-    path,
-    element: <PlaceholderPage key={path} title={title} />,
-  }))
 
 export const routes: RouteObject[] = [
   {
@@ -52,8 +34,20 @@ export const routes: RouteObject[] = [
           { path: 'terms', element: <TermsPage /> },
           { path: 'login', element: <LoginPage /> },
           { path: 'admin-login', element: <AdminLoginPage /> },
-          ...placeholderRoutes(publicPlaceholders),
-          { element: <RequireAuth />, children: placeholderRoutes(customerPlaceholders) },
+          { path: 'contact', element: <ContactPage /> },
+          // Open to visitors; continuing to the cart asks them to sign in
+          { path: 'report-form', element: <OrderPage /> },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'order', element: <OrderPage /> },
+              { path: 'cart', element: <CartPage /> },
+              { path: 'checkout', element: <CheckoutPage /> },
+              { path: 'my-orders', element: <MyOrdersPage /> },
+              { path: 'payments', element: <PaymentsPage /> },
+              { path: 'payments/:orderId/invoice', element: <InvoicePage /> },
+            ],
+          },
           { element: <RequireAdmin />, children: [{ path: 'admin', element: <AdminPage /> }] },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -23,6 +23,15 @@ export function setApiAuth(provider: ApiAuth): void {
   auth = provider
 }
 
+/**
+ * The signing of this client, for the one kind of call it cannot make itself: an upload whose
+ * progress is shown, which needs XMLHttpRequest (fetch reports no upload progress).
+ */
+export const apiSession = {
+  token: async (): Promise<string | null> => (await auth?.sessionToken()) ?? null,
+  unauthorized: (sessionToken: string): void => auth?.onUnauthorized(sessionToken),
+}
+
 type Envelope =
   { success: true; data: unknown } | { success: false; error?: { message?: string; code?: string } }
 
@@ -49,6 +58,31 @@ export async function apiSend<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
+  return readData<T>(await request(method, path, body, options))
+}
+
+/** A GET that may answer "unchanged" (304) for the entity tag of the copy the caller holds. */
+export type ConditionalResult<T> =
+  { changed: false } | { changed: true; data: T; etag: string | null }
+
+export async function apiGetIfChanged<T>(
+  path: string,
+  etag: string | null,
+  options: RequestOptions = {},
+): Promise<ConditionalResult<T>> {
+  const headers = etag ? { ...options.headers, 'If-None-Match': etag } : options.headers
+  const response = await request('GET', path, undefined, { ...options, headers })
+  if (response.status === 304) return { changed: false }
+  const data = await readData<T>(response)
+  return { changed: true, data, etag: response.headers.get('ETag') }
+}
+
+async function request(
+  method: HttpMethod,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
   // A caller that brings its own Authorization (checking a token before keeping it) is left alone.
   const sessionToken =
@@ -69,8 +103,11 @@ export async function apiSend<T>(
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
     throw new ApiError(he.site.apiClient.network, 0, 'NETWORK')
   }
-
   if (response.status === 401 && sessionToken) auth?.onUnauthorized(sessionToken)
+  return response
+}
+
+async function readData<T>(response: Response): Promise<T> {
   const envelope = await readEnvelope(response)
   if (!envelope) {
     if (response.ok && response.status === 204) return undefined as T

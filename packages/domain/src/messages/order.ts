@@ -38,6 +38,26 @@ export const orderMessages = {
   downloadFailed: 'שגיאה בהורדת הקובץ. אנא נסה שוב.',
   illegalTransition: (from: string, to: string) =>
     `לא ניתן להעביר הזמנה מסטטוס "${from}" לסטטוס "${to}"`,
+  /** Hebrew calendar months by their ICU names (the names Intl gives in English). */
+  hebrewCalendar: {
+    months: {
+      Tishri: 'תשרי',
+      Heshvan: 'חשוון',
+      Kislev: 'כסלו',
+      Tevet: 'טבת',
+      Shevat: 'שבט',
+      'Adar I': 'אדר א׳',
+      Adar: 'אדר',
+      'Adar II': 'אדר ב׳',
+      Nisan: 'ניסן',
+      Iyar: 'אייר',
+      Sivan: 'סיוון',
+      Tamuz: 'תמוז',
+      Av: 'אב',
+      Elul: 'אלול',
+    } as Record<string, string>,
+    date: (day: string, month: string, year: string) => `${day} ב${month} ${year}`,
+  },
   statusLabels: {
     pending: 'ממתין לתשלום',
     paid: 'בהכנה',
@@ -68,7 +88,7 @@ export const orderMessages = {
     continue: 'המשך לסיכום ההזמנה',
   },
   summary: {
-    title: 'סיכום הזמנה',
+    title: 'פירוט המחיר',
     maps: (count: number) => (count === 1 ? 'מפה נומרולוגית אחת' : `${count} מפות נומרולוגיות`),
     unitPrice: (price: string, priceWithVat: string) =>
       `${price} למפה לפני מע״מ (${priceWithVat} כולל מע״מ)`,

@@ -189,10 +189,6 @@ export const siteMessages = {
     invoice: 'חשבונית מס קבלה',
     admin: 'לוח בקרה למנהלים',
   },
-  placeholder: {
-    text: 'העמוד הזה נמצא בהכנה ויהיה זמין בקרוב.',
-    backHome: 'חזרה לדף הבית',
-  },
   notFound: {
     // The specification gives this line in English, as is
     title: 'Oops! Page not found',

@@ -1,6 +1,6 @@
 import { Button, Center, Flex, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react'
 import { he, type AuthUser } from '@shop/domain'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { LuLogOut, LuShieldCheck } from 'react-icons/lu'
 import { useNavigate } from 'react-router-dom'
 import { signOut } from '../../auth/auth-session'
@@ -8,7 +8,7 @@ import { signOut } from '../../auth/auth-session'
 const { adminPage, adminNameFallback } = he.auth
 
 /** The dashboard's title bar: who is signed in, and the way out. */
-export function AdminHeader({ user }: { user: AuthUser | null }) {
+export function AdminHeader({ user, actions }: { user: AuthUser | null; actions?: ReactNode }) {
   const navigate = useNavigate()
   const [loggingOut, setLoggingOut] = useState(false)
   const name = user?.name?.trim() || adminNameFallback
@@ -63,10 +63,13 @@ export function AdminHeader({ user }: { user: AuthUser | null }) {
           </Text>
         </Stack>
       </HStack>
-      <Button variant="outline" colorPalette="brand" loading={loggingOut} onClick={logOut}>
-        <LuLogOut aria-hidden />
-        {adminPage.logout}
-      </Button>
+      <HStack gap="2" wrap="wrap">
+        {actions}
+        <Button variant="outline" colorPalette="brand" loading={loggingOut} onClick={logOut}>
+          <LuLogOut aria-hidden />
+          {adminPage.logout}
+        </Button>
+      </HStack>
     </Flex>
   )
 }

@@ -1,0 +1,56 @@
+import { Card, Heading, Separator, Stack, Text } from '@chakra-ui/react'
+import { formatShekels, he, withVat } from '@shop/domain'
+import type { ReactNode } from 'react'
+import { formatVatRate, type SummaryTotals } from '../../lib/order-totals'
+import { SummaryRow } from './summary-row'
+
+const { summary } = he.order
+
+export interface OrderSummaryProps {
+  totals: SummaryTotals
+  /** The coupon box and the page's actions, under the breakdown. */
+  children?: ReactNode
+}
+
+/** The price breakdown of the order form, cart and checkout: one component, one set of numbers. */
+export function OrderSummary({ totals, children }: OrderSummaryProps) {
+  const rate = totals.vatRateBasisPoints === null ? null : formatVatRate(totals.vatRateBasisPoints)
+  // Israeli consumer law wants the price including VAT beside any price shown without it.
+  const unitWithVat = rate === null ? null : formatShekels(withVat(totals.unitPrice, rate))
+
+  return (
+    <Card.Root variant="outline" rounded="2xl" borderColor="brand.100" bg="white">
+      <Card.Body gap="5" p={{ base: '5', md: '6' }}>
+        <Heading as="h2" fontSize="xl" color="brand.900">
+          {summary.title}
+        </Heading>
+        <Stack as="dl" gap="2">
+          <SummaryRow
+            label={summary.maps(totals.quantity)}
+            amount={formatShekels(totals.subtotal)}
+          />
+          {unitWithVat && (
+            <Text fontSize="xs" color="fg.muted" mt="-1">
+              {summary.unitPrice(formatShekels(totals.unitPrice), unitWithVat)}
+            </Text>
+          )}
+          {totals.discount > 0 && (
+            <SummaryRow
+              label={summary.discount(totals.couponCode)}
+              amount={formatShekels(-totals.discount)}
+              color="green.700"
+            />
+          )}
+          <SummaryRow
+            label={summary.beforeVat}
+            amount={formatShekels(totals.subtotal - totals.discount)}
+          />
+          <SummaryRow label={summary.vat(rate)} amount={formatShekels(totals.vat)} />
+          <Separator my="2" />
+          <SummaryRow label={summary.total} amount={formatShekels(totals.total)} emphasis />
+        </Stack>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  )
+}

@@ -1,0 +1,66 @@
+import type { OrderStatus } from '@shop/domain'
+
+/** The shapes the buyer's calls answer with (amounts are decimal shekel strings, "379.08"). */
+export interface BuyerReport {
+  id: string
+  subject_name: string
+  date_of_birth: string
+  relation_to_buyer: string | null
+  is_gift: boolean
+  recipient_email: string | null
+  gift_message: string | null
+  status: string
+}
+
+export interface BuyerOrder {
+  id: string
+  order_number: number
+  status: OrderStatus
+  created_at: string
+  paid_at: string | null
+  due_at: string | null
+  subtotal: string
+  discount: string
+  vat: string
+  total: string
+  coupon_code: string | null
+  receipt_number: number | null
+  reports: BuyerReport[]
+}
+
+export type PaymentStatus = 'paid' | 'pending' | 'failed'
+
+export interface PaymentRecord {
+  id: string
+  order_id: string
+  order_number: number
+  invoice_number: number | null
+  date: string
+  description: string
+  amount: string
+  status: PaymentStatus
+}
+
+export interface InvoiceLine {
+  description: string
+  quantity: number
+  unitPrice: string
+  amount: string
+}
+
+export interface Invoice {
+  business: { name: string; address: string; dealerNumber: string; email: string; phone: string }
+  receiptNumber: number
+  date: string
+  orderNumber: number
+  customer: { name: string | null; email: string | null }
+  lines: InvoiceLine[]
+  subtotal: string
+  discount: string
+  couponCode: string | null
+  amountBeforeVat: string
+  vatRate: string
+  vat: string
+  total: string
+  paymentMethod: string | null
+}

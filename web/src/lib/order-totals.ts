@@ -1,0 +1,88 @@
+import { computeOrderTotals, parseShekels, type Agorot, type CouponTerms } from '@shop/domain'
+import type { AppliedCoupon } from './applied-coupon'
+import type { BuyerOrder } from './buyer-order'
+
+/** What the order summary shows, in agorot. */
+export interface SummaryTotals {
+  quantity: number
+  unitPrice: Agorot
+  subtotal: Agorot
+  discount: Agorot
+  vat: Agorot
+  total: Agorot
+  /** 1700 for 17 %; null when it cannot be told (nothing left to tax). */
+  vatRateBasisPoints: number | null
+  couponCode: string | null
+}
+
+export interface PriceSettings {
+  map_price: number
+  vat_rate: number
+}
+
+// Settings arrive as JSON numbers; two fixed decimals keep a float like 17.000000001 readable.
+const toAgorot = (value: number) => parseShekels(value.toFixed(2)) ?? 0
+
+function couponTerms(coupon: AppliedCoupon): CouponTerms {
+  if (coupon.discountType && coupon.discountValue) {
+    return { discountType: coupon.discountType, discountValue: coupon.discountValue }
+  }
+  return { discountType: 'fixed', discountValue: coupon.discountAmount }
+}
+
+/** The order form and cart: n reports at the current price, the applied coupon, VAT. */
+export function cartTotals(
+  quantity: number,
+  settings: PriceSettings,
+  coupon: AppliedCoupon | null,
+): SummaryTotals {
+  const totals = computeOrderTotals({
+    unitPrice: toAgorot(settings.map_price),
+    quantity,
+    vatRatePercent: settings.vat_rate.toFixed(2),
+    coupon: coupon ? couponTerms(coupon) : undefined,
+  })
+  return { ...totals, couponCode: coupon?.code ?? null }
+}
+
+/** Before VAT, in shekels, as POST /api/coupons/validate wants it: report count x unit price. */
+export function couponOrderAmount(quantity: number, settings: PriceSettings): string {
+  return ((toAgorot(settings.map_price) * quantity) / 100).toFixed(2)
+}
+
+/** Checkout: the amounts the server froze on the order, never recomputed from today's price. */
+export function orderTotals(
+  order: Pick<BuyerOrder, 'subtotal' | 'discount' | 'vat' | 'total' | 'coupon_code' | 'reports'>,
+): SummaryTotals {
+  const subtotal = parseShekels(order.subtotal) ?? 0
+  const discount = parseShekels(order.discount) ?? 0
+  const vat = parseShekels(order.vat) ?? 0
+  const quantity = order.reports.length
+  return {
+    quantity,
+    unitPrice: quantity > 0 ? Math.round(subtotal / quantity) : 0,
+    subtotal,
+    discount,
+    vat,
+    total: parseShekels(order.total) ?? 0,
+    vatRateBasisPoints: vatRateOf(subtotal - discount, vat),
+    couponCode: order.coupon_code,
+  }
+}
+
+/**
+ * The rate that gave this VAT (the order does not carry it). Rates are whole basis points and VAT
+ * is rounded half up to the agora, so the nearest basis point is the rate when it reproduces the
+ * VAT; for a tiny taxed amount several rates could, and none is claimed.
+ */
+export function vatRateOf(taxed: Agorot, vat: Agorot): number | null {
+  if (taxed <= 0) return null
+  const basisPoints = Math.round((vat * 10_000) / taxed)
+  const check = Math.floor((2 * taxed * basisPoints + 10_000) / 20_000)
+  return check === vat && taxed >= 10_000 ? basisPoints : null
+}
+
+/** 1700 -> "17", 1750 -> "17.5". */
+export function formatVatRate(basisPoints: number): string {
+  return String(basisPoints / 100)
+}

@@ -1,0 +1,41 @@
+import type { ContactInput, CreateOrderInput, PaymentInput } from '@shop/domain'
+import { apiGet, apiGetIfChanged, apiSend, type RequestOptions } from './api-client'
+import type { BuyerOrder, Invoice, PaymentRecord } from './buyer-order'
+
+export interface CouponCheck {
+  code: string
+  discountAmount: string
+  discountType: 'percentage' | 'fixed'
+  discountValue: string
+  description: string | null
+}
+
+/** The customer's calls of the order flow, payments and contact form. */
+export const ordersApi = {
+  validateCoupon: (code: string, orderAmount: string) =>
+    apiSend<CouponCheck>(
+      'POST',
+      '/api/coupons/validate',
+      { code, orderAmount },
+      { anonymous: true },
+    ),
+  createOrder: (input: CreateOrderInput, idempotencyKey: string) =>
+    apiSend<{ order: BuyerOrder }>('POST', '/api/orders', input, {
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
+  order: (id: string, options?: RequestOptions) =>
+    apiGet<{ order: BuyerOrder }>(`/api/orders/${encodeURIComponent(id)}`, options),
+  ordersIfChanged: (etag: string | null, options?: RequestOptions) =>
+    apiGetIfChanged<BuyerOrder[]>('/api/orders', etag, options),
+  deleteOrder: (id: string) =>
+    apiSend<Record<string, never>>('DELETE', `/api/orders/${encodeURIComponent(id)}`),
+  pay: (id: string, payment: PaymentInput) =>
+    apiSend<{ order: BuyerOrder }>('POST', `/api/orders/${encodeURIComponent(id)}/pay`, payment),
+  downloadReport: (id: string) =>
+    apiGet<{ downloadUrl: string }>(`/api/reports/${encodeURIComponent(id)}/download`),
+  payments: (options?: RequestOptions) => apiGet<PaymentRecord[]>('/api/payments', options),
+  invoice: (orderId: string, options?: RequestOptions) =>
+    apiGet<Invoice>(`/api/payments/${encodeURIComponent(orderId)}/invoice`, options),
+  sendContact: (input: ContactInput) =>
+    apiSend<Record<string, never>>('POST', '/api/contact', input, { anonymous: true }),
+}

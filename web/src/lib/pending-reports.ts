@@ -1,0 +1,75 @@
+import { z } from 'zod'
+import { randomId } from './random-id'
+import { browserSession, readJson, writeJson, type StorageLike } from './session-json'
+
+/** The session storage key of the specification (section 3). */
+export const pendingReportsKey = 'pendingReports'
+
+/** One report card of the order form as typed so far: every field present, possibly empty. */
+export interface ReportDraft {
+  id: string
+  fullName: string
+  dateOfBirth: string
+  hebrewBirthDate: string
+  phone: string
+  comments: string
+  relationToBuyer: string
+  isGift: boolean
+  recipientEmail: string
+  giftMessage: string
+}
+
+const text = z.string().catch('')
+const storedReports = z.array(
+  z.object({
+    id: z.string().min(1),
+    fullName: text,
+    dateOfBirth: text,
+    hebrewBirthDate: text,
+    phone: text,
+    comments: text,
+    relationToBuyer: text,
+    isGift: z.boolean().catch(false),
+    recipientEmail: text,
+    giftMessage: text,
+  }),
+)
+
+export function newReportDraft(isGift = false): ReportDraft {
+  return {
+    id: randomId(),
+    fullName: '',
+    dateOfBirth: '',
+    hebrewBirthDate: '',
+    phone: '',
+    comments: '',
+    relationToBuyer: '',
+    isGift,
+    recipientEmail: '',
+    giftMessage: '',
+  }
+}
+
+/** The stored reports, or an empty list when there are none or they cannot be read. */
+export function readPendingReports(storage: StorageLike = browserSession()): ReportDraft[] {
+  const parsed = storedReports.safeParse(readJson(storage, pendingReportsKey))
+  return parsed.success ? parsed.data : []
+}
+
+export function savePendingReports(
+  reports: readonly ReportDraft[],
+  storage: StorageLike = browserSession(),
+): void {
+  writeJson(storage, pendingReportsKey, reports)
+}
+
+export function clearPendingReports(storage: StorageLike = browserSession()): void {
+  writeJson(storage, pendingReportsKey, null)
+}
+
+/** Name, date of birth or phone left empty on some report: the specification's own toast. */
+export function hasMissingRequiredFields(reports: readonly Partial<ReportDraft>[]): boolean {
+  return reports.some(
+    (report) => !report.fullName?.trim() || !report.dateOfBirth?.trim() || !report.phone?.trim(),
+  )
+}

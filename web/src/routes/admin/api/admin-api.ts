@@ -1,0 +1,46 @@
+import type { AdminCoupon, CouponInput } from '@shop/domain'
+import { apiGet, apiSend } from '../../../lib/api-client'
+import type { AdminEmail, AdminOrder, AdminStats, AdminUser, Page, Setting } from './admin-types'
+
+export interface ListQuery {
+  page: number
+  pageSize: number
+  q?: string
+  status?: string
+}
+
+function listPath(path: string, query: ListQuery): string {
+  const params = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize) })
+  if (query.q) params.set('q', query.q)
+  if (query.status) params.set('status', query.status)
+  return `${path}?${params}`
+}
+
+type Signal = AbortSignal | undefined
+
+/** Every call the dashboard makes, bearer-signed by the API client. */
+export const adminApi = {
+  stats: (signal?: Signal) => apiGet<AdminStats>('/api/admin/stats', { signal }),
+  orders: (query: ListQuery, signal?: Signal) =>
+    apiGet<Page<AdminOrder>>(listPath('/api/admin/orders', query), { signal }),
+  users: (query: ListQuery, signal?: Signal) =>
+    apiGet<Page<AdminUser>>(listPath('/api/admin/users', query), { signal }),
+  startReport: (reportId: string) =>
+    apiSend<unknown>('PATCH', `/api/admin/reports/${reportId}/status`, { status: 'processing' }),
+  orderEmails: (orderId: string, signal?: Signal) =>
+    apiGet<AdminEmail[]>(`/api/admin/orders/${orderId}/emails`, { signal }),
+  sendEmail: (orderId: string, email: { subject: string; body: string }) =>
+    apiSend<{ emailId: string; status: string }>(
+      'POST',
+      `/api/admin/orders/${orderId}/email`,
+      email,
+    ),
+  coupons: (signal?: Signal) => apiGet<AdminCoupon[]>('/api/coupons', { signal }),
+  createCoupon: (coupon: CouponInput) => apiSend<AdminCoupon>('POST', '/api/coupons', coupon),
+  updateCoupon: (id: string, coupon: CouponInput) =>
+    apiSend<AdminCoupon>('PATCH', `/api/coupons/${id}`, coupon),
+  deleteCoupon: (id: string) => apiSend<unknown>('DELETE', `/api/coupons/${id}`),
+  settings: (signal?: Signal) => apiGet<Setting[]>('/api/settings', { signal }),
+  updateMapPrice: (value: string) =>
+    apiSend<Setting>('PATCH', '/api/settings/map_price', { value }),
+}

@@ -1,0 +1,104 @@
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { he, type AdminCoupon } from '@shop/domain'
+import { useEffect } from 'react'
+import { useForm } from 'react-hook-form'
+import { FormMessage } from '../../../components/form/form-message'
+import { toaster } from '../../../components/ui/toaster'
+import { errorMessage } from '../../../lib/error-message'
+import { adminApi } from '../api/admin-api'
+import {
+  couponFormSchema,
+  couponToForm,
+  formToCouponInput,
+  newCouponForm,
+  type CouponFormValues,
+} from './coupon-form'
+import { CouponFormFields } from './coupon-form-fields'
+
+const { admin } = he
+const labels = admin.couponDialog
+
+export interface CouponDialogProps {
+  open: boolean
+  /** The coupon being edited; none for a new one. */
+  coupon: AdminCoupon | null
+  onOpenChange(open: boolean): void
+  onSaved(): void
+}
+
+/** Creates a coupon or edits one, checked by the same schema as the server's. */
+export function CouponDialog({ open, coupon, onOpenChange, onSaved }: CouponDialogProps) {
+  const form = useForm<CouponFormValues>({
+    resolver: zodResolver(couponFormSchema, undefined, { raw: true }),
+    defaultValues: newCouponForm,
+  })
+  const { handleSubmit, reset, formState, setError } = form
+
+  useEffect(() => {
+    if (open) reset(coupon ? couponToForm(coupon) : newCouponForm)
+  }, [open, coupon, reset])
+
+  const submit = handleSubmit(async (values) => {
+    const payload = formToCouponInput(values)
+    try {
+      if (coupon) await adminApi.updateCoupon(coupon.id, payload)
+      else await adminApi.createCoupon(payload)
+      toaster.create({
+        type: 'success',
+        title: coupon ? admin.couponUpdated : admin.couponCreated,
+      })
+      onOpenChange(false)
+      onSaved()
+    } catch (error) {
+      const message = errorMessage(error, admin.couponSaveFailed)
+      setError('root', { message })
+      toaster.create({ type: 'error', title: message })
+    }
+  })
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="center"
+      size="lg"
+      scrollBehavior="inside"
+      lazyMount
+      unmountOnExit
+      closeOnInteractOutside={!formState.isSubmitting}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content asChild>
+            <form noValidate onSubmit={submit}>
+              <Dialog.Header>
+                <Dialog.Title>
+                  {coupon ? labels.editTitle(coupon.code) : labels.createTitle}
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <FormMessage message={formState.errors.root?.message} />
+                <CouponFormFields form={form} editing={Boolean(coupon)} />
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline" disabled={formState.isSubmitting}>
+                    {admin.dashboard.cancel}
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>
+                  {coupon ? labels.save : labels.create}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={admin.dashboard.close} />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,75 @@
+import { Button, Flex, Stack } from '@chakra-ui/react'
+import { he, type AdminCoupon } from '@shop/domain'
+import { useState } from 'react'
+import { LuPlus } from 'react-icons/lu'
+import { ListEmpty } from '../../../components/admin/empty-state'
+import { QueryState } from '../../../components/admin/query-state'
+import { adminApi } from '../api/admin-api'
+import { useApiQuery } from '../api/use-api-query'
+import { CouponDialog } from './coupon-dialog'
+import { CouponsTable } from './coupons-table'
+import { DeleteCouponDialog } from './delete-coupon-dialog'
+
+const { coupons: labels } = he.admin
+
+interface DialogState {
+  open: boolean
+  coupon: AdminCoupon | null
+}
+
+const closed: DialogState = { open: false, coupon: null }
+
+/** Coupons: a list with edit and delete, and a dialog to create or edit one. */
+export function CouponsTab() {
+  const coupons = useApiQuery('coupons', adminApi.coupons)
+  const [editor, setEditor] = useState<DialogState>(closed)
+  const [deletion, setDeletion] = useState<DialogState>(closed)
+  const createCoupon = () => setEditor({ open: true, coupon: null })
+
+  return (
+    <Stack gap="4" pt="2" aria-busy={coupons.loading}>
+      <Flex justify="flex-end">
+        <Button colorPalette="brand" onClick={createCoupon}>
+          <LuPlus aria-hidden />
+          {labels.newCoupon}
+        </Button>
+      </Flex>
+      <QueryState
+        loading={coupons.loading}
+        error={coupons.error}
+        hasData={Boolean(coupons.data)}
+        onRetry={coupons.reload}
+      >
+        {coupons.data?.length ? (
+          <CouponsTable
+            coupons={coupons.data}
+            onEdit={(coupon) => setEditor({ open: true, coupon })}
+            onDelete={(coupon) => setDeletion({ open: true, coupon })}
+          />
+        ) : (
+          <ListEmpty
+            text={labels.empty}
+            action={
+              <Button variant="outline" colorPalette="brand" onClick={createCoupon}>
+                <LuPlus aria-hidden />
+                {labels.createFirst}
+              </Button>
+            }
+          />
+        )}
+      </QueryState>
+      <CouponDialog
+        open={editor.open}
+        coupon={editor.coupon}
+        onOpenChange={(open) => setEditor((state) => ({ ...state, open }))}
+        onSaved={coupons.reload}
+      />
+      <DeleteCouponDialog
+        open={deletion.open}
+        coupon={deletion.coupon}
+        onOpenChange={(open) => setDeletion((state) => ({ ...state, open }))}
+        onDeleted={coupons.reload}
+      />
+    </Stack>
+  )
+}

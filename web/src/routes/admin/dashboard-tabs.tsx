@@ -1,0 +1,92 @@
+import { Tabs } from '@chakra-ui/react'
+import { he } from '@shop/domain'
+import type { ReactNode } from 'react'
+import { LuPercent, LuReceipt, LuSettings, LuTag, LuUsers } from 'react-icons/lu'
+import { useSearchParams } from 'react-router-dom'
+import type { Setting } from './api/admin-types'
+import type { ApiQuery } from './api/use-api-query'
+import { CouponsTab } from './coupons/coupons-tab'
+import { OrdersTab } from './orders/orders-tab'
+import { PricingTab } from './pricing/pricing-tab'
+import { SettingsTab } from './settings/settings-tab'
+import { UsersTab } from './users/users-tab'
+
+const { tabs } = he.admin
+const tabNames = ['orders', 'users', 'coupons', 'pricing', 'settings'] as const
+type TabName = (typeof tabNames)[number]
+
+const icons: Record<TabName, ReactNode> = {
+  orders: <LuReceipt />,
+  users: <LuUsers />,
+  coupons: <LuTag />,
+  pricing: <LuPercent />,
+  settings: <LuSettings />,
+}
+
+export interface DashboardTabsProps {
+  settings: ApiQuery<Setting[]>
+  onOrdersChanged(): void
+  onPriceChanged(): void
+}
+
+/**
+ * The five areas. Every tab's content is mounted on entry, so all lists load at once and switching
+ * tabs shows data at once; the open tab is kept in the address so a reload returns to it.
+ */
+export function DashboardTabs({ settings, onOrdersChanged, onPriceChanged }: DashboardTabsProps) {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const requested = searchParams.get('tab')
+  const current: TabName = tabNames.find((name) => name === requested) ?? 'orders'
+
+  const select = (value: string) =>
+    setSearchParams(
+      (params) => {
+        if (value === 'orders') params.delete('tab')
+        else params.set('tab', value)
+        return params
+      },
+      { replace: true },
+    )
+
+  return (
+    <Tabs.Root
+      value={current}
+      onValueChange={(details) => select(details.value)}
+      variant="enclosed"
+      colorPalette="brand"
+    >
+      <Tabs.List
+        aria-label={tabs.label}
+        bg="white"
+        borderWidth="1px"
+        borderColor="brand.100"
+        rounded="xl"
+        p="1"
+        overflowX="auto"
+        maxW="full"
+      >
+        {tabNames.map((name) => (
+          <Tabs.Trigger key={name} value={name} flexShrink="0" px="4">
+            {icons[name]}
+            {tabs[name]}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="orders">
+        <OrdersTab onOrdersChanged={onOrdersChanged} />
+      </Tabs.Content>
+      <Tabs.Content value="users">
+        <UsersTab />
+      </Tabs.Content>
+      <Tabs.Content value="coupons">
+        <CouponsTab />
+      </Tabs.Content>
+      <Tabs.Content value="pricing">
+        <PricingTab settings={settings} onPriceChanged={onPriceChanged} />
+      </Tabs.Content>
+      <Tabs.Content value="settings">
+        <SettingsTab settings={settings} />
+      </Tabs.Content>
+    </Tabs.Root>
+  )
+}

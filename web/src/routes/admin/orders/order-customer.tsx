@@ -1,0 +1,40 @@
+import { Badge, DataList } from '@chakra-ui/react'
+import { he } from '@shop/domain'
+import type { AdminOrder } from '../api/admin-types'
+import { Panel } from '../../../components/admin/panel'
+
+const { orderDetails } = he.admin
+
+/** Who ordered: e-mail, phone if given, and whether the account still exists. */
+export function OrderCustomer({ order }: { order: AdminOrder }) {
+  return (
+    <Panel title={orderDetails.customerTitle}>
+      <DataList.Root orientation="horizontal" size="sm">
+        <DataList.Item>
+          <DataList.ItemLabel>{orderDetails.email}</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <bdi>{order.user_email}</bdi>
+          </DataList.ItemValue>
+        </DataList.Item>
+        {order.user_phone && (
+          <DataList.Item>
+            <DataList.ItemLabel>{orderDetails.phone}</DataList.ItemLabel>
+            <DataList.ItemValue>
+              <bdi>{order.user_phone}</bdi>
+            </DataList.ItemValue>
+          </DataList.Item>
+        )}
+        <DataList.Item>
+          <DataList.ItemLabel>{orderDetails.userStatus}</DataList.ItemLabel>
+          <DataList.ItemValue>
+            {order.user_deleted_at ? (
+              <Badge colorPalette="red">{orderDetails.userDeleted}</Badge>
+            ) : (
+              <Badge colorPalette="green">{orderDetails.userActive}</Badge>
+            )}
+          </DataList.ItemValue>
+        </DataList.Item>
+      </DataList.Root>
+    </Panel>
+  )
+}

@@ -1,0 +1,51 @@
+import { Box, Heading, SimpleGrid, Stack } from '@chakra-ui/react'
+import { he } from '@shop/domain'
+import type { AdminOrder } from '../api/admin-types'
+import { OrderCustomer } from './order-customer'
+import { OrderEmails } from './order-emails'
+import { OrderSummary } from './order-summary'
+import { ReportCard } from './report-card'
+
+const { orderDetails } = he.admin
+
+export interface OrderDetailsProps {
+  id: string
+  order: AdminOrder
+  emailsVersion: number
+  onChanged(): void
+}
+
+/**
+ * Everything about one order. It keeps to the visible width of the scrolling table (sticky, as
+ * wide as the scroll area), so on a phone it reads without scrolling sideways.
+ */
+export function OrderDetails({ id, order, emailsVersion, onChanged }: OrderDetailsProps) {
+  return (
+    <Box
+      id={id}
+      role="region"
+      aria-label={orderDetails.label(order.order_number)}
+      position="sticky"
+      insetInlineStart="0"
+      w="100cqi"
+      p={{ base: '3', md: '5' }}
+      cursor="auto"
+    >
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+          <OrderCustomer order={order} />
+          <OrderSummary order={order} />
+        </SimpleGrid>
+        <Stack gap="3">
+          <Heading as="h3" fontSize="md" color="brand.900">
+            {orderDetails.reportsTitle(order.reports.length)}
+          </Heading>
+          {order.reports.map((report) => (
+            <ReportCard key={report.id} order={order} report={report} onChanged={onChanged} />
+          ))}
+        </Stack>
+        <OrderEmails order={order} version={emailsVersion} />
+      </Stack>
+    </Box>
+  )
+}

@@ -1,0 +1,84 @@
+import { Table, Text } from '@chakra-ui/react'
+import { he } from '@shop/domain'
+import { useEffect, useState } from 'react'
+import { QueryState } from '../../../components/admin/query-state'
+import { adminApi } from '../api/admin-api'
+import type { AdminOrder } from '../api/admin-types'
+import { useApiQuery } from '../api/use-api-query'
+import { shortDateTime } from '../format'
+import { Panel } from '../../../components/admin/panel'
+import { EmailStatusBadge } from './email-status-badge'
+
+const { emails: labels, emailTemplates, dashboard } = he.admin
+// A queued e-mail is picked up by a worker within seconds; until then the list is polled.
+const queuedRefreshMs = 3_000
+
+/** The order's e-mail log: what was sent to whom, and whether it went out. */
+export function OrderEmails({ order, version }: { order: AdminOrder; version: number }) {
+  const [polling, setPolling] = useState(false)
+  const emails = useApiQuery(
+    `emails/${order.id}/${version}`,
+    (signal) => adminApi.orderEmails(order.id, signal),
+    { refreshMs: polling ? queuedRefreshMs : undefined },
+  )
+  const queued = emails.data?.some((email) => email.status === 'queued') ?? false
+  useEffect(() => setPolling(queued), [queued])
+
+  return (
+    <Panel title={labels.title}>
+      <QueryState
+        loading={emails.loading}
+        error={emails.error && labels.loadFailed}
+        hasData={Boolean(emails.data)}
+        onRetry={emails.reload}
+      >
+        {emails.data?.length ? (
+          <Table.ScrollArea>
+            <Table.Root size="sm" minW="2xl" aria-label={labels.tableLabel(order.order_number)}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{labels.columns.template}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{labels.columns.subject}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{labels.columns.recipient}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{labels.columns.status}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{labels.columns.attempts}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{labels.columns.lastError}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{labels.columns.sentAt}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {emails.data.map((email) => (
+                  <Table.Row key={email.id}>
+                    <Table.Cell>{emailTemplates[email.template] ?? email.template}</Table.Cell>
+                    <Table.Cell maxW="xs">{email.subject ?? dashboard.none}</Table.Cell>
+                    <Table.Cell>
+                      <bdi>{email.recipient}</bdi>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <EmailStatusBadge status={email.status} />
+                    </Table.Cell>
+                    <Table.Cell>{email.attempts}</Table.Cell>
+                    <Table.Cell
+                      maxW="xs"
+                      color={email.last_error ? 'red.700' : undefined}
+                      overflowWrap="anywhere"
+                    >
+                      {email.last_error ?? dashboard.none}
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">
+                      {email.sent_at ? shortDateTime(email.sent_at) : dashboard.none}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        ) : (
+          <Text color="fg.muted" fontSize="sm">
+            {labels.empty}
+          </Text>
+        )}
+      </QueryState>
+    </Panel>
+  )
+}

@@ -1,0 +1,119 @@
+import { Badge, Button, IconButton, Stack, Table, Text } from '@chakra-ui/react'
+import { formatDate, he } from '@shop/domain'
+import { useId, useState, type MouseEvent } from 'react'
+import { LuChevronDown, LuMail } from 'react-icons/lu'
+import type { AdminOrder } from '../api/admin-types'
+import { OrderDetails } from './order-details'
+import { OrderDue } from './order-due'
+import { OrderStatusBadge } from './order-status-badge'
+import { SendEmailDialog } from './send-email-dialog'
+
+const { orders, dashboard } = he.admin
+const columnCount = 7
+
+export interface OrderRowProps {
+  order: AdminOrder
+  now: number
+  expanded: boolean
+  onToggle(): void
+  onExpand(): void
+  onChanged(): void
+}
+
+/** One order; a click anywhere on the row (or on its toggle) opens its details below it. */
+export function OrderRow({ order, now, expanded, onToggle, onExpand, onChanged }: OrderRowProps) {
+  const detailsId = useId()
+  const [emailOpen, setEmailOpen] = useState(false)
+  const [emailsVersion, setEmailsVersion] = useState(0)
+  const customerName = order.reports[0]?.subject_name || dashboard.notAvailable
+  const stop = (handler: () => void) => (event: MouseEvent) => {
+    event.stopPropagation()
+    handler()
+  }
+
+  return (
+    <>
+      <Table.Row
+        onClick={onToggle}
+        cursor="pointer"
+        bg={expanded ? 'brand.50' : undefined}
+        _hover={{ bg: 'brand.50' }}
+        data-order-number={order.order_number}
+      >
+        <Table.Cell>
+          <IconButton
+            size="xs"
+            variant="ghost"
+            aria-expanded={expanded}
+            aria-controls={expanded ? detailsId : undefined}
+            aria-label={
+              expanded ? orders.collapse(order.order_number) : orders.expand(order.order_number)
+            }
+            onClick={stop(onToggle)}
+          >
+            <LuChevronDown
+              style={{ transform: expanded ? 'rotate(180deg)' : undefined, transition: '0.2s' }}
+            />
+          </IconButton>
+        </Table.Cell>
+        <Table.Cell fontWeight="bold" color="brand.900">
+          <bdi>#{order.order_number}</bdi>
+        </Table.Cell>
+        <Table.Cell>
+          <Stack gap="0.5" align="start">
+            <Text fontWeight="medium">{customerName}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              <bdi>{order.user_email}</bdi>
+            </Text>
+            {order.user_deleted_at && (
+              <Badge colorPalette="red" size="sm">
+                {orders.userDeleted}
+              </Badge>
+            )}
+          </Stack>
+        </Table.Cell>
+        <Table.Cell whiteSpace="nowrap">{formatDate(order.created_at)}</Table.Cell>
+        <Table.Cell>
+          <OrderStatusBadge status={order.status} deleted={Boolean(order.deleted_at)} />
+        </Table.Cell>
+        <Table.Cell>
+          <OrderDue order={order} now={now} />
+        </Table.Cell>
+        <Table.Cell>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="brand"
+            disabled={order.status === 'completed'}
+            aria-label={orders.sendEmailLabel(order.order_number)}
+            onClick={stop(() => setEmailOpen(true))}
+          >
+            <LuMail aria-hidden />
+            {orders.sendEmail}
+          </Button>
+        </Table.Cell>
+      </Table.Row>
+      {expanded && (
+        <Table.Row bg="brand.50/40">
+          <Table.Cell colSpan={columnCount} p="0">
+            <OrderDetails
+              id={detailsId}
+              order={order}
+              emailsVersion={emailsVersion}
+              onChanged={onChanged}
+            />
+          </Table.Cell>
+        </Table.Row>
+      )}
+      <SendEmailDialog
+        order={order}
+        open={emailOpen}
+        onOpenChange={setEmailOpen}
+        onSent={() => {
+          setEmailsVersion((version) => version + 1)
+          onExpand()
+        }}
+      />
+    </>
+  )
+}

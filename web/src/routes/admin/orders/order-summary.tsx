@@ -1,0 +1,50 @@
+import { Badge, DataList, Separator } from '@chakra-ui/react'
+import { he, parseShekels } from '@shop/domain'
+import type { ReactNode } from 'react'
+import type { AdminOrder } from '../api/admin-types'
+import { shekels, shortDateTime } from '../format'
+import { Panel } from '../../../components/admin/panel'
+
+const { orderDetails, orders } = he.admin
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children}</DataList.ItemValue>
+    </DataList.Item>
+  )
+}
+
+/** The money: subtotal, the coupon's discount when there was one, VAT and total. */
+export function OrderSummary({ order }: { order: AdminOrder }) {
+  const discounted = (parseShekels(order.discount) ?? 0) > 0
+  return (
+    <Panel title={orderDetails.summaryTitle}>
+      {order.deleted_at && (
+        <Badge colorPalette="red" variant="solid" w="fit-content">
+          {orders.orderDeleted}
+        </Badge>
+      )}
+      <DataList.Root orientation="horizontal" size="sm">
+        <Line label={orderDetails.subtotal}>{shekels(order.subtotal)}</Line>
+        {discounted && (
+          <Line label={orderDetails.discount(order.coupon_code)}>
+            <bdi>-{shekels(order.discount)}</bdi>
+          </Line>
+        )}
+        <Line label={orderDetails.vat}>{shekels(order.vat)}</Line>
+      </DataList.Root>
+      <Separator />
+      <DataList.Root orientation="horizontal" size="sm">
+        <Line label={orderDetails.total}>
+          <strong>{shekels(order.total)}</strong>
+        </Line>
+        {order.receipt_number !== null && (
+          <Line label={orderDetails.receipt}>{order.receipt_number}</Line>
+        )}
+        {order.paid_at && <Line label={orderDetails.paidAt}>{shortDateTime(order.paid_at)}</Line>}
+      </DataList.Root>
+    </Panel>
+  )
+}

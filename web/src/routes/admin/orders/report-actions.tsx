@@ -1,0 +1,35 @@
+import { Stack, Text } from '@chakra-ui/react'
+import { he } from '@shop/domain'
+import type { AdminOrder, AdminReport } from '../api/admin-types'
+import { ReportUpload } from './report-upload'
+import { StartWorkButton } from './start-work-button'
+
+const uploadableStatuses = ['paid', 'processing', 'ready', 'completed']
+
+/** Upload the finished PDF, or first mark work on the map as started. Paid orders only. */
+export function ReportActions({
+  order,
+  report,
+  onChanged,
+}: {
+  order: AdminOrder
+  report: AdminReport
+  onChanged(): void
+}) {
+  if (order.deleted_at) return null
+  if (!uploadableStatuses.includes(order.status)) {
+    return (
+      <Text color="fg.muted" fontSize="sm" alignSelf={{ lg: 'center' }}>
+        {he.admin.report.notPaidYet}
+      </Text>
+    )
+  }
+  const canStart =
+    report.status === 'pending' && (order.status === 'paid' || order.status === 'processing')
+  return (
+    <Stack gap="3" w={{ base: 'full', lg: 'xs' }} flexShrink="0">
+      <ReportUpload report={report} onUploaded={onChanged} />
+      {canStart && <StartWorkButton report={report} onStarted={onChanged} />}
+    </Stack>
+  )
+}

@@ -1,0 +1,81 @@
+import { Badge, DataList, Flex, HStack, Stack, Text } from '@chakra-ui/react'
+import { formatDate, he } from '@shop/domain'
+import type { ReactNode } from 'react'
+import { LuGift } from 'react-icons/lu'
+import type { AdminOrder, AdminReport } from '../api/admin-types'
+import { ReportActions } from './report-actions'
+import { ReportStatusBadge } from './report-status-badge'
+
+const { report: labels } = he.admin
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel minW="28">{label}</DataList.ItemLabel>
+      <DataList.ItemValue whiteSpace="pre-wrap" overflowWrap="anywhere">
+        {children}
+      </DataList.ItemValue>
+    </DataList.Item>
+  )
+}
+
+export interface ReportCardProps {
+  order: AdminOrder
+  report: AdminReport
+  onChanged(): void
+}
+
+/** One map of the order: whose it is, the gift details, and the manager's actions on it. */
+export function ReportCard({ order, report, onChanged }: ReportCardProps) {
+  return (
+    <Flex
+      as="article"
+      aria-label={report.subject_name}
+      direction={{ base: 'column', lg: 'row' }}
+      gap="4"
+      justify="space-between"
+      bg="white"
+      borderWidth="1px"
+      borderColor="brand.100"
+      rounded="xl"
+      p="4"
+    >
+      <Stack gap="3" flex="1" minW="0">
+        <HStack gap="2" wrap="wrap">
+          <Text fontWeight="bold" fontSize="md">
+            {report.subject_name}
+          </Text>
+          <ReportStatusBadge status={report.status} />
+          {report.is_gift && (
+            <Badge colorPalette="yellow" variant="subtle">
+              <LuGift aria-hidden />
+              {labels.gift}
+            </Badge>
+          )}
+        </HStack>
+        <DataList.Root orientation="horizontal" size="sm" gap="2">
+          <Fact label={labels.dateOfBirth}>{formatDate(report.date_of_birth)}</Fact>
+          {report.hebrew_birth_date && (
+            <Fact label={labels.hebrewBirthDate}>{report.hebrew_birth_date}</Fact>
+          )}
+          <Fact label={labels.phone}>
+            <bdi>{report.phone}</bdi>
+          </Fact>
+          {report.relation_to_buyer && (
+            <Fact label={labels.relation}>{report.relation_to_buyer}</Fact>
+          )}
+          {report.is_gift && report.recipient_email && (
+            <Fact label={labels.recipient}>
+              <bdi>{report.recipient_email}</bdi>
+            </Fact>
+          )}
+          {report.is_gift && report.gift_message && (
+            <Fact label={labels.giftMessage}>{report.gift_message}</Fact>
+          )}
+          {report.comments && <Fact label={labels.comments}>{report.comments}</Fact>}
+        </DataList.Root>
+      </Stack>
+      <ReportActions order={order} report={report} onChanged={onChanged} />
+    </Flex>
+  )
+}

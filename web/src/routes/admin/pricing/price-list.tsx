@@ -1,0 +1,33 @@
+import { DataList, Separator } from '@chakra-ui/react'
+import { formatShekels, he, parseShekels, withVat } from '@shop/domain'
+import { plainAmount, shekels } from '../format'
+import { Panel } from '../../../components/admin/panel'
+
+const { pricing: labels } = he.admin
+
+/** One map's price: before VAT, the VAT at the current rate, and the total, to the agora. */
+export function PriceList({ price, vatRate }: { price: string; vatRate: string }) {
+  const base = parseShekels(price) ?? 0
+  const total = withVat(base, vatRate)
+  return (
+    <Panel title={labels.priceListTitle}>
+      <DataList.Root orientation="horizontal" size="lg" aria-live="polite">
+        <DataList.Item>
+          <DataList.ItemLabel>{labels.basePrice}</DataList.ItemLabel>
+          <DataList.ItemValue>{shekels(price)}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{labels.vat(plainAmount(vatRate))}</DataList.ItemLabel>
+          <DataList.ItemValue>{formatShekels(total - base)}</DataList.ItemValue>
+        </DataList.Item>
+        <Separator />
+        <DataList.Item>
+          <DataList.ItemLabel fontWeight="bold">{labels.withVat}</DataList.ItemLabel>
+          <DataList.ItemValue fontWeight="bold" color="brand.900">
+            {formatShekels(total)}
+          </DataList.ItemValue>
+        </DataList.Item>
+      </DataList.Root>
+    </Panel>
+  )
+}

@@ -1,0 +1,30 @@
+import { Button, VisuallyHidden } from '@chakra-ui/react'
+import { he } from '@shop/domain'
+import { useEffect } from 'react'
+import { LuExternalLink } from 'react-icons/lu'
+import { authApi } from '../../../auth/auth-api'
+import { useAuth } from '../../../auth/auth-state'
+
+const { dashboard } = he.admin
+
+/**
+ * The queue board opens in its own tab and is authorised by a cookie the session check sets from
+ * the bearer token. The token is replaced every few minutes, so the check runs again with each
+ * new one to keep the cookie from expiring while the dashboard stays open.
+ */
+export function QueueBoardLink() {
+  const { sessionToken } = useAuth()
+  useEffect(() => {
+    if (sessionToken) authApi.adminSession().catch(() => undefined)
+  }, [sessionToken])
+
+  return (
+    <Button asChild variant="subtle" colorPalette="brand">
+      <a href="/admin/queues" target="_blank" rel="noopener">
+        <LuExternalLink aria-hidden />
+        {dashboard.queueBoard}
+        <VisuallyHidden>{dashboard.newTab}</VisuallyHidden>
+      </a>
+    </Button>
+  )
+}

@@ -1,0 +1,38 @@
+import { SimpleGrid } from '@chakra-ui/react'
+import { he } from '@shop/domain'
+import { LuReceipt, LuUsers, LuWallet } from 'react-icons/lu'
+import type { AdminStats } from '../api/admin-types'
+import { shekels } from '../format'
+import { SummaryCard } from './summary-card'
+
+const { summary } = he.admin
+
+/** Orders (pending among them), registered customers, and revenue beside the current price. */
+export function SummaryCards({ stats }: { stats: AdminStats | undefined }) {
+  const loading = !stats
+  return (
+    <SimpleGrid as="section" aria-label={summary.label} columns={{ base: 1, md: 3 }} gap="4">
+      <SummaryCard
+        label={summary.totalOrders}
+        icon={<LuReceipt />}
+        loading={loading}
+        value={stats?.totalOrders ?? 0}
+        hint={stats && summary.pendingOrders(stats.pendingOrders)}
+      />
+      <SummaryCard
+        label={summary.totalCustomers}
+        icon={<LuUsers />}
+        loading={loading}
+        value={stats?.totalCustomers ?? 0}
+        hint={summary.customersHint}
+      />
+      <SummaryCard
+        label={summary.revenue}
+        icon={<LuWallet />}
+        loading={loading}
+        value={stats ? shekels(stats.revenue, 0) : shekels(0, 0)}
+        hint={stats && summary.mapPrice(shekels(stats.mapPrice))}
+      />
+    </SimpleGrid>
+  )
+}

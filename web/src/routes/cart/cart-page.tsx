@@ -1,0 +1,84 @@
+import { Button, Container, Grid, Stack } from '@chakra-ui/react'
+import { formatShekels, he, pendingReportSchema, withVat } from '@shop/domain'
+import { useState } from 'react'
+import { LuArrowLeft, LuArrowRight } from 'react-icons/lu'
+import { Navigate, Link as RouterLink } from 'react-router-dom'
+import { CouponBox } from '../../components/order/coupon-box'
+import { OrderSummary } from '../../components/order/order-summary'
+import { PageBand } from '../../components/order/page-band'
+import { useAppliedCoupon } from '../../components/order/use-applied-coupon'
+import { cartTotals, couponOrderAmount, formatVatRate } from '../../lib/order-totals'
+import { readPendingReports } from '../../lib/pending-reports'
+import { usePublicSettings } from '../../lib/public-settings'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { CartReportItem } from './cart-report-item'
+import { EmptyCart } from './empty-cart'
+
+const { cart: m } = he.order
+
+/** /cart: the reports as entered, the coupon and the summary, before checkout. */
+export function CartPage() {
+  useDocumentTitle(he.site.pages.cart)
+  const { settings } = usePublicSettings()
+  const { coupon, apply, remove } = useAppliedCoupon({ clearOnLoad: false })
+  const [reports] = useState(readPendingReports)
+
+  // Reports that would not pass the order form go back to it to be completed.
+  if (reports.some((report) => !pendingReportSchema.safeParse(report).success)) {
+    return <Navigate to="/report-form" replace />
+  }
+
+  const totals = cartTotals(reports.length, settings, coupon)
+  const price = formatShekels(totals.unitPrice)
+  const priceWithVat = formatShekels(
+    withVat(totals.unitPrice, formatVatRate(totals.vatRateBasisPoints ?? 0)),
+  )
+
+  return (
+    <>
+      <PageBand title={he.site.pages.cart} subtitle={m.intro} />
+      <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+        {reports.length === 0 ? (
+          <EmptyCart />
+        ) : (
+          <Grid templateColumns={{ base: '1fr', lg: '1fr 360px' }} gap="6" alignItems="start">
+            <Stack as="ul" gap="4" listStyleType="none">
+              {reports.map((report) => (
+                <CartReportItem
+                  key={report.id}
+                  report={report}
+                  price={price}
+                  priceWithVat={priceWithVat}
+                />
+              ))}
+            </Stack>
+            <Stack gap="4" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
+              <OrderSummary totals={totals}>
+                <CouponBox
+                  orderAmount={couponOrderAmount(reports.length, settings)}
+                  applied={coupon}
+                  onApply={apply}
+                  onRemove={remove}
+                />
+                <Stack gap="2">
+                  <Button asChild colorPalette="brand" size="lg">
+                    <RouterLink to="/checkout">
+                      {m.continue}
+                      <LuArrowLeft aria-hidden />
+                    </RouterLink>
+                  </Button>
+                  <Button asChild variant="ghost" colorPalette="brand">
+                    <RouterLink to="/report-form">
+                      <LuArrowRight aria-hidden />
+                      {m.back}
+                    </RouterLink>
+                  </Button>
+                </Stack>
+              </OrderSummary>
+            </Stack>
+          </Grid>
+        )}
+      </Container>
+    </>
+  )
+}

@@ -1,0 +1,15 @@
+import { Alert, Button } from '@chakra-ui/react'
+import { he } from '@shop/domain'
+
+/** The order could not be saved or opened: the reason, and another try. */
+export function CheckoutFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert.Root status="error" rounded="lg" alignItems="center">
+      <Alert.Indicator />
+      <Alert.Title flex="1">{message}</Alert.Title>
+      <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry}>
+        {he.order.checkout.retry}
+      </Button>
+    </Alert.Root>
+  )
+}

@@ -1,0 +1,54 @@
+import { Button, Container, Grid, Stack } from '@chakra-ui/react'
+import { he } from '@shop/domain'
+import { LuArrowRight } from 'react-icons/lu'
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom'
+import { PageLoader } from '../../components/layout/page-loader'
+import { PageBand } from '../../components/order/page-band'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { CheckoutFailed } from './checkout-failed'
+import { CheckoutSidebar } from './checkout-sidebar'
+import { PaymentForm } from './payment-form'
+import { useCheckoutOrder } from './use-checkout-order'
+
+const { checkout: m } = he.order
+
+/** /checkout: the order is saved on entry, then paid with the card form. */
+export function CheckoutPage() {
+  useDocumentTitle(he.site.pages.checkout)
+  const [params] = useSearchParams()
+  const { state, retry, changeCoupon } = useCheckoutOrder(params.get('order'))
+
+  if (state.kind === 'redirect') {
+    return <Navigate to={state.to} replace state={state.from ? { from: state.from } : undefined} />
+  }
+  const back = state.kind === 'ready' && !state.fromPendingReports ? '/my-orders' : '/cart'
+
+  return (
+    <>
+      <PageBand title={he.site.pages.checkout} subtitle={m.intro} />
+      <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+        {state.kind === 'loading' && <PageLoader />}
+        {state.kind === 'failed' && <CheckoutFailed message={state.message} onRetry={retry} />}
+        {state.kind === 'ready' && (
+          <Grid templateColumns={{ base: '1fr', lg: '1fr 360px' }} gap="8" alignItems="start">
+            <Stack gap="6" maxW={{ lg: '2xl' }}>
+              <PaymentForm order={state.order} />
+            </Stack>
+            <Stack order={{ base: -1, lg: 0 }}>
+              <CheckoutSidebar
+                order={state.order}
+                onCouponChange={state.fromPendingReports ? changeCoupon : undefined}
+              />
+            </Stack>
+          </Grid>
+        )}
+        <Button asChild variant="ghost" colorPalette="brand" mt="6">
+          <RouterLink to={back}>
+            <LuArrowRight aria-hidden />
+            {back === '/cart' ? m.back : he.site.account.myOrders}
+          </RouterLink>
+        </Button>
+      </Container>
+    </>
+  )
+}

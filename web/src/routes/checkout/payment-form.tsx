@@ -1,0 +1,112 @@
+import { Alert, Button, Fieldset, Spinner, Stack } from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { formatShekels, he, parseShekels, paymentSchema } from '@shop/domain'
+import { useState, type FormEvent } from 'react'
+import { FormProvider, useForm } from 'react-hook-form'
+import { LuLock } from 'react-icons/lu'
+import { useNavigate } from 'react-router-dom'
+import { useAuth } from '../../auth/auth-state'
+import { FormMessage } from '../../components/form/form-message'
+import { toaster } from '../../components/ui/toaster'
+import type { BuyerOrder } from '../../lib/buyer-order'
+import { errorMessage } from '../../lib/error-message'
+import { BillingFields } from './billing-fields'
+import { CardFields } from './card-fields'
+import { DeliveryNotice } from './delivery-notice'
+import { payOrder } from './pay-order'
+import { TermsCheckbox } from './terms-checkbox'
+
+const { checkout: m } = he.order
+const termsToastId = 'checkout-terms-required'
+
+/** The card, billing details and terms; paying takes the provider a couple of seconds. */
+export function PaymentForm({ order }: { order: BuyerOrder }) {
+  const navigate = useNavigate()
+  const { user } = useAuth()
+  const [accepted, setAccepted] = useState(false)
+  const [termsInvalid, setTermsInvalid] = useState(false)
+  const [serverError, setServerError] = useState<string | null>(null)
+  const form = useForm({
+    resolver: zodResolver(paymentSchema),
+    defaultValues: {
+      cardNumber: '',
+      expiry: '',
+      cvv: '',
+      cardholderName: user?.name ?? '',
+      idNumber: '',
+      billingEmail: user?.email ?? '',
+      billingPhone: '',
+    },
+    mode: 'onTouched',
+  })
+  const { isSubmitting } = form.formState
+
+  const pay = form.handleSubmit(async (payment) => {
+    if (!accepted) return
+    setServerError(null)
+    try {
+      await payOrder(order.id, payment)
+      navigate('/my-orders')
+    } catch (error) {
+      setServerError(errorMessage(error, he.errors.unavailable))
+    }
+  })
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!accepted) {
+      setTermsInvalid(true)
+      toaster.create({
+        id: termsToastId,
+        type: 'error',
+        title: he.order.termsRequiredTitle,
+        description: he.order.termsRequiredText,
+      })
+    }
+    return pay(event)
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
+        <Fieldset.Root disabled={isSubmitting}>
+          <Stack gap="8">
+            <CardFields />
+            <BillingFields />
+            <DeliveryNotice />
+            <TermsCheckbox
+              checked={accepted}
+              invalid={termsInvalid && !accepted}
+              onChange={(checked) => {
+                setAccepted(checked)
+                if (!checked) return
+                setTermsInvalid(false)
+                toaster.dismiss(termsToastId)
+              }}
+            />
+          </Stack>
+        </Fieldset.Root>
+        <Stack gap="4" mt="8">
+          <FormMessage message={serverError} />
+          {isSubmitting && (
+            <Alert.Root status="info" rounded="lg" role="status">
+              <Alert.Indicator>
+                <Spinner size="sm" />
+              </Alert.Indicator>
+              <Alert.Title>{m.processingNotice}</Alert.Title>
+            </Alert.Root>
+          )}
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="xl"
+            loading={isSubmitting}
+            loadingText={m.processing}
+          >
+            <LuLock aria-hidden />
+            {m.pay(formatShekels(parseShekels(order.total) ?? 0))}
+          </Button>
+        </Stack>
+      </form>
+    </FormProvider>
+  )
+}

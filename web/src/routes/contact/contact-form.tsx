@@ -1,0 +1,97 @@
+import { Button, Input, Stack, Textarea } from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { contactSchema, he, type ContactInput } from '@shop/domain'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { LuSend } from 'react-icons/lu'
+import { FormField } from '../../components/form/field'
+import { FormMessage } from '../../components/form/form-message'
+import { LtrInput } from '../../components/form/ltr-input'
+import { errorMessage } from '../../lib/error-message'
+import { ordersApi } from '../../lib/orders-api'
+import { ContactSent } from './contact-sent'
+
+const { contact } = he
+const { page: m } = contact
+const empty: ContactInput = { name: '', email: '', phone: '', message: '' }
+
+/** The contact form: each field's error clears as soon as that field is edited. */
+export function ContactForm() {
+  const [sent, setSent] = useState(false)
+  const [serverError, setServerError] = useState<string | null>(null)
+  const { register, handleSubmit, formState, clearErrors, reset } = useForm({
+    resolver: zodResolver(contactSchema),
+    defaultValues: empty,
+    reValidateMode: 'onSubmit',
+  })
+  const { errors, isSubmitting } = formState
+  const field = (name: keyof ContactInput) =>
+    register(name, {
+      onChange: () => {
+        clearErrors(name)
+        setSent(false)
+      },
+    })
+
+  const submit = handleSubmit(async (input) => {
+    setServerError(null)
+    try {
+      await ordersApi.sendContact(input)
+      reset(empty)
+      setSent(true)
+    } catch (error) {
+      setServerError(errorMessage(error, contact.sendFailed))
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="5">
+        {sent && <ContactSent />}
+        <FormMessage message={serverError} />
+        <FormField label={m.name} required error={errors.name?.message}>
+          {(control) => (
+            <Input {...control} {...field('name')} autoComplete="name" maxLength={100} />
+          )}
+        </FormField>
+        <FormField label={m.email} required error={errors.email?.message}>
+          {(control) => (
+            <LtrInput
+              {...control}
+              {...field('email')}
+              type="email"
+              autoComplete="email"
+              maxLength={255}
+            />
+          )}
+        </FormField>
+        <FormField label={m.phone} optional error={errors.phone?.message}>
+          {(control) => (
+            <LtrInput
+              {...control}
+              {...field('phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+            />
+          )}
+        </FormField>
+        <FormField label={m.message} required error={errors.message?.message}>
+          {(control) => <Textarea {...control} {...field('message')} rows={6} maxLength={1000} />}
+        </FormField>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          loading={isSubmitting}
+          loadingText={m.submitting}
+          alignSelf={{ md: 'start' }}
+          px="8"
+        >
+          <LuSend aria-hidden />
+          {m.submit}
+        </Button>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,15 @@
+import { Alert } from '@chakra-ui/react'
+import { he } from '@shop/domain'
+
+/** The confirmation after sending: the message arrived and the shop will be in touch. */
+export function ContactSent() {
+  return (
+    <Alert.Root status="success" rounded="lg" role="status">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{he.contact.sentTitle}</Alert.Title>
+        <Alert.Description>{he.contact.sentText}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  )
+}

@@ -1,0 +1,69 @@
+import { Badge, Box, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react'
+import { formatDate, he } from '@shop/domain'
+import type { Invoice } from '../../lib/buyer-order'
+import { InvoiceLines } from './invoice-lines'
+import { InvoiceTotals } from './invoice-totals'
+
+const { document: m } = he.invoice
+
+/** The invoice-receipt itself, laid out to print on one page. */
+export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
+  const { business, customer } = invoice
+  return (
+    <Box
+      as="article"
+      aria-labelledby="invoice-title"
+      bg="white"
+      borderWidth="1px"
+      borderColor="border.muted"
+      rounded="xl"
+      p={{ base: '5', md: '10' }}
+      _print={{ borderWidth: '0', p: '0' }}
+    >
+      <Stack gap="8">
+        <Flex justify="space-between" gap="6" wrap="wrap">
+          <Stack gap="0.5">
+            <Heading as="h2" fontSize="xl" color="brand.900">
+              {business.name}
+            </Heading>
+            <Text>{business.address}</Text>
+            <Text>{m.dealerNumber(business.dealerNumber)}</Text>
+            <Text dir="ltr" textAlign="end">
+              {business.email} · {business.phone}
+            </Text>
+          </Stack>
+          <Stack gap="1" align={{ base: 'start', sm: 'end' }}>
+            <Flex gap="2" align="center">
+              <Heading as="h1" id="invoice-title" fontSize="2xl">
+                {he.invoice.documentTitle}
+              </Heading>
+              <Badge variant="outline" size="lg">
+                {he.invoice.original}
+              </Badge>
+            </Flex>
+            <Text fontWeight="bold">{m.number(invoice.receiptNumber)}</Text>
+            <Text>{`${m.date}: ${formatDate(invoice.date)}`}</Text>
+            <Text>{`${m.orderNumber} ${invoice.orderNumber}`}</Text>
+          </Stack>
+        </Flex>
+        <Box>
+          <Text color="fg.muted" fontSize="sm">
+            {m.customer}
+          </Text>
+          <Text fontWeight="medium">{customer.name}</Text>
+          {customer.email && (
+            <Text dir="ltr" textAlign="end" fontSize="sm">
+              {customer.email}
+            </Text>
+          )}
+        </Box>
+        <InvoiceLines lines={invoice.lines} />
+        <InvoiceTotals invoice={invoice} />
+        <Separator />
+        <Text fontSize="sm" color="fg.muted">
+          {m.paidNote}
+        </Text>
+      </Stack>
+    </Box>
+  )
+}

@@ -1,0 +1,36 @@
+import { Table } from '@chakra-ui/react'
+import { formatShekels, he, parseShekels } from '@shop/domain'
+import type { InvoiceLine } from '../../lib/buyer-order'
+
+const { document: m } = he.invoice
+const shekels = (amount: string) => formatShekels(parseShekels(amount) ?? 0)
+
+/** What was sold: each report with its quantity and unit price before VAT. */
+export function InvoiceLines({ lines }: { lines: InvoiceLine[] }) {
+  return (
+    <Table.Root size="sm" variant="line">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>{m.lineDescription}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="center">{m.quantity}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{m.unitPrice}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{m.lineTotal}</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {lines.map((line, index) => (
+          <Table.Row key={index}>
+            <Table.Cell>{line.description}</Table.Cell>
+            <Table.Cell textAlign="center">{line.quantity}</Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap">
+              {shekels(line.unitPrice)}
+            </Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap">
+              {shekels(line.amount)}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  )
+}

@@ -1,0 +1,49 @@
+import { Button, Container, HStack } from '@chakra-ui/react'
+import { he } from '@shop/domain'
+import { LuArrowRight, LuPrinter } from 'react-icons/lu'
+import { Link as RouterLink, useParams } from 'react-router-dom'
+import { PageLoader } from '../../components/layout/page-loader'
+import { LoadFailed } from '../../components/order/load-failed'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { InvoiceDocument } from './invoice-document'
+import { PrintStyles } from './print-styles'
+import { useInvoice } from './use-invoice'
+
+const { document: m } = he.invoice
+
+/** /payments/:orderId/invoice: the printable invoice-receipt of a paid order. */
+export function InvoicePage() {
+  useDocumentTitle(he.site.pages.invoice)
+  const { orderId = '' } = useParams()
+  const { state, retry } = useInvoice(orderId)
+
+  return (
+    <Container maxW="4xl" py={{ base: '6', md: '10' }} _print={{ maxW: 'full', py: '0' }}>
+      <PrintStyles />
+      <HStack justify="space-between" mb="6" _print={{ display: 'none' }}>
+        <Button asChild variant="ghost" colorPalette="brand">
+          <RouterLink to="/payments">
+            <LuArrowRight aria-hidden />
+            {m.back}
+          </RouterLink>
+        </Button>
+        {state.kind === 'ready' && (
+          <Button colorPalette="brand" onClick={() => window.print()}>
+            <LuPrinter aria-hidden />
+            {m.print}
+          </Button>
+        )}
+      </HStack>
+      {state.kind === 'loading' && <PageLoader />}
+      {state.kind === 'failed' && (
+        <LoadFailed
+          title={m.loadFailed}
+          message={state.message}
+          retryLabel={he.invoice.payments.retry}
+          onRetry={retry}
+        />
+      )}
+      {state.kind === 'ready' && <InvoiceDocument invoice={state.invoice} />}
+    </Container>
+  )
+}

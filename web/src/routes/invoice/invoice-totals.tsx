@@ -1,0 +1,34 @@
+import { Box, Separator, Stack } from '@chakra-ui/react'
+import { formatShekels, he, parseShekels } from '@shop/domain'
+import { SummaryRow } from '../../components/order/summary-row'
+import type { Invoice } from '../../lib/buyer-order'
+
+const { document: m } = he.invoice
+const shekels = (amount: string) => formatShekels(parseShekels(amount) ?? 0)
+
+/** The amounts as the tax rules want them: before VAT, VAT with its rate, the total. */
+export function InvoiceTotals({ invoice }: { invoice: Invoice }) {
+  const discounted = (parseShekels(invoice.discount) ?? 0) > 0
+  return (
+    <Box ms={{ md: 'auto' }} w={{ base: 'full', md: 'sm' }}>
+      <Stack as="dl" gap="1.5">
+        {discounted && (
+          <>
+            <SummaryRow label={m.subtotal} amount={shekels(invoice.subtotal)} />
+            <SummaryRow
+              label={m.discount(invoice.couponCode)}
+              amount={formatShekels(-(parseShekels(invoice.discount) ?? 0))}
+            />
+          </>
+        )}
+        <SummaryRow label={m.beforeVat} amount={shekels(invoice.amountBeforeVat)} />
+        <SummaryRow label={m.vat(String(Number(invoice.vatRate)))} amount={shekels(invoice.vat)} />
+        <Separator my="1" />
+        <SummaryRow label={m.total} amount={shekels(invoice.total)} emphasis />
+        {invoice.paymentMethod && (
+          <SummaryRow label={m.paymentMethod} amount={invoice.paymentMethod} />
+        )}
+      </Stack>
+    </Box>
+  )
+}

@@ -1,0 +1,72 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { he } from '@shop/domain'
+import { LuClock, LuCreditCard, LuDownload, LuTrash2 } from 'react-icons/lu'
+import { Link as RouterLink } from 'react-router-dom'
+import type { BuyerOrder } from '../../lib/buyer-order'
+
+const { myOrders: m } = he.order
+
+export interface OrderActionsProps {
+  order: BuyerOrder
+  downloading: string | null
+  onDownload: (reportId: string) => void
+  onDelete: (order: BuyerOrder) => void
+}
+
+/** What the buyer can do with an order in its status (spec section 4). */
+export function OrderActions({ order, downloading, onDownload, onDelete }: OrderActionsProps) {
+  switch (order.status) {
+    case 'pending':
+      return (
+        <HStack gap="2" wrap="wrap">
+          <Button asChild size="sm" colorPalette="brand">
+            <RouterLink to={`/checkout?order=${order.id}`}>
+              <LuCreditCard aria-hidden />
+              {m.completePayment}
+            </RouterLink>
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            colorPalette="red"
+            aria-label={m.deleteLabel(order.order_number)}
+            onClick={() => onDelete(order)}
+          >
+            <LuTrash2 aria-hidden />
+            {m.delete}
+          </Button>
+        </HStack>
+      )
+    case 'paid':
+    case 'processing':
+      return (
+        <HStack gap="1.5" color="fg.muted">
+          <LuClock aria-hidden />
+          <Text>{m.inPreparation}</Text>
+        </HStack>
+      )
+    case 'ready':
+    case 'completed': {
+      const ready = order.reports.filter((report) => report.status === 'ready')
+      return (
+        <Stack gap="2" align="start">
+          {ready.map((report) => (
+            <Button
+              key={report.id}
+              size="sm"
+              colorPalette="green"
+              loading={downloading === report.id}
+              aria-label={m.downloadLabel(report.subject_name)}
+              onClick={() => onDownload(report.id)}
+            >
+              <LuDownload aria-hidden />
+              {ready.length > 1 ? report.subject_name : m.download}
+            </Button>
+          ))}
+        </Stack>
+      )
+    }
+    default:
+      return null
+  }
+}

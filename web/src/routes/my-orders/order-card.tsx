@@ -1,0 +1,42 @@
+import { Card, DataList, Flex, Heading } from '@chakra-ui/react'
+import { formatDate, formatShekels, he, parseShekels } from '@shop/domain'
+import { OrderActions, type OrderActionsProps } from './order-actions'
+import { OrderReportsList } from './order-reports-list'
+import { OrderStatusCell } from './order-status-cell'
+
+const { myOrders: m } = he.order
+
+/** One order on a narrow screen, where a table would not fit. */
+export function OrderCard({ order, ...actions }: OrderActionsProps) {
+  return (
+    <Card.Root as="li" variant="outline" rounded="xl" borderColor="brand.100" bg="white">
+      <Card.Body gap="4" p="4">
+        <Flex justify="space-between" align="start" gap="3">
+          <Heading as="h2" fontSize="md" color="brand.900">
+            {`${m.orderNumber} ${order.order_number}`}
+          </Heading>
+          <OrderStatusCell order={order} />
+        </Flex>
+        <DataList.Root orientation="horizontal" size="sm" gap="2">
+          <DataList.Item>
+            <DataList.ItemLabel>{m.date}</DataList.ItemLabel>
+            <DataList.ItemValue>{formatDate(order.created_at)}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{m.reports}</DataList.ItemLabel>
+            <DataList.ItemValue>
+              <OrderReportsList reports={order.reports} />
+            </DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{m.amount}</DataList.ItemLabel>
+            <DataList.ItemValue fontWeight="bold">
+              {formatShekels(parseShekels(order.total) ?? 0)}
+            </DataList.ItemValue>
+          </DataList.Item>
+        </DataList.Root>
+        <OrderActions order={order} {...actions} />
+      </Card.Body>
+    </Card.Root>
+  )
+}

@@ -1,0 +1,19 @@
+import { Stack, Text } from '@chakra-ui/react'
+import { formatDate, he } from '@shop/domain'
+import { OrderStatusBadge } from '../../components/order/order-status-badge'
+import type { BuyerOrder } from '../../lib/buyer-order'
+
+/** The status badge and, while the map is being prepared, the date it is promised by. */
+export function OrderStatusCell({ order }: { order: BuyerOrder }) {
+  const preparing = order.status === 'paid' || order.status === 'processing'
+  return (
+    <Stack gap="1" align="start">
+      <OrderStatusBadge status={order.status} />
+      {preparing && order.due_at && (
+        <Text fontSize="xs" color="fg.muted">
+          {he.order.myOrders.due(formatDate(order.due_at))}
+        </Text>
+      )}
+    </Stack>
+  )
+}

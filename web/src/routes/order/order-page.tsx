@@ -1,0 +1,63 @@
+import { Button, Container, Grid, Stack } from '@chakra-ui/react'
+import { he } from '@shop/domain'
+import { FormProvider } from 'react-hook-form'
+import { LuPlus } from 'react-icons/lu'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useAuth } from '../../auth/auth-state'
+import { PageBand } from '../../components/order/page-band'
+import { toaster } from '../../components/ui/toaster'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { OrderSidebar } from './order-sidebar'
+import { ReportCard } from './report-card'
+import { useOrderForm } from './use-order-form'
+
+/** /order and /report-form: one card per report, a coupon and the summary, then the cart. */
+export function OrderPage() {
+  useDocumentTitle(he.site.pages.order)
+  const navigate = useNavigate()
+  const { status } = useAuth()
+  const [params] = useSearchParams()
+  const { form, reports, addReport, removeReport, submit } = useOrderForm({
+    gift: params.get('gift') === 'true',
+    onContinue: () => {
+      if (status === 'authenticated') {
+        navigate('/cart')
+        return
+      }
+      // /report-form is open to visitors, but the cart is not: sign in and come back to it.
+      toaster.create({ type: 'info', title: he.order.loginRequired })
+      navigate('/login', { state: { from: '/cart' } })
+    },
+  })
+
+  return (
+    <>
+      <PageBand title={he.site.pages.order} subtitle={he.order.form.intro} />
+      <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+        <FormProvider {...form}>
+          <form noValidate onSubmit={submit}>
+            <Grid templateColumns={{ base: '1fr', lg: '1fr 360px' }} gap="6" alignItems="start">
+              <Stack gap="5">
+                {reports.map((report, index) => (
+                  <ReportCard key={report.key} index={index} onRemove={() => removeReport(index)} />
+                ))}
+                <Button
+                  type="button"
+                  variant="outline"
+                  colorPalette="brand"
+                  borderStyle="dashed"
+                  size="lg"
+                  onClick={addReport}
+                >
+                  <LuPlus aria-hidden />
+                  {he.order.form.addReport}
+                </Button>
+              </Stack>
+              <OrderSidebar reportCount={reports.length} />
+            </Grid>
+          </form>
+        </FormProvider>
+      </Container>
+    </>
+  )
+}

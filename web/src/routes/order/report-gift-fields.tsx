@@ -1,0 +1,82 @@
+import { Stack, Switch, Text, Textarea } from '@chakra-ui/react'
+import { giftMessageMaxLength, he } from '@shop/domain'
+import { Controller, useFormContext, useWatch } from 'react-hook-form'
+import { LuGift } from 'react-icons/lu'
+import { FormField } from '../../components/form/field'
+import { LtrInput } from '../../components/form/ltr-input'
+import type { OrderFormValues } from './order-form-schema'
+
+const { form: m } = he.order
+
+/** The gift toggle of a report, revealing the recipient's e-mail and the gift message. */
+export function ReportGiftFields({ index }: { index: number }) {
+  const { register, control, formState } = useFormContext<OrderFormValues>()
+  const errors = formState.errors.reports?.[index]
+  const isGift = useWatch({ control, name: `reports.${index}.isGift` })
+  const giftMessage = useWatch({ control, name: `reports.${index}.giftMessage` }) ?? ''
+
+  return (
+    <Stack
+      gap="4"
+      p="4"
+      rounded="xl"
+      bg={isGift ? 'gold.50' : 'bg.subtle'}
+      borderWidth="1px"
+      borderColor={isGift ? 'gold.200' : 'transparent'}
+    >
+      <Controller
+        control={control}
+        name={`reports.${index}.isGift`}
+        render={({ field }) => (
+          <Switch.Root
+            name={field.name}
+            checked={Boolean(field.value)}
+            onCheckedChange={(details) => field.onChange(details.checked)}
+            colorPalette="brand"
+          >
+            <Switch.HiddenInput ref={field.ref} onBlur={field.onBlur} />
+            <Switch.Control />
+            <Switch.Label display="flex" alignItems="center" gap="2" fontWeight="medium">
+              <LuGift aria-hidden />
+              {m.isGift}
+            </Switch.Label>
+          </Switch.Root>
+        )}
+      />
+      {isGift ? (
+        <>
+          <FormField label={m.recipientEmail} required error={errors?.recipientEmail?.message}>
+            {(control) => (
+              <LtrInput
+                {...control}
+                {...register(`reports.${index}.recipientEmail`)}
+                type="email"
+                autoComplete="off"
+              />
+            )}
+          </FormField>
+          <FormField
+            label={m.giftMessage}
+            optional
+            helperText={m.counter(giftMessage.length, giftMessageMaxLength)}
+            error={errors?.giftMessage?.message}
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                {...register(`reports.${index}.giftMessage`)}
+                maxLength={giftMessageMaxLength}
+                rows={3}
+                autoresize
+              />
+            )}
+          </FormField>
+        </>
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          {m.giftHint}
+        </Text>
+      )}
+    </Stack>
+  )
+}

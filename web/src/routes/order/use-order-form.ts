@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { he, maxReportsPerOrder } from '@shop/domain'
+import { useEffect, useState } from 'react'
+import { useFieldArray, useForm } from 'react-hook-form'
+import { toaster } from '../../components/ui/toaster'
+import {
+  hasMissingRequiredFields,
+  newReportDraft,
+  readPendingReports,
+  savePendingReports,
+  type ReportDraft,
+} from '../../lib/pending-reports'
+import { orderFormSchema, type OrderFormValues } from './order-form-schema'
+
+const m = he.order
+
+/** The stored reports after a reload, else one fresh card (a gift when the link asked for one). */
+function initialReports(gift: boolean): ReportDraft[] {
+  const stored = readPendingReports()
+  return stored.length > 0 ? stored : [newReportDraft(gift)]
+}
+
+/** The order form's state: its report cards, kept in session storage as they are typed. */
+export function useOrderForm({ gift, onContinue }: { gift: boolean; onContinue: () => void }) {
+  const [defaultValues] = useState<OrderFormValues>(() => ({ reports: initialReports(gift) }))
+  const form = useForm<OrderFormValues>({
+    resolver: zodResolver(orderFormSchema),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  })
+  const { control, watch, getValues, handleSubmit } = form
+  const reports = useFieldArray({ control, name: 'reports', keyName: 'key' })
+
+  useEffect(() => {
+    savePendingReports(getValues('reports') as ReportDraft[])
+    const subscription = watch((values) => {
+      savePendingReports((values.reports ?? []) as ReportDraft[])
+    })
+    return () => subscription.unsubscribe()
+  }, [watch, getValues])
+
+  const addReport = () => {
+    if (reports.fields.length >= maxReportsPerOrder) {
+      toaster.create({ type: 'error', title: m.tooManyReports })
+      return
+    }
+    reports.append(newReportDraft())
+  }
+
+  const removeReport = (index: number) => {
+    if (reports.fields.length <= 1) {
+      toaster.create({ type: 'error', title: m.cannotDeleteTitle, description: m.cannotDeleteText })
+      return
+    }
+    reports.remove(index)
+  }
+
+  const submit = handleSubmit(
+    () => {
+      savePendingReports(getValues('reports') as ReportDraft[])
+      onContinue()
+    },
+    () => {
+      if (hasMissingRequiredFields(getValues('reports'))) {
+        toaster.create({
+          type: 'error',
+          title: m.missingFieldsTitle,
+          description: m.missingFieldsText,
+        })
+      }
+    },
+  )
+
+  return { form, reports: reports.fields, addReport, removeReport, submit }
+}

@@ -1,0 +1,18 @@
+import { parseShekels, type Agorot } from '@shop/domain'
+import type { PaymentRecord } from '../../lib/buyer-order'
+
+export interface PaymentTotals {
+  totalPaid: Agorot
+  invoiceCount: number
+  pendingCount: number
+}
+
+/** The three summary cards of /payments. */
+export function paymentTotals(payments: readonly PaymentRecord[]): PaymentTotals {
+  const paid = payments.filter((payment) => payment.status === 'paid')
+  return {
+    totalPaid: paid.reduce((sum, payment) => sum + (parseShekels(payment.amount) ?? 0), 0),
+    invoiceCount: paid.filter((payment) => payment.invoice_number !== null).length,
+    pendingCount: payments.filter((payment) => payment.status === 'pending').length,
+  }
+}
