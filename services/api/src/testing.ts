@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pino, { type Logger } from 'pino'
 import { createApp } from './app.ts'
-import type { BuyerOrder } from './orders/buyer-orders.ts'
+import type { BuyerOrder } from '@shop/domain'
 import type { AppDeps } from './context.ts'
 
 export interface TestApp {

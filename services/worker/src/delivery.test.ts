@@ -1,4 +1,4 @@
-import type { BuyerOrder } from '@shop/api/orders/buyer-orders'
+import type { BuyerOrder } from '@shop/domain'
 import {
   client,
   createTestApp,

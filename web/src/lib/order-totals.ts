@@ -1,6 +1,6 @@
 import { computeOrderTotals, parseShekels, type Agorot, type CouponTerms } from '@shop/domain'
 import type { AppliedCoupon } from './applied-coupon'
-import type { BuyerOrder } from './buyer-order'
+import type { BuyerOrder } from '@shop/domain'
 
 /** What the order summary shows, in agorot. */
 export interface SummaryTotals {
@@ -52,7 +52,17 @@ export function couponOrderAmount(quantity: number, settings: PriceSettings): st
 
 /** Checkout: the amounts the server froze on the order, never recomputed from today's price. */
 export function orderTotals(
-  order: Pick<BuyerOrder, 'subtotal' | 'discount' | 'vat' | 'total' | 'coupon_code' | 'reports'>,
+  order: Pick<
+    BuyerOrder,
+    | 'unit_price'
+    | 'vat_rate'
+    | 'subtotal'
+    | 'discount'
+    | 'vat'
+    | 'total'
+    | 'coupon_code'
+    | 'reports'
+  >,
 ): SummaryTotals {
   const subtotal = parseShekels(order.subtotal) ?? 0
   const discount = parseShekels(order.discount) ?? 0
@@ -60,26 +70,14 @@ export function orderTotals(
   const quantity = order.reports.length
   return {
     quantity,
-    unitPrice: quantity > 0 ? Math.round(subtotal / quantity) : 0,
+    unitPrice: parseShekels(order.unit_price) ?? 0,
     subtotal,
     discount,
     vat,
     total: parseShekels(order.total) ?? 0,
-    vatRateBasisPoints: vatRateOf(subtotal - discount, vat),
+    vatRateBasisPoints: parseShekels(order.vat_rate) ?? null,
     couponCode: order.coupon_code,
   }
-}
-
-/**
- * The rate that gave this VAT (the order does not carry it). Rates are whole basis points and VAT
- * is rounded half up to the agora, so the nearest basis point is the rate when it reproduces the
- * VAT; for a tiny taxed amount several rates could, and none is claimed.
- */
-export function vatRateOf(taxed: Agorot, vat: Agorot): number | null {
-  if (taxed <= 0) return null
-  const basisPoints = Math.round((vat * 10_000) / taxed)
-  const check = Math.floor((2 * taxed * basisPoints + 10_000) / 20_000)
-  return check === vat && taxed >= 10_000 ? basisPoints : null
 }
 
 /** 1700 -> "17", 1750 -> "17.5". */

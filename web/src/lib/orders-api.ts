@@ -1,6 +1,6 @@
 import type { ContactInput, CreateOrderInput, PaymentInput } from '@shop/domain'
 import { apiGet, apiGetIfChanged, apiSend, type RequestOptions } from './api-client'
-import type { BuyerOrder, Invoice, PaymentRecord } from './buyer-order'
+import type { BuyerOrder, Invoice, PaymentRecord } from '@shop/domain'
 
 export interface CouponCheck {
   code: string

@@ -1,35 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { toDecimalString, type OrderStatus } from '@shop/domain'
+import { toDecimalString, type BuyerOrder, type BuyerReport, type OrderStatus } from '@shop/domain'
 import { isUuid } from '../http/ids.ts'
 import { iso } from '../http/serialize.ts'
-
-export interface BuyerReport {
-  id: string
-  subject_name: string
-  date_of_birth: string
-  relation_to_buyer: string | null
-  is_gift: boolean
-  recipient_email: string | null
-  gift_message: string | null
-  status: string
-}
-
-/** An order as its buyer reads it (spec section 3, plus the amounts and delivery promise). */
-export interface BuyerOrder {
-  id: string
-  order_number: number
-  status: OrderStatus
-  created_at: string
-  paid_at: string | null
-  due_at: string | null
-  subtotal: string
-  discount: string
-  vat: string
-  total: string
-  coupon_code: string | null
-  receipt_number: number | null
-  reports: BuyerReport[]
-}
 
 interface OrderRow {
   id: string
@@ -38,6 +10,8 @@ interface OrderRow {
   created_at: string
   paid_at: string | null
   due_at: string | null
+  unit_price_agorot: number
+  vat_rate_basis_points: number
   subtotal_agorot: number
   discount_agorot: number
   vat_agorot: number
@@ -48,7 +22,8 @@ interface OrderRow {
 }
 
 const selectOrders = `
-  select o.id, o.order_number, o.status, o.created_at, o.paid_at, o.due_at, o.subtotal_agorot,
+  select o.id, o.order_number, o.status, o.created_at, o.paid_at, o.due_at, o.unit_price_agorot,
+    o.vat_rate_basis_points, o.subtotal_agorot,
     o.discount_agorot, o.vat_agorot, o.total_agorot, o.coupon_code, o.receipt_number,
     (select coalesce(json_agg(json_build_object(
         'id', r.id, 'subject_name', r.subject_name, 'date_of_birth', r.date_of_birth,
@@ -66,6 +41,8 @@ function toBuyerOrder(row: OrderRow): BuyerOrder {
     created_at: iso(row.created_at)!,
     paid_at: iso(row.paid_at),
     due_at: iso(row.due_at),
+    unit_price: toDecimalString(row.unit_price_agorot),
+    vat_rate: toDecimalString(row.vat_rate_basis_points),
     subtotal: toDecimalString(row.subtotal_agorot),
     discount: toDecimalString(row.discount_agorot),
     vat: toDecimalString(row.vat_agorot),

@@ -1,4 +1,4 @@
-import type { BuyerOrder } from '../orders/buyer-orders.ts'
+import type { BuyerOrder } from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   client,
@@ -50,6 +50,8 @@ describe('POST /api/orders', () => {
     expect(answer.status).toBe(201)
     expect(answer.body.data.order).toMatchObject({
       status: 'pending',
+      unit_price: '180.00',
+      vat_rate: '17.00',
       subtotal: '360.00',
       discount: '0.00',
       vat: '61.20',

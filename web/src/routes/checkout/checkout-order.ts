@@ -1,6 +1,6 @@
 import { he, pendingReportSchema, toCreateOrderInput, type CreateOrderInput } from '@shop/domain'
 import { toaster } from '../../components/ui/toaster'
-import type { BuyerOrder } from '../../lib/buyer-order'
+import type { BuyerOrder } from '@shop/domain'
 import { readCheckoutVisit, saveCheckoutVisit, type CheckoutVisit } from '../../lib/checkout-visit'
 import { ordersApi } from '../../lib/orders-api'
 import type { ReportDraft } from '../../lib/pending-reports'

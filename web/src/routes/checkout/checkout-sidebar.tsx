@@ -3,7 +3,7 @@ import { he } from '@shop/domain'
 import { LuShieldCheck } from 'react-icons/lu'
 import { CouponBox } from '../../components/order/coupon-box'
 import { OrderSummary } from '../../components/order/order-summary'
-import type { BuyerOrder } from '../../lib/buyer-order'
+import type { BuyerOrder } from '@shop/domain'
 import { orderTotals } from '../../lib/order-totals'
 
 const { checkout: m } = he.order

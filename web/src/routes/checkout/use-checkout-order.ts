@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { toaster } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api-client'
 import { clearAppliedCoupon, readAppliedCoupon } from '../../lib/applied-coupon'
-import type { BuyerOrder } from '../../lib/buyer-order'
+import type { BuyerOrder } from '@shop/domain'
 import {
   checkoutVisitFor,
   fingerprintOf,

@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react'
 import { formatDate, he } from '@shop/domain'
-import type { Invoice } from '../../lib/buyer-order'
+import type { Invoice } from '@shop/domain'
 import { InvoiceLines } from './invoice-lines'
 import { InvoiceTotals } from './invoice-totals'
 

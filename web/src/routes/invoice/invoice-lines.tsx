@@ -1,6 +1,6 @@
 import { Table } from '@chakra-ui/react'
 import { formatShekels, he, parseShekels } from '@shop/domain'
-import type { InvoiceLine } from '../../lib/buyer-order'
+import type { InvoiceLine } from '@shop/domain'
 
 const { document: m } = he.invoice
 const shekels = (amount: string) => formatShekels(parseShekels(amount) ?? 0)

@@ -1,7 +1,7 @@
 import { Box, Separator, Stack } from '@chakra-ui/react'
 import { formatShekels, he, parseShekels } from '@shop/domain'
 import { SummaryRow } from '../../components/order/summary-row'
-import type { Invoice } from '../../lib/buyer-order'
+import type { Invoice } from '@shop/domain'
 
 const { document: m } = he.invoice
 const shekels = (amount: string) => formatShekels(parseShekels(amount) ?? 0)

@@ -1,6 +1,6 @@
 import { he } from '@shop/domain'
 import { useEffect, useState } from 'react'
-import type { Invoice } from '../../lib/buyer-order'
+import type { Invoice } from '@shop/domain'
 import { errorMessage } from '../../lib/error-message'
 import { ordersApi } from '../../lib/orders-api'
 

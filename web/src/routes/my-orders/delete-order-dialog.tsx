@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
 import { he } from '@shop/domain'
 import { useState } from 'react'
 import { toaster } from '../../components/ui/toaster'
-import type { BuyerOrder } from '../../lib/buyer-order'
+import type { BuyerOrder } from '@shop/domain'
 import { errorMessage } from '../../lib/error-message'
 import { ordersApi } from '../../lib/orders-api'
 

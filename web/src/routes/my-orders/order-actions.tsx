@@ -2,7 +2,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { he } from '@shop/domain'
 import { LuClock, LuCreditCard, LuDownload, LuTrash2 } from 'react-icons/lu'
 import { Link as RouterLink } from 'react-router-dom'
-import type { BuyerOrder } from '../../lib/buyer-order'
+import type { BuyerOrder } from '@shop/domain'
 
 const { myOrders: m } = he.order
 

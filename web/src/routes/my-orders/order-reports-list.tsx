@@ -1,7 +1,7 @@
 import { Badge, HStack, List, Text } from '@chakra-ui/react'
 import { he } from '@shop/domain'
 import { LuGift } from 'react-icons/lu'
-import type { BuyerReport } from '../../lib/buyer-order'
+import type { BuyerReport } from '@shop/domain'
 
 const { myOrders: m } = he.order
 

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react'
 import { formatDate, he } from '@shop/domain'
 import { OrderStatusBadge } from '../../components/order/order-status-badge'
-import type { BuyerOrder } from '../../lib/buyer-order'
+import type { BuyerOrder } from '@shop/domain'
 
 /** The status badge and, while the map is being prepared, the date it is promised by. */
 export function OrderStatusCell({ order }: { order: BuyerOrder }) {

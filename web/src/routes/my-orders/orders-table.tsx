@@ -1,6 +1,6 @@
 import { Table } from '@chakra-ui/react'
 import { formatDate, formatShekels, he, parseShekels } from '@shop/domain'
-import type { BuyerOrder } from '../../lib/buyer-order'
+import type { BuyerOrder } from '@shop/domain'
 import { OrderActions, type OrderActionsProps } from './order-actions'
 import { OrderReportsList } from './order-reports-list'
 import { OrderStatusCell } from './order-status-cell'

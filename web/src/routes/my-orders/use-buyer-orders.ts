@@ -1,6 +1,6 @@
 import { he, type OrderStatus } from '@shop/domain'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { BuyerOrder } from '../../lib/buyer-order'
+import type { BuyerOrder } from '@shop/domain'
 import { errorMessage } from '../../lib/error-message'
 import { ordersApi } from '../../lib/orders-api'
 

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react'
 import { he } from '@shop/domain'
 import { LuCreditCard, LuFileText } from 'react-icons/lu'
 import { Link as RouterLink } from 'react-router-dom'
-import type { PaymentRecord } from '../../lib/buyer-order'
+import type { PaymentRecord } from '@shop/domain'
 
 const { payments: m } = he.invoice
 

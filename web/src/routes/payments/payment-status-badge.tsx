@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react'
 import { he } from '@shop/domain'
-import type { PaymentStatus } from '../../lib/buyer-order'
+import type { PaymentStatus } from '@shop/domain'
 
 const palettes: Record<PaymentStatus, string> = { paid: 'green', pending: 'orange', failed: 'red' }
 

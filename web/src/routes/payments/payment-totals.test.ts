@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PaymentRecord } from '../../lib/buyer-order'
+import type { PaymentRecord } from '@shop/domain'
 import { paymentTotals } from './payment-totals'
 
 const payment = (overrides: Partial<PaymentRecord>): PaymentRecord => ({

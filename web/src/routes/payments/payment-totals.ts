@@ -1,5 +1,5 @@
 import { parseShekels, type Agorot } from '@shop/domain'
-import type { PaymentRecord } from '../../lib/buyer-order'
+import type { PaymentRecord } from '@shop/domain'
 
 export interface PaymentTotals {
   totalPaid: Agorot

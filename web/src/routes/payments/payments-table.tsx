@@ -1,6 +1,6 @@
 import { Table, Text } from '@chakra-ui/react'
 import { formatDate, formatShekels, he, parseShekels } from '@shop/domain'
-import type { PaymentRecord } from '../../lib/buyer-order'
+import type { PaymentRecord } from '@shop/domain'
 import { PaymentAction } from './payment-action'
 import { PaymentStatusBadge } from './payment-status-badge'
 

@@ -1,6 +1,6 @@
 import { he } from '@shop/domain'
 import { useEffect, useState } from 'react'
-import type { PaymentRecord } from '../../lib/buyer-order'
+import type { PaymentRecord } from '@shop/domain'
 import { errorMessage } from '../../lib/error-message'
 import { ordersApi } from '../../lib/orders-api'
 

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shop/domain'
+import type { OrderStatus } from './order-status.ts'
 
 /** The shapes the buyer's calls answer with (amounts are decimal shekel strings, "379.08"). */
 export interface BuyerReport {
@@ -19,6 +19,9 @@ export interface BuyerOrder {
   created_at: string
   paid_at: string | null
   due_at: string | null
+  /** The price per map and the VAT rate (percent) frozen on the order when it was created. */
+  unit_price: string
+  vat_rate: string
   subtotal: string
   discount: string
   vat: string
