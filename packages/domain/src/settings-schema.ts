@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod-hebrew.ts'
 import { adminMessages } from './messages/admin.ts'
 import { parseShekels } from './money.ts'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod-hebrew.ts'
 import { israeliPhonePattern } from '../auth/auth.schema.ts'
 import { adminMessages } from '../messages/admin.ts'
 import { contactMessages as m } from '../messages/contact.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod-hebrew.ts'
 import { adminMessages as m } from '../messages/admin.ts'
 import { couponMessages } from '../messages/coupon.ts'
 import { parseShekels } from '../money.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod-hebrew.ts'
 import { emailField, israeliPhonePattern } from '../auth/auth.schema.ts'
 import { orderMessages as m } from '../messages/order.ts'
 

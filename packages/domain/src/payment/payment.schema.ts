@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod-hebrew.ts'
 import { emailField, israeliPhonePattern } from '../auth/auth.schema.ts'
 import { orderMessages, paymentMessages as m } from '../messages/order.ts'
 import { isExpired, isValidIsraeliId, parseExpiry, passesLuhn } from './card-checks.ts'

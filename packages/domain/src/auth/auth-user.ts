@@ -1,0 +1,28 @@
+import { authMessages as m } from '../messages/auth.ts'
+
+/** The signed-in user as every auth call answers it. */
+export interface AuthUser {
+  userId: string
+  name: string | null
+  email: string
+  phone: string | null
+  loginIds: string[]
+  tenants: { tenantId: string }[]
+  roles: string[]
+}
+
+export interface AuthSession {
+  sessionJwt: string
+  refreshJwt: string
+  user: AuthUser
+}
+
+/** A user is a manager when any of the user's tenants is the admin tenant. */
+export function isAdminUser(user: Pick<AuthUser, 'tenants'>, adminTenantId: string): boolean {
+  return user.tenants.some((tenant) => tenant.tenantId === adminTenantId)
+}
+
+/** The account menu's label: the name, else the e-mail, else a generic label. */
+export function accountLabel(user: Pick<AuthUser, 'name' | 'email'> | null | undefined): string {
+  return user?.name?.trim() || user?.email || m.accountLabelFallback
+}
