@@ -250,6 +250,40 @@ describe("a manager's e-mail", () => {
   })
 })
 
+describe('a template sent again by a manager', () => {
+  it('sends the payment confirmation once more, under a key of its own', async () => {
+    const buyer = await signUpCustomer(api)
+    const order = await paidOrder(buyer.token, [report()])
+    const again = await api<{ emailId: string }>('POST', `/api/admin/orders/${order.id}/email`, {
+      token: adminToken,
+      body: { template: 'payment-confirmation' },
+    })
+    expect(again.status).toBe(202)
+    const mails = await smtp.waitFor(
+      (m) => m.subject === `אישור תשלום להזמנה ${order.order_number} · מפה נומרולוגית`,
+      2,
+    )
+    expect(new Set(mails.map((m) => m.messageId)).size).toBe(2)
+  })
+
+  it('refuses a payment confirmation for an unpaid order', async () => {
+    const buyer = await signUpCustomer(api)
+    const created = await api<{ order: BuyerOrder }>('POST', '/api/orders', {
+      token: buyer.token,
+      body: { reports: [report()] },
+      headers: { 'idempotency-key': `unpaid-${Date.now()}` },
+    })
+    const refused = await api('POST', `/api/admin/orders/${created.body.data.order.id}/email`, {
+      token: adminToken,
+      body: { template: 'payment-confirmation' },
+    })
+    expect([refused.status, refused.body.error?.message]).toEqual([
+      422,
+      'אישור תשלום נשלח רק להזמנה ששולמה',
+    ])
+  })
+})
+
 describe('SMTP refusing for a while', () => {
   it('retries with backoff until the e-mail is delivered, once', async () => {
     const buyer = await signUpCustomer(api)

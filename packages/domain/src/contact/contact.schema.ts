@@ -28,3 +28,12 @@ export const adminEmailSchema = z.object({
   subject: z.string().trim().min(1, adminMessages.emailSubjectRequired).max(200),
   body: z.string().trim().min(1, adminMessages.emailBodyRequired).max(5000),
 })
+
+/** Templates a manager may send again as they are. */
+export const resendableTemplates = ['payment-confirmation'] as const
+
+/** POST /api/admin/orders/{id}/email: a manager's own text, or a template sent again. */
+export const adminEmailRequestSchema = z.union([
+  adminEmailSchema,
+  z.object({ template: z.enum(resendableTemplates) }),
+])

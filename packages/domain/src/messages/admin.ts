@@ -35,6 +35,7 @@ export const adminMessages = {
   emailSubjectRequired: 'נא להזין נושא',
   emailBodyRequired: 'נא להזין תוכן הודעה',
   emailQueued: 'המייל נשלח לתור השליחה',
+  confirmationNeedsPayment: 'אישור תשלום נשלח רק להזמנה ששולמה',
   /** The dashboard screens; the keys above are shared with the server's answers. */
   dashboard: {
     loadFailed: 'שגיאה בטעינת הנתונים',

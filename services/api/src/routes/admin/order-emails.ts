@@ -1,4 +1,4 @@
-import { adminEmailSchema, events, he } from '@shop/domain'
+import { adminEmailRequestSchema, events, he } from '@shop/domain'
 import { recordEmail, recordEvent } from '@shop/queue'
 import { Hono } from 'hono'
 import { randomUUID } from 'node:crypto'
@@ -13,26 +13,44 @@ import { validate } from '../../http/validate.ts'
 /** A manager's e-mail about an order: logged and queued here, sent by a worker. */
 export function adminOrderEmailRoutes({ orm }: AppDeps) {
   return new Hono<AuthEnv>()
-    .post('/:id/email', validate('json', adminEmailSchema), async (c) => {
+    .post('/:id/email', validate('json', adminEmailRequestSchema), async (c) => {
       const orderId = c.req.param('id')
       if (!isUuid(orderId)) throw new AppError('notFound', he.order.orderNotFound)
-      const { subject, body } = c.req.valid('json')
+      const request = c.req.valid('json')
       const emailId = await orm.em.fork().transactional(async (tx) => {
-        const [order] = await tx.execute<{ status: string; email: string }[]>(
-          `select o.status, u.email from orders o join users u on u.id = o.user_id where o.id = ?`,
+        const [order] = await tx.execute<
+          { status: string; email: string; billing_email: string | null; paid: boolean }[]
+        >(
+          `select o.status, u.email, o.billing_email, o.receipt_number is not null as paid
+           from orders o join users u on u.id = o.user_id where o.id = ?`,
           [orderId],
         )
         if (!order) throw new AppError('notFound', he.order.orderNotFound)
         if (order.status === 'completed') {
           throw new AppError('conflict', he.admin.emailNotAllowedCompleted)
         }
-        const id = await recordEmail(tx, {
-          key: `admin.${orderId}.${randomUUID()}`,
-          recipient: order.email,
-          template: 'admin-message',
-          orderId,
-          context: { subject, body },
-        })
+        const key = `admin.${orderId}.${randomUUID()}`
+        if ('template' in request && !order.paid) {
+          throw new AppError('businessRule', he.admin.confirmationNeedsPayment)
+        }
+        const id = await recordEmail(
+          tx,
+          'template' in request
+            ? {
+                key,
+                recipient: order.billing_email ?? order.email,
+                template: request.template,
+                orderId,
+                context: { orderId },
+              }
+            : {
+                key,
+                recipient: order.email,
+                template: 'admin-message',
+                orderId,
+                context: { subject: request.subject, body: request.body },
+              },
+        )
         await recordEvent(tx, events.emailRequested, { emailId: id })
         return id
       })
