@@ -137,6 +137,19 @@ describe('POST /api/orders', () => {
   })
 })
 
+describe('GET /api/orders/verify-session', () => {
+  it('answers the signed-in user, and 401 without a session', async () => {
+    const { token, userId } = await signUpCustomer(api)
+    const answer = await api<{ valid: boolean; user: { userId: string } }>(
+      'GET',
+      '/api/orders/verify-session',
+      { token },
+    )
+    expect(answer.body.data).toMatchObject({ valid: true, user: { userId } })
+    expect((await api('GET', '/api/orders/verify-session')).status).toBe(401)
+  })
+})
+
 describe('reading and deleting orders', () => {
   it("answers 404 for someone else's order, for reading, deleting and paying", async () => {
     const owner = await signUpCustomer(api)

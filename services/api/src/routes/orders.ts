@@ -33,6 +33,8 @@ export function orderRoutes(deps: AppDeps, payments: PaymentProvider) {
         const order = await findBuyerOrder(em, c.get('user').userId, orderId)
         return ok(c, { order, message: he.order.created }, created ? 201 : 200)
       })
+      // The specification's client checks its session here; the answer is the signed-in user.
+      .get('/verify-session', (c) => ok(c, { valid: true, user: c.get('user') }))
       // Polled by the orders page: an unchanged list answers 304 without a body.
       .get('/', etag({ weak: true }), async (c) => {
         c.header('Cache-Control', 'private, no-cache')
