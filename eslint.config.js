@@ -13,7 +13,7 @@ export default tseslint.config(
   },
   {
     // Command-line entry points talk to the person who ran them.
-    files: ['packages/*/src/cli/**', 'services/launcher/src/**'],
+    files: ['packages/*/src/cli/**', 'services/launcher/src/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },
 )
