@@ -1,44 +1,20 @@
 import type { BuyerOrder } from '@shop/domain'
-import {
-  client,
-  createTestApp,
-  placePaidOrder,
-  signIn,
-  signUpCustomer,
-  testAdmin,
-  testAdminEnv,
-  testReport,
-  type TestApp,
-} from '@shop/api/testing'
-import { startSmtpCatcher, type SmtpCatcher } from '@shop/mail/testing'
+import { placePaidOrder, signUpCustomer, testReport, type TestApp } from '@shop/api/testing'
+import type { SmtpCatcher } from '@shop/mail/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestWorker } from './testing.ts'
+import { startDeliveryHarness, type DeliveryHarness } from './testing.ts'
 
+let harness: DeliveryHarness
 let shop: TestApp
 let smtp: SmtpCatcher
-let worker: ReturnType<typeof startTestWorker>
-let api: ReturnType<typeof client>
+let api: DeliveryHarness['api']
 let adminToken: string
 
 beforeAll(async () => {
-  shop = await createTestApp('delivery', {
-    env: {
-      ...testAdminEnv,
-      RATE_LIMIT_PER_MINUTE: '10000',
-      PAYMENT_SANDBOX_DELAY_MS: '0',
-      MANAGER_EMAILS: 'manager@shop.test',
-    },
-  })
-  smtp = await startSmtpCatcher()
-  worker = startTestWorker(shop, smtp)
-  api = client(shop.app)
-  adminToken = await signIn(api, testAdmin.email, testAdmin.password)
+  harness = await startDeliveryHarness('delivery', { MANAGER_EMAILS: 'manager@shop.test' })
+  ;({ shop, smtp, api, adminToken } = harness)
 })
-afterAll(async () => {
-  await worker?.stop()
-  await smtp?.close()
-  await shop?.close()
-})
+afterAll(() => harness?.close())
 
 const pdf = (text: string) => Buffer.from(`%PDF-1.7\n% ${text}\n%%EOF\n`)
 const paidOrder = (token: string, reports: object[]) => placePaidOrder(api, token, reports)

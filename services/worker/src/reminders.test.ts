@@ -1,51 +1,31 @@
 import type { BuyerOrder } from '@shop/domain'
-import {
-  client,
-  createTestApp,
-  placePaidOrder,
-  signIn,
-  signUpCustomer,
-  testAdmin,
-  testAdminEnv,
-  type TestApp,
-} from '@shop/api/testing'
-import { startSmtpCatcher, type SmtpCatcher } from '@shop/mail/testing'
+import { placePaidOrder, signUpCustomer, type TestApp } from '@shop/api/testing'
+import type { SmtpCatcher } from '@shop/mail/testing'
 import { deleteKeysWithPrefix } from '@shop/queue/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sweepReminders } from './reminders/sweep-reminders.ts'
-import { startTestWorker } from './testing.ts'
+import { startDeliveryHarness, type DeliveryHarness } from './testing.ts'
 
 // Shortened promise: due 10.8 s after payment, the first reminder 5.4 s before that.
 const dueSeconds = 10.8
 const leadSeconds = 5.4
 
+let harness: DeliveryHarness
 let shop: TestApp
 let smtp: SmtpCatcher
-let worker: ReturnType<typeof startTestWorker>
-let api: ReturnType<typeof client>
+let worker: DeliveryHarness['worker']
+let api: DeliveryHarness['api']
 let adminToken: string
 
 beforeAll(async () => {
-  shop = await createTestApp('reminders', {
-    env: {
-      ...testAdminEnv,
-      RATE_LIMIT_PER_MINUTE: '10000',
-      PAYMENT_SANDBOX_DELAY_MS: '0',
-      MANAGER_EMAILS: 'boss@shop.test,ops@shop.test',
-      DELIVERY_PROMISE_HOURS: String(dueSeconds / 3600),
-      REMINDER_LEAD_HOURS: String(leadSeconds / 3600),
-    },
+  harness = await startDeliveryHarness('reminders', {
+    MANAGER_EMAILS: 'boss@shop.test,ops@shop.test',
+    DELIVERY_PROMISE_HOURS: String(dueSeconds / 3600),
+    REMINDER_LEAD_HOURS: String(leadSeconds / 3600),
   })
-  smtp = await startSmtpCatcher()
-  worker = startTestWorker(shop, smtp)
-  api = client(shop.app)
-  adminToken = await signIn(api, testAdmin.email, testAdmin.password)
+  ;({ shop, smtp, worker, api, adminToken } = harness)
 })
-afterAll(async () => {
-  await worker?.stop()
-  await smtp?.close()
-  await shop?.close()
-})
+afterAll(() => harness?.close())
 
 async function paidOrder() {
   const { token } = await signUpCustomer(api)

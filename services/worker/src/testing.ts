@@ -1,10 +1,26 @@
-import type { TestApp } from '@shop/api/testing'
-import { parseEnv } from '@shop/config'
+import {
+  client,
+  createTestApp,
+  signIn,
+  testAdmin,
+  testAdminEnv,
+  type TestApp,
+} from '@shop/api/testing'
+import { parseEnv, type Env } from '@shop/config'
 import { createMailTransport } from '@shop/mail'
-import type { SmtpCatcher } from '@shop/mail/testing'
+import { startSmtpCatcher, type SmtpCatcher } from '@shop/mail/testing'
 import pino from 'pino'
 import type { WorkerDeps } from './context.ts'
 import { startWorkers, type WorkerOptions } from './workers.ts'
+
+/** Parsed settings back in environment form, to hand to another process or parse again. */
+export function envAsStrings(env: Env): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : String(value)]),
+  )
+}
 
 /**
  * The worker in the test process, on the test API's database and queues, sending to the test's
@@ -37,6 +53,44 @@ export function startTestWorker(
     async stop() {
       await stop()
       transport.close()
+    },
+  }
+}
+
+export interface DeliveryHarness {
+  shop: TestApp
+  smtp: SmtpCatcher
+  worker: ReturnType<typeof startTestWorker>
+  api: ReturnType<typeof client>
+  adminToken: string
+  close(): Promise<void>
+}
+
+/**
+ * API, in-process worker and SMTP server wired together, with a signed-in manager: what every
+ * delivery test starts from. `withWorker: false` leaves the worker to the test (a real process).
+ */
+export async function startDeliveryHarness(
+  label: string,
+  env: Record<string, string> = {},
+  { withWorker = true } = {},
+): Promise<DeliveryHarness> {
+  const shop = await createTestApp(label, {
+    env: { ...testAdminEnv, RATE_LIMIT_PER_MINUTE: '10000', PAYMENT_SANDBOX_DELAY_MS: '0', ...env },
+  })
+  const smtp = await startSmtpCatcher()
+  const worker = withWorker ? startTestWorker(shop, smtp) : undefined
+  const api = client(shop.app)
+  return {
+    shop,
+    smtp,
+    worker: worker!,
+    api,
+    adminToken: await signIn(api, testAdmin.email, testAdmin.password),
+    async close() {
+      await worker?.stop()
+      await smtp.close()
+      await shop.close()
     },
   }
 }

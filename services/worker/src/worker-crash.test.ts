@@ -1,34 +1,22 @@
-import {
-  client,
-  createTestApp,
-  placePaidOrder,
-  signIn,
-  signUpCustomer,
-  testAdmin,
-  testAdminEnv,
-  type TestApp,
-} from '@shop/api/testing'
-import { startSmtpCatcher, type SmtpCatcher } from '@shop/mail/testing'
+import { placePaidOrder, signUpCustomer, type TestApp } from '@shop/api/testing'
+import type { SmtpCatcher } from '@shop/mail/testing'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { envAsStrings, startDeliveryHarness, type DeliveryHarness } from './testing.ts'
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 
+let harness: DeliveryHarness
 let shop: TestApp
 let smtp: SmtpCatcher
 const children: ChildProcess[] = []
 
 /** The worker as production runs it: its own process, killed the way a crash kills it. */
 function startWorkerProcess(): ChildProcess {
-  const env = Object.fromEntries(
-    Object.entries(shop.deps.env)
-      .filter(([, value]) => value !== undefined)
-      .map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : String(value)]),
-  )
   const child = spawn(process.execPath, ['--import', 'tsx', 'services/worker/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, ...env, SMTP_URL: smtp.url, LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...envAsStrings(shop.deps.env), SMTP_URL: smtp.url, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   children.push(child)
@@ -36,21 +24,17 @@ function startWorkerProcess(): ChildProcess {
 }
 
 beforeAll(async () => {
-  shop = await createTestApp('worker_crash', {
-    env: { ...testAdminEnv, RATE_LIMIT_PER_MINUTE: '10000', PAYMENT_SANDBOX_DELAY_MS: '0' },
-  })
-  smtp = await startSmtpCatcher()
+  harness = await startDeliveryHarness('worker_crash', {}, { withWorker: false })
+  ;({ shop, smtp } = harness)
 })
 afterAll(async () => {
   for (const child of children) child.kill('SIGKILL')
-  await smtp?.close()
-  await shop?.close()
+  await harness?.close()
 })
 
 describe('a worker killed in the middle of sending', () => {
   it('is replaced, and each e-mail arrives exactly once', async () => {
-    const api = client(shop.app)
-    const adminToken = await signIn(api, testAdmin.email, testAdmin.password)
+    const { api, adminToken } = harness
     const buyer = await signUpCustomer(api)
     const orderId = (await placePaidOrder(api, buyer.token)).id
     const subjects = ['ראשון', 'שני', 'שלישי']
