@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser.ts'
+import { launchBrowser, openPage, phoneViewport, shot, toast } from './browser.ts'
 import { minimalPdf } from './minimal-pdf.ts'
 import { startShop, type RunningShop } from './shop-server.ts'
 
@@ -29,35 +29,15 @@ let pdfBytes: Buffer
 /** Whether /my-orders was still a placeholder, so the customer's side is checked by the API. */
 let myOrdersPlaceholder = false
 
-let checkouts = 0
-
-async function api<T>(method: string, path: string, body?: unknown, token?: string) {
-  const response = await fetch(`${shop.url}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      // One checkout visit per order created
-      ...(path === '/api/orders' && method === 'POST'
-        ? { 'idempotency-key': `admin-e2e-checkout-${++checkouts}` }
-        : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const envelope = (await response.json()) as { success: boolean; data: T }
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`)
-  return envelope.data
-}
-
 beforeAll(async () => {
   shop = await startShop('admin', {
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     PAYMENT_SANDBOX_DELAY_MS: '0',
   })
-  const signup = await api<{ sessionJwt: string }>('POST', '/api/auth/signup', customer)
+  const signup = await shop.api<{ sessionJwt: string }>('POST', '/api/auth/signup', customer)
   customerToken = signup.sessionJwt
-  const created = await api<{ order: typeof order }>(
+  const created = await shop.api<{ order: typeof order }>(
     'POST',
     '/api/orders',
     {
@@ -66,7 +46,7 @@ beforeAll(async () => {
     customerToken,
   )
   order = created.order
-  await api(
+  await shop.api(
     'POST',
     `/api/orders/${order.id}/pay`,
     {
@@ -88,18 +68,8 @@ beforeAll(async () => {
   await writeFile(pdfPath, pdfBytes)
 
   browser = await launchBrowser()
-  adminContext = await browser.newContext({
-    locale: 'he-IL',
-    viewport: { width: 1280, height: 900 },
-  })
-  adminContext.setDefaultTimeout(10_000)
-  page = await adminContext.newPage()
-  customerContext = await browser.newContext({
-    locale: 'he-IL',
-    viewport: { width: 1280, height: 900 },
-  })
-  customerContext.setDefaultTimeout(10_000)
-  customerPage = await customerContext.newPage()
+  ;({ context: adminContext, page } = await openPage(browser))
+  ;({ context: customerContext, page: customerPage } = await openPage(browser))
 })
 
 afterAll(async () => {
@@ -108,11 +78,8 @@ afterAll(async () => {
   if (workDir) await rm(workDir, { recursive: true, force: true })
 })
 
-const shot = (on: Page, name: string, fullPage = true) =>
-  on.screenshot({ path: `test-results/${name}.png`, fullPage, animations: 'disabled' })
 /** A shekel amount in he-IL formatting, not matched inside a longer number. */
 const amount = (value: string) => new RegExp(`^\\D*${value.replace('.', '\\.')}\\D*$`)
-const toast = (on: Page, text: string) => on.getByText(text, { exact: true }).first().waitFor()
 const tab = (name: string) => page.getByRole('tab', { name })
 const orderRow = () => page.locator(`tr[data-order-number="${order.order_number}"]`)
 const orderDetails = () => page.getByRole('region', { name: `פרטי הזמנה ${order.order_number}` })
@@ -180,7 +147,7 @@ describe('the admin dashboard', () => {
     expect(await upload.isDisabled()).toBe(true)
 
     await details.getByRole('button', { name: 'התחלת עבודה' }).click()
-    await toast(page, `המפה של ${subjectName} סומנה כ"בעבודה"`)
+    await toast(page, `המפה של ${subjectName} סומנה כ"בעבודה"`).waitFor()
     await orderRow().getByText('בעבודה').waitFor()
 
     await details.getByLabel(`קובץ PDF למפה של ${subjectName}`).setInputFiles(pdfPath)
@@ -202,7 +169,7 @@ describe('the admin dashboard', () => {
     const seen = Number(await progress.getAttribute('aria-valuenow'))
     expect(seen).toBeGreaterThanOrEqual(0)
     expect(seen).toBeLessThan(100)
-    await toast(page, `המפה של ${subjectName} הועלתה בהצלחה`)
+    await toast(page, `המפה של ${subjectName} הועלתה בהצלחה`).waitFor()
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 0,
@@ -215,7 +182,7 @@ describe('the admin dashboard', () => {
 
     if (myOrdersPlaceholder) {
       // The buyer's orders page is not built yet; the API says what it would show
-      const orders = await api<{ id: string; status: string }[]>(
+      const orders = await shop.api<{ id: string; status: string }[]>(
         'GET',
         '/api/orders',
         undefined,
@@ -266,7 +233,7 @@ describe('the admin dashboard', () => {
     await dialog.getByLabel(/^נושא/).fill('המפה שלך מוכנה')
     await dialog.getByLabel(/^תוכן ההודעה/).fill('שלום נועה,\nהמפה מחכה לך באזור האישי.')
     await dialog.getByRole('button', { name: 'שליחה' }).click()
-    await toast(page, 'המייל נשלח לתור השליחה')
+    await toast(page, 'המייל נשלח לתור השליחה').waitFor()
     await dialog.waitFor({ state: 'hidden' })
 
     const emails = orderDetails().getByRole('table', {
@@ -286,7 +253,7 @@ describe('the admin dashboard', () => {
     // 21 unpaid orders, newer than the paid one: more than one page of 20
     for (let index = 0; index < 21; index += 1) {
       const report = { subjectName: `אורח ${index + 1}`, dateOfBirth: '1985-01-02' }
-      await api(
+      await shop.api(
         'POST',
         '/api/orders',
         { reports: [{ ...report, phone: '0521234567', isGift: false }] },
@@ -339,7 +306,7 @@ describe('the admin dashboard', () => {
     await dialog.getByLabel(/^בתוקף עד תאריך/).fill('2030-12-31T23:59')
     await dialog.getByLabel(/^תיאור/).fill('הנחת קיץ')
     await dialog.getByRole('button', { name: 'יצירת הקופון' }).click()
-    await toast(page, 'הקופון נוצר בהצלחה!')
+    await toast(page, 'הקופון נוצר בהצלחה!').waitFor()
 
     const coupons = page.getByRole('table', { name: 'רשימת הקופונים' })
     const row = coupons.getByRole('row').filter({ hasText: 'SUMMER10' })
@@ -354,14 +321,14 @@ describe('the admin dashboard', () => {
     expect(await editor.getByLabel(/^בתוקף עד תאריך/).inputValue()).toBe('2030-12-31T23:59')
     await editor.getByLabel(/^ערך ההנחה/).fill('15')
     await editor.getByRole('button', { name: 'שמירת השינויים' }).click()
-    await toast(page, 'הקופון עודכן בהצלחה!')
+    await toast(page, 'הקופון עודכן בהצלחה!').waitFor()
     await row.getByText('15%').waitFor()
     await shot(page, 'admin-coupons')
 
     await row.getByRole('button', { name: 'מחיקת הקופון SUMMER10' }).click()
     const confirm = page.getByRole('alertdialog')
     await confirm.getByRole('button', { name: 'מחיקת הקופון' }).click()
-    await toast(page, 'הקופון נמחק בהצלחה!')
+    await toast(page, 'הקופון נמחק בהצלחה!').waitFor()
     await page.getByText(/עדיין אין קופונים/).waitFor()
   })
 
@@ -373,7 +340,7 @@ describe('the admin dashboard', () => {
     await list.getByText(amount('210.60')).waitFor()
     await page.getByLabel(/^מחיר למפה/).fill('200')
     await page.getByRole('button', { name: 'עדכון מחיר' }).click()
-    await toast(page, 'המחיר עודכן בהצלחה!')
+    await toast(page, 'המחיר עודכן בהצלחה!').waitFor()
     await list.getByText(amount('200.00')).waitFor()
     await list.getByText(amount('34.00')).waitFor()
     await list.getByText(amount('234.00')).waitFor()
@@ -390,12 +357,7 @@ describe('the admin dashboard', () => {
   })
 
   it('fits a phone: tables scroll sideways, the page does not', async () => {
-    const phone = await browser.newContext({
-      locale: 'he-IL',
-      viewport: { width: 390, height: 844 },
-    })
-    phone.setDefaultTimeout(10_000)
-    const mobile = await phone.newPage()
+    const { context: phone, page: mobile } = await openPage(browser, phoneViewport)
     await adminLogin(mobile)
     await mobile.getByRole('searchbox', { name: 'חיפוש הזמנה' }).fill(String(order.order_number))
     await mobile.locator(`tr[data-order-number="${order.order_number}"]`).click()

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser.ts'
+import { launchBrowser, openPage, phoneViewport, shot } from './browser.ts'
 import { startShop, type RunningShop } from './shop-server.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
@@ -19,9 +19,7 @@ let page: Page
 beforeAll(async () => {
   shop = await startShop('auth', { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password })
   browser = await launchBrowser()
-  context = await browser.newContext({ locale: 'he-IL', viewport: { width: 1280, height: 900 } })
-  context.setDefaultTimeout(10_000)
-  page = await context.newPage()
+  ;({ context, page } = await openPage(browser))
 })
 afterAll(async () => {
   await browser?.close()
@@ -33,10 +31,6 @@ const passwordInput = (on: Page) => on.getByLabel(/^סיסמה/)
 const accountMenu = (on: Page, name: string) => on.getByRole('button', { name: new RegExp(name) })
 const loginButton = (on: Page) => on.getByRole('link', { name: 'התחברות או הרשמה לאזור האישי' })
 
-// Animations finished, so drawers and dialogs are pictured where they come to rest
-const shot = (on: Page, name: string, fullPage = false) =>
-  on.screenshot({ path: `test-results/${name}.png`, fullPage, animations: 'disabled' })
-
 async function enterEmail(on: Page, email: string) {
   await emailInput(on).fill(email)
   await on.getByRole('button', { name: 'המשך' }).click()
@@ -46,7 +40,7 @@ describe('customer sign-up and sign-in', () => {
   it('signs a new customer up and lands on the order page', async () => {
     await page.goto(`${shop.url}/login`)
     await emailInput(page).waitFor()
-    await shot(page, 'login', true)
+    await shot(page, 'login')
     await enterEmail(page, customer.email)
 
     await page.getByRole('heading', { name: 'יצירת חשבון חדש' }).waitFor()
@@ -66,7 +60,7 @@ describe('customer sign-up and sign-in', () => {
     await passwordInput(page).fill(customer.password)
     await page.getByRole('textbox', { name: /שם מלא/ }).fill(customer.name)
     await page.getByRole('textbox', { name: /טלפון/ }).fill(customer.phone)
-    await shot(page, 'signup', true)
+    await shot(page, 'signup')
     await page.getByRole('button', { name: 'יצירת חשבון' }).click()
 
     await page.waitForURL(`${shop.url}/order`)
@@ -81,7 +75,7 @@ describe('customer sign-up and sign-in', () => {
     await page.getByRole('menuitem', { name: 'ההזמנות שלי' }).waitFor()
     await page.getByRole('menuitem', { name: 'תשלומים וחשבוניות' }).waitFor()
     await page.getByRole('menuitem', { name: 'מחיקת החשבון' }).waitFor()
-    await shot(page, 'account-menu')
+    await shot(page, 'account-menu', false)
     await page.getByRole('menuitem', { name: 'התנתקות' }).click()
 
     await page.getByText('התנתקת בהצלחה').waitFor()
@@ -143,7 +137,7 @@ describe('the admin area', () => {
     await loginButton(page).waitFor()
     expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull()
     expect(await page.evaluate(() => sessionStorage.getItem('adminSession'))).toBeNull()
-    await shot(page, 'admin-login-refused', true)
+    await shot(page, 'admin-login-refused')
   })
 
   it('signs a manager in to /admin and out again', async () => {
@@ -154,7 +148,7 @@ describe('the admin area', () => {
     await page.waitForURL(`${shop.url}/admin`)
     await page.getByText(admin.email).first().waitFor()
     expect(await page.evaluate(() => sessionStorage.getItem('adminSession'))).toContain(admin.email)
-    await shot(page, 'admin', true)
+    await shot(page, 'admin')
 
     // A manager who is already signed in skips the form
     await page.goto(`${shop.url}/admin-login`)
@@ -171,12 +165,7 @@ describe('the admin area', () => {
 
 describe('the account on a phone', () => {
   it('deletes the account from the side menu after a confirmation', async () => {
-    const phone = await browser.newContext({
-      locale: 'he-IL',
-      viewport: { width: 390, height: 844 },
-    })
-    phone.setDefaultTimeout(10_000)
-    const mobile = await phone.newPage()
+    const { context: phone, page: mobile } = await openPage(browser, phoneViewport)
     await mobile.goto(`${shop.url}/login`)
     await enterEmail(mobile, 'yossi@shop.test')
     await passwordInput(mobile).fill('yossi-password-1')
@@ -187,12 +176,12 @@ describe('the account on a phone', () => {
     const drawerAccount = mobile.getByRole('region', { name: 'החשבון שלי' })
     await drawerAccount.getByText('yossi@shop.test').waitFor()
     await drawerAccount.getByRole('link', { name: 'ההזמנות שלי' }).waitFor()
-    await shot(mobile, 'mobile-account')
+    await shot(mobile, 'mobile-account', false)
     await drawerAccount.getByRole('button', { name: 'מחיקת החשבון' }).click()
 
     const dialog = mobile.getByRole('alertdialog')
     await dialog.getByText('יימחקו לצמיתות').waitFor()
-    await shot(mobile, 'delete-account')
+    await shot(mobile, 'delete-account', false)
     await dialog.getByRole('button', { name: 'מחיקת החשבון לצמיתות' }).click()
     await mobile.getByText('החשבון נמחק בהצלחה').waitFor()
     await mobile.waitForURL(`${shop.url}/`)

@@ -1,4 +1,10 @@
-import { chromium, type Browser } from 'playwright-core'
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type ViewportSize,
+} from 'playwright-core'
 
 /** Debian's Chromium, headless, with nothing that would reach beyond this machine. */
 export function launchBrowser(): Promise<Browser> {
@@ -15,3 +21,24 @@ export function launchBrowser(): Promise<Browser> {
     ],
   })
 }
+
+export const desktopViewport: ViewportSize = { width: 1280, height: 900 }
+export const phoneViewport: ViewportSize = { width: 390, height: 844 }
+
+/** A Hebrew browser context of the given size that waits up to 10 seconds, and its first page. */
+export async function openPage(
+  browser: Browser,
+  viewport = desktopViewport,
+  options: BrowserContextOptions = {},
+) {
+  const context = await browser.newContext({ locale: 'he-IL', viewport, ...options })
+  context.setDefaultTimeout(10_000)
+  return { context, page: await context.newPage() }
+}
+
+// Animations finished, so drawers and dialogs are pictured where they come to rest
+export const shot = (on: Page, name: string, fullPage = true) =>
+  on.screenshot({ path: `test-results/${name}.png`, fullPage, animations: 'disabled' })
+
+/** A toast's title or description, by its exact text. */
+export const toast = (on: Page, text: string) => on.getByText(text, { exact: true }).first()

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser.ts'
+import { launchBrowser, openPage, phoneViewport, shot, toast } from './browser.ts'
 import { startShop, type RunningShop } from './shop-server.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
@@ -12,40 +12,21 @@ let browser: Browser
 let context: BrowserContext
 let page: Page
 
-async function api<T>(method: string, path: string, body?: unknown, token?: string) {
-  const response = await fetch(`${shop.url}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(method === 'POST' && path === '/api/orders'
-        ? { 'idempotency-key': `journey-${Date.now()}` }
-        : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const envelope = (await response.json()) as { data: T }
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`)
-  return envelope.data
-}
-
 beforeAll(async () => {
   shop = await startShop('journey', {
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     PAYMENT_SANDBOX_DELAY_MS: '2000',
   })
-  const { sessionJwt } = await api<{ sessionJwt: string }>('POST', '/api/auth/login', admin)
-  await api(
+  const { sessionJwt } = await shop.api<{ sessionJwt: string }>('POST', '/api/auth/login', admin)
+  await shop.api(
     'POST',
     '/api/coupons',
     { code: 'WELCOME10', discountType: 'percentage', discountValue: 10 },
     sessionJwt,
   )
   browser = await launchBrowser()
-  context = await browser.newContext({ locale: 'he-IL', viewport: { width: 1280, height: 900 } })
-  context.setDefaultTimeout(10_000)
-  page = await context.newPage()
+  ;({ context, page } = await openPage(browser))
 })
 afterAll(async () => {
   await browser?.close()
@@ -53,16 +34,15 @@ afterAll(async () => {
 })
 
 // From the top, so the sticky header is pictured where it belongs
-async function shot(on: Page, name: string) {
+async function shotFromTop(on: Page, name: string) {
   // Strings, since this file is typed without the DOM library
   await on.evaluate('window.scrollTo(0, 0)')
-  await on.screenshot({ path: `test-results/${name}.png`, fullPage: true, animations: 'disabled' })
+  await shot(on, name)
 }
 
 const reportCard = (on: Page, number: number) => on.getByRole('region', { name: `מפה ${number}` })
 const sessionValue = (on: Page, key: string) =>
   on.evaluate((name) => sessionStorage.getItem(name), key)
-const toast = (on: Page, text: string) => on.getByText(text, { exact: true }).first()
 
 async function fillReport(report: Locator, details: { name: string; born: string; phone: string }) {
   await report.getByRole('textbox', { name: 'שם מלא', exact: true }).fill(details.name)
@@ -132,7 +112,7 @@ describe('the customer journey', () => {
       code: 'WELCOME10',
       discountAmount: '36.00',
     })
-    await shot(page, 'order-form')
+    await shotFromTop(page, 'order-form')
   })
 
   it('shows both maps in the cart', async () => {
@@ -147,7 +127,7 @@ describe('the customer journey', () => {
     await gift.getByText('אח', { exact: true }).waitFor()
     const summary = page.getByRole('heading', { name: 'פירוט המחיר' }).locator('..')
     await summary.getByText(/379\.08/).waitFor()
-    await shot(page, 'cart')
+    await shotFromTop(page, 'cart')
   })
 
   it('saves the order on entering checkout, once, and pays it', async () => {
@@ -165,7 +145,7 @@ describe('the customer journey', () => {
     expect(await page.getByText(/^הזמנה מספר \d+$/).textContent()).toBe(numberText)
     const token = (await sessionValue(page, 'sessionToken'))!
     const orderCount = async () =>
-      (await api<unknown[]>('GET', '/api/orders', undefined, token)).length
+      (await shop.api<unknown[]>('GET', '/api/orders', undefined, token)).length
     expect(await orderCount()).toBe(1)
 
     // A coupon changed at checkout replaces the unpaid order with one priced accordingly
@@ -204,7 +184,7 @@ describe('the customer journey', () => {
     await page.getByRole('checkbox', { name: /קראתי ואני מאשר/ }).focus()
     await page.keyboard.press('Space')
     await toast(page, 'נדרש אישור').waitFor({ state: 'detached' })
-    await shot(page, 'checkout')
+    await shotFromTop(page, 'checkout')
 
     await pay.click()
     await page.getByText('התשלום בעיבוד. אנא לא לסגור או לרענן את הדף.').waitFor()
@@ -223,7 +203,7 @@ describe('the customer journey', () => {
     await row.getByText(/יישלח עד/).waitFor()
     expect(await row.textContent()).toMatch(/379\.08/)
     await page.getByRole('link', { name: 'להזמנת מפה נוספת' }).waitFor()
-    await shot(page, 'my-orders')
+    await shotFromTop(page, 'my-orders')
     const unchanged = await page.waitForResponse(
       (response) => response.url().endsWith('/api/orders') && response.status() === 304,
       { timeout: 12_000 },
@@ -241,7 +221,7 @@ describe('the customer journey', () => {
     expect(await card('ממתינים לתשלום').textContent()).toMatch(/0$/)
     const row = page.getByRole('row').filter({ hasText: 'שולם' })
     expect(await row.textContent()).toMatch(/2 מפות נומרולוגיות.*379\.08/)
-    await shot(page, 'payments')
+    await shotFromTop(page, 'payments')
 
     await row.getByRole('link', { name: /צפייה בחשבונית/ }).click()
     await page.waitForURL(/\/payments\/[0-9a-f-]+\/invoice$/)
@@ -252,19 +232,19 @@ describe('the customer journey', () => {
     }
     expect(await invoice.textContent()).toMatch(/324\.00.*55\.08.*379\.08/)
     await page.getByRole('button', { name: 'הדפסה' }).waitFor()
-    await shot(page, 'invoice')
+    await shotFromTop(page, 'invoice')
 
     await page.emulateMedia({ media: 'print' })
     expect(await page.getByRole('banner').isVisible()).toBe(false)
     expect(await page.getByRole('contentinfo').isVisible()).toBe(false)
     expect(await page.getByRole('button', { name: 'הדפסה' }).isVisible()).toBe(false)
-    await shot(page, 'invoice-print')
+    await shotFromTop(page, 'invoice-print')
     await page.emulateMedia({ media: 'screen' })
   })
 
   it('reopens an unpaid order for payment, and deletes it after a warning', async () => {
     const token = (await sessionValue(page, 'sessionToken'))!
-    const { order } = await api<{ order: { id: string; order_number: number } }>(
+    const { order } = await shop.api<{ order: { id: string; order_number: number } }>(
       'POST',
       '/api/orders',
       { reports: [{ subjectName: 'מאיה', dateOfBirth: '2001-09-11', phone: '0541234567' }] },
@@ -285,7 +265,7 @@ describe('the customer journey', () => {
     await dialog.getByRole('button', { name: 'מחיקת ההזמנה' }).click()
     await toast(page, 'הזמנה נמחקה').waitFor()
     await row.waitFor({ state: 'detached' })
-    expect(await api<unknown[]>('GET', '/api/orders', undefined, token)).toHaveLength(1)
+    expect(await shop.api<unknown[]>('GET', '/api/orders', undefined, token)).toHaveLength(1)
   })
 
   it('refuses to remove the last map, and presets a gift from the link', async () => {
@@ -310,19 +290,15 @@ describe('the customer journey', () => {
     await page.getByRole('button', { name: 'שליחה' }).click()
     await page.getByText('תודה! ההודעה נשלחה ונחזור אליך בהקדם.').waitFor()
     expect(await page.getByRole('textbox', { name: 'הודעה', exact: true }).inputValue()).toBe('')
-    await shot(page, 'contact')
+    await shotFromTop(page, 'contact')
   })
 })
 
 describe('the personal area on a phone', () => {
   it('fits my orders and the order form into 390 pixels', async () => {
-    const phone = await browser.newContext({
-      locale: 'he-IL',
-      viewport: { width: 390, height: 844 },
+    const { context: phone, page: mobile } = await openPage(browser, phoneViewport, {
       storageState: await context.storageState(),
     })
-    phone.setDefaultTimeout(10_000)
-    const mobile = await phone.newPage()
     const overflow = () =>
       mobile.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth')
 
@@ -334,12 +310,12 @@ describe('the personal area on a phone', () => {
       .first()
       .waitFor()
     expect(await overflow()).toBeLessThanOrEqual(0)
-    await shot(mobile, 'my-orders-mobile')
+    await shotFromTop(mobile, 'my-orders-mobile')
 
     await mobile.goto(`${shop.url}/order`)
     await reportCard(mobile, 1).waitFor()
     expect(await overflow()).toBeLessThanOrEqual(0)
-    await shot(mobile, 'order-form-mobile')
+    await shotFromTop(mobile, 'order-form-mobile')
     await phone.close()
   })
 })

@@ -9,7 +9,30 @@ export const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.ur
 export interface RunningShop extends TestApp {
   url: string
   logLines: Record<string, unknown>[]
+  /** A JSON call over HTTP, as the web app makes it: answers the envelope's data, throws on failure. */
+  api<T = unknown>(method: string, path: string, body?: unknown, token?: string): Promise<T>
   stop(): Promise<void>
+}
+
+function jsonApi(url: string, label: string): RunningShop['api'] {
+  let checkouts = 0
+  return async <T>(method: string, path: string, body?: unknown, token?: string) => {
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        // One checkout visit per order created
+        ...(method === 'POST' && path === '/api/orders'
+          ? { 'idempotency-key': `${label}-checkout-${++checkouts}` }
+          : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const envelope = (await response.json()) as { data: T }
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`)
+    return envelope.data
+  }
 }
 
 /** The API serving the built web app on a free port, with its log lines kept for assertions. */
@@ -37,10 +60,12 @@ export async function startShop(
     )
   })
   const { port } = server.address() as { port: number }
+  const url = `http://127.0.0.1:${port}`
   return {
     ...shop,
-    url: `http://127.0.0.1:${port}`,
+    url,
     logLines,
+    api: jsonApi(url, label),
     async stop() {
       await new Promise((resolve) => server.close(resolve))
       await shop.close()

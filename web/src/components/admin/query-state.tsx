@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Spinner, Text, VStack } from '@chakra-ui/react'
+import { Alert, Button } from '@chakra-ui/react'
 import { he } from '@shop/domain'
 import type { ReactNode } from 'react'
+import { Loader } from '../layout/page-loader'
 
 const { dashboard } = he.admin
 
@@ -18,16 +19,7 @@ export interface QueryStateProps {
  * refresh shows the error above it instead of replacing it.
  */
 export function QueryState({ loading, error, hasData, onRetry, children }: QueryStateProps) {
-  if (!hasData && loading) {
-    return (
-      <Center py="12" role="status">
-        <VStack gap="3">
-          <Spinner size="lg" color="brand.solid" borderWidth="3px" />
-          <Text color="fg.muted">{he.site.loading}</Text>
-        </VStack>
-      </Center>
-    )
-  }
+  if (!hasData && loading) return <Loader py="12" />
   return (
     <>
       {error && (

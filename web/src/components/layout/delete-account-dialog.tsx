@@ -1,6 +1,6 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
 import { he } from '@shop/domain'
 import { useState } from 'react'
+import { ConfirmDialog } from '../ui/confirm-dialog'
 import { useAccountActions } from './use-account-actions'
 
 const dialog = he.auth.deleteAccountDialog
@@ -23,39 +23,17 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
   }
 
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      placement="center"
-      closeOnInteractOutside={!deleting}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title color="red.700">{dialog.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{dialog.text}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={deleting}>
-                  {dialog.cancel}
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={deleting} onClick={confirm}>
-                {dialog.confirm}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={dialog.close} disabled={deleting} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      onOpenChange={onOpenChange}
+      title={dialog.title}
+      text={dialog.text}
+      confirmLabel={dialog.confirm}
+      cancelLabel={dialog.cancel}
+      closeLabel={dialog.close}
+      busy={deleting}
+      destructive
+      onConfirm={confirm}
+    />
   )
 }

@@ -1,13 +1,18 @@
-import { Center, Spinner, Text, VStack } from '@chakra-ui/react'
+import { Center, Spinner, Text, VStack, type CenterProps } from '@chakra-ui/react'
 import { he } from '@shop/domain'
 
-export function PageLoader() {
+/** A spinner and "loading", announced to screen readers, centred in the space it is given. */
+export function Loader(props: CenterProps) {
   return (
-    <Center minH="50vh" role="status">
+    <Center role="status" {...props}>
       <VStack gap="3">
         <Spinner size="lg" color="brand.solid" borderWidth="3px" />
         <Text color="fg.muted">{he.site.loading}</Text>
       </VStack>
     </Center>
   )
+}
+
+export function PageLoader() {
+  return <Loader minH="50vh" />
 }

@@ -1,4 +1,3 @@
-import { Button, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { emailLookupSchema, he } from '@shop/domain'
 import { useState } from 'react'
@@ -6,8 +5,8 @@ import { useForm } from 'react-hook-form'
 import { authApi } from '../../auth/auth-api'
 import { FormField } from '../../components/form/field'
 import { LtrInput } from '../../components/form/ltr-input'
-import { FormMessage } from '../../components/form/form-message'
 import { errorMessage } from '../../lib/error-message'
+import { StepForm } from './step-form'
 
 const { fields, loginPage, loginFallback } = he.auth
 
@@ -36,30 +35,23 @@ export function EmailStep({ defaultEmail, onContinue }: EmailStepProps) {
   })
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="5">
-        <FormMessage message={serverError} />
-        <FormField label={fields.email} required error={formState.errors.email?.message}>
-          {(control) => (
-            <LtrInput
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              autoFocus
-            />
-          )}
-        </FormField>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          loading={formState.isSubmitting}
-          loadingText={loginPage.submitting}
-        >
-          {loginPage.emailStep.submit}
-        </Button>
-      </Stack>
-    </form>
+    <StepForm
+      onSubmit={submit}
+      serverError={serverError}
+      submitting={formState.isSubmitting}
+      submitLabel={loginPage.emailStep.submit}
+    >
+      <FormField label={fields.email} required error={formState.errors.email?.message}>
+        {(control) => (
+          <LtrInput
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            autoFocus
+          />
+        )}
+      </FormField>
+    </StepForm>
   )
 }

@@ -1,14 +1,13 @@
-import { Button, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { he, loginSchema, type AuthSession } from '@shop/domain'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { authApi } from '../../auth/auth-api'
 import { FormField } from '../../components/form/field'
-import { FormMessage } from '../../components/form/form-message'
 import { PasswordInput } from '../../components/form/password-input'
 import { errorMessage } from '../../lib/error-message'
 import { EmailSummary } from './email-summary'
+import { StepForm } from './step-form'
 
 const { fields, loginPage, loginFallback } = he.auth
 
@@ -41,25 +40,18 @@ export function SignInStep({ email, notice, onSignedIn, onChangeEmail }: SignInS
   })
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="5">
-        <FormMessage message={serverError} />
-        <EmailSummary registration={register('email')} onChangeEmail={onChangeEmail} />
-        <FormField label={fields.password} required error={formState.errors.password?.message}>
-          {(control) => (
-            <PasswordInput {...control} {...register('password')} autoComplete="current-password" />
-          )}
-        </FormField>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          loading={formState.isSubmitting}
-          loadingText={loginPage.submitting}
-        >
-          {loginPage.signInStep.submit}
-        </Button>
-      </Stack>
-    </form>
+    <StepForm
+      onSubmit={submit}
+      serverError={serverError}
+      submitting={formState.isSubmitting}
+      submitLabel={loginPage.signInStep.submit}
+    >
+      <EmailSummary registration={register('email')} onChangeEmail={onChangeEmail} />
+      <FormField label={fields.password} required error={formState.errors.password?.message}>
+        {(control) => (
+          <PasswordInput {...control} {...register('password')} autoComplete="current-password" />
+        )}
+      </FormField>
+    </StepForm>
   )
 }

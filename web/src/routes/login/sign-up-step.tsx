@@ -1,4 +1,4 @@
-import { Button, Input, Stack } from '@chakra-ui/react'
+import { Input } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { he, signupSchema, type AuthSession } from '@shop/domain'
 import { useEffect, useState } from 'react'
@@ -6,11 +6,11 @@ import { useForm } from 'react-hook-form'
 import { authApi } from '../../auth/auth-api'
 import { FormField } from '../../components/form/field'
 import { LtrInput } from '../../components/form/ltr-input'
-import { FormMessage } from '../../components/form/form-message'
 import { PasswordInput } from '../../components/form/password-input'
 import { ApiError } from '../../lib/api-client'
 import { errorMessage } from '../../lib/error-message'
 import { EmailSummary } from './email-summary'
+import { StepForm } from './step-form'
 
 const { fields, loginPage, loginFallback } = he.auth
 
@@ -44,44 +44,37 @@ export function SignUpStep({ email, onSignedUp, onEmailTaken, onChangeEmail }: S
   })
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="5">
-        <FormMessage message={serverError} />
-        <EmailSummary registration={register('email')} onChangeEmail={onChangeEmail} />
-        <FormField
-          label={fields.password}
-          required
-          helperText={fields.passwordRule}
-          error={errors.password?.message}
-        >
-          {(control) => (
-            <PasswordInput {...control} {...register('password')} autoComplete="new-password" />
-          )}
-        </FormField>
-        <FormField label={fields.name} optional error={errors.name?.message}>
-          {(control) => <Input {...control} {...register('name')} autoComplete="name" />}
-        </FormField>
-        <FormField label={fields.phone} optional error={errors.phone?.message}>
-          {(control) => (
-            <LtrInput
-              {...control}
-              {...register('phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-            />
-          )}
-        </FormField>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          loading={formState.isSubmitting}
-          loadingText={loginPage.submitting}
-        >
-          {loginPage.signUpStep.submit}
-        </Button>
-      </Stack>
-    </form>
+    <StepForm
+      onSubmit={submit}
+      serverError={serverError}
+      submitting={formState.isSubmitting}
+      submitLabel={loginPage.signUpStep.submit}
+    >
+      <EmailSummary registration={register('email')} onChangeEmail={onChangeEmail} />
+      <FormField
+        label={fields.password}
+        required
+        helperText={fields.passwordRule}
+        error={errors.password?.message}
+      >
+        {(control) => (
+          <PasswordInput {...control} {...register('password')} autoComplete="new-password" />
+        )}
+      </FormField>
+      <FormField label={fields.name} optional error={errors.name?.message}>
+        {(control) => <Input {...control} {...register('name')} autoComplete="name" />}
+      </FormField>
+      <FormField label={fields.phone} optional error={errors.phone?.message}>
+        {(control) => (
+          <LtrInput
+            {...control}
+            {...register('phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+          />
+        )}
+      </FormField>
+    </StepForm>
   )
 }

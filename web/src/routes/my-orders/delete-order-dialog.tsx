@@ -1,8 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { he, type BuyerOrder } from '@shop/domain'
 import { useState } from 'react'
+import { ConfirmDialog } from '../../components/ui/confirm-dialog'
 import { toaster } from '../../components/ui/toaster'
-import type { BuyerOrder } from '@shop/domain'
 import { errorMessage } from '../../lib/error-message'
 import { ordersApi } from '../../lib/orders-api'
 
@@ -38,39 +37,17 @@ export function DeleteOrderDialog({ order, onClose, onDeleted }: DeleteOrderDial
   }
 
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open={order !== null}
-      onOpenChange={(details) => !details.open && onClose()}
-      placement="center"
-      closeOnInteractOutside={!deleting}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title color="red.700">{dialog.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{shown && dialog.text(shown.order_number)}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={deleting}>
-                  {dialog.cancel}
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={deleting} onClick={confirm}>
-                {dialog.confirm}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={dialog.close} disabled={deleting} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      onOpenChange={(open) => !open && onClose()}
+      title={dialog.title}
+      text={shown && dialog.text(shown.order_number)}
+      confirmLabel={dialog.confirm}
+      cancelLabel={dialog.cancel}
+      closeLabel={dialog.close}
+      busy={deleting}
+      destructive
+      onConfirm={confirm}
+    />
   )
 }

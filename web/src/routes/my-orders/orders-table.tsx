@@ -1,6 +1,7 @@
 import { Table } from '@chakra-ui/react'
 import { formatDate, formatShekels, he, parseShekels } from '@shop/domain'
 import type { BuyerOrder } from '@shop/domain'
+import { ListTable } from '../../components/ui/list-table'
 import { OrderActions, type OrderActionsProps } from './order-actions'
 import { OrderReportsList } from './order-reports-list'
 import { OrderStatusCell } from './order-status-cell'
@@ -14,39 +15,29 @@ export interface OrdersTableProps extends Omit<OrderActionsProps, 'order'> {
 /** The orders on a wide screen: one row each. */
 export function OrdersTable({ orders, ...actions }: OrdersTableProps) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="brand.100" rounded="xl" bg="white">
-      <Table.Root size="md" interactive>
-        <Table.Header>
-          <Table.Row bg="brand.50">
-            <Table.ColumnHeader>{m.orderNumber}</Table.ColumnHeader>
-            <Table.ColumnHeader>{m.date}</Table.ColumnHeader>
-            <Table.ColumnHeader>{m.reports}</Table.ColumnHeader>
-            <Table.ColumnHeader>{m.amount}</Table.ColumnHeader>
-            <Table.ColumnHeader>{m.status}</Table.ColumnHeader>
-            <Table.ColumnHeader>{m.actions}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {orders.map((order) => (
-            <Table.Row key={order.id} verticalAlign="top">
-              <Table.Cell fontWeight="bold">{order.order_number}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDate(order.created_at)}</Table.Cell>
-              <Table.Cell>
-                <OrderReportsList reports={order.reports} />
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap" fontWeight="medium">
-                {formatShekels(parseShekels(order.total) ?? 0)}
-              </Table.Cell>
-              <Table.Cell>
-                <OrderStatusCell order={order} />
-              </Table.Cell>
-              <Table.Cell>
-                <OrderActions order={order} {...actions} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <ListTable
+      size="md"
+      interactive
+      columns={[m.orderNumber, m.date, m.reports, m.amount, m.status, m.actions]}
+    >
+      {orders.map((order) => (
+        <Table.Row key={order.id} verticalAlign="top">
+          <Table.Cell fontWeight="bold">{order.order_number}</Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{formatDate(order.created_at)}</Table.Cell>
+          <Table.Cell>
+            <OrderReportsList reports={order.reports} />
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap" fontWeight="medium">
+            {formatShekels(parseShekels(order.total) ?? 0)}
+          </Table.Cell>
+          <Table.Cell>
+            <OrderStatusCell order={order} />
+          </Table.Cell>
+          <Table.Cell>
+            <OrderActions order={order} {...actions} />
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </ListTable>
   )
 }

@@ -1,6 +1,7 @@
 import { Table, Text } from '@chakra-ui/react'
 import { formatDate, formatShekels, he, parseShekels } from '@shop/domain'
 import type { PaymentRecord } from '@shop/domain'
+import { ListTable } from '../../components/ui/list-table'
 import { PaymentAction } from './payment-action'
 import { PaymentStatusBadge } from './payment-status-badge'
 
@@ -9,43 +10,33 @@ const { payments: m } = he.invoice
 /** The payment history: one row per paid or unpaid order. */
 export function PaymentsTable({ payments }: { payments: PaymentRecord[] }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="brand.100" rounded="xl" bg="white">
-      <Table.Root size="md" minW="2xl">
-        <Table.Header>
-          <Table.Row bg="brand.50">
-            <Table.ColumnHeader>{m.invoiceNumber}</Table.ColumnHeader>
-            <Table.ColumnHeader>{m.date}</Table.ColumnHeader>
-            <Table.ColumnHeader>{m.description}</Table.ColumnHeader>
-            <Table.ColumnHeader>{m.amount}</Table.ColumnHeader>
-            <Table.ColumnHeader>{m.status}</Table.ColumnHeader>
-            <Table.ColumnHeader>{m.actions}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {payments.map((payment) => (
-            <Table.Row key={payment.id}>
-              <Table.Cell fontWeight="bold">
-                {payment.invoice_number ?? (
-                  <Text as="span" color="fg.muted" fontWeight="normal">
-                    {m.noInvoice}
-                  </Text>
-                )}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDate(payment.date)}</Table.Cell>
-              <Table.Cell>{payment.description}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap" fontWeight="medium">
-                {formatShekels(parseShekels(payment.amount) ?? 0)}
-              </Table.Cell>
-              <Table.Cell>
-                <PaymentStatusBadge status={payment.status} />
-              </Table.Cell>
-              <Table.Cell>
-                <PaymentAction payment={payment} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <ListTable
+      size="md"
+      minW="2xl"
+      columns={[m.invoiceNumber, m.date, m.description, m.amount, m.status, m.actions]}
+    >
+      {payments.map((payment) => (
+        <Table.Row key={payment.id}>
+          <Table.Cell fontWeight="bold">
+            {payment.invoice_number ?? (
+              <Text as="span" color="fg.muted" fontWeight="normal">
+                {m.noInvoice}
+              </Text>
+            )}
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{formatDate(payment.date)}</Table.Cell>
+          <Table.Cell>{payment.description}</Table.Cell>
+          <Table.Cell whiteSpace="nowrap" fontWeight="medium">
+            {formatShekels(parseShekels(payment.amount) ?? 0)}
+          </Table.Cell>
+          <Table.Cell>
+            <PaymentStatusBadge status={payment.status} />
+          </Table.Cell>
+          <Table.Cell>
+            <PaymentAction payment={payment} />
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </ListTable>
   )
 }

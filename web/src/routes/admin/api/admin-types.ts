@@ -1,4 +1,4 @@
-import type { EmailStatus, OrderStatus, ReportStatus } from '@shop/domain'
+import type { BuyerOrder, BuyerReport, EmailStatus, ReportStatus } from '@shop/domain'
 
 /** One page of a list the server pages and filters. */
 export interface Page<T> {
@@ -17,36 +17,20 @@ export interface AdminStats {
   mapPrice: number
 }
 
-/** A report within an admin order (spec section 3); dates as ISO strings. */
-export interface AdminReport {
-  id: string
-  subject_name: string
-  date_of_birth: string
-  phone: string
+/** A report within an admin order (spec section 3): the buyer's fields and what only staff see. */
+export interface AdminReport extends BuyerReport {
   status: ReportStatus
-  is_gift: boolean
-  recipient_email: string | null
-  gift_message: string | null
+  phone: string
   comments: string | null
-  relation_to_buyer: string | null
   hebrew_birth_date: string | null
 }
 
-/** An order as the admin reads it; amounts are decimal strings ("421.20"). */
-export interface AdminOrder {
-  id: string
-  order_number: number
-  status: OrderStatus
-  created_at: string
-  paid_at: string | null
-  due_at: string | null
+/**
+ * An order as the admin reads it: the buyer's view without the frozen unit price and VAT rate,
+ * plus the soft deletion and the customer's contact details.
+ */
+export interface AdminOrder extends Omit<BuyerOrder, 'unit_price' | 'vat_rate'> {
   deleted_at: string | null
-  subtotal: string
-  discount: string
-  vat: string
-  total: string
-  coupon_code: string | null
-  receipt_number: number | null
   user_email: string
   user_phone: string | null
   user_deleted_at: string | null

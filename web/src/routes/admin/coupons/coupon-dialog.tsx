@@ -1,8 +1,8 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { he, type AdminCoupon } from '@shop/domain'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
+import { FormDialog } from '../../../components/admin/form-dialog'
 import { FormMessage } from '../../../components/form/form-message'
 import { toaster } from '../../../components/ui/toaster'
 import { errorMessage } from '../../../lib/error-message'
@@ -58,47 +58,18 @@ export function CouponDialog({ open, coupon, onOpenChange, onSaved }: CouponDial
   })
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      placement="center"
+      onOpenChange={onOpenChange}
+      title={coupon ? labels.editTitle(coupon.code) : labels.createTitle}
+      onSubmit={submit}
+      submitting={formState.isSubmitting}
+      submitLabel={coupon ? labels.save : labels.create}
       size="lg"
       scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-      closeOnInteractOutside={!formState.isSubmitting}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content asChild>
-            <form noValidate onSubmit={submit}>
-              <Dialog.Header>
-                <Dialog.Title>
-                  {coupon ? labels.editTitle(coupon.code) : labels.createTitle}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <FormMessage message={formState.errors.root?.message} />
-                <CouponFormFields form={form} editing={Boolean(coupon)} />
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={formState.isSubmitting}>
-                    {admin.dashboard.cancel}
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>
-                  {coupon ? labels.save : labels.create}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={admin.dashboard.close} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <FormMessage message={formState.errors.root?.message} />
+      <CouponFormFields form={form} editing={Boolean(coupon)} />
+    </FormDialog>
   )
 }

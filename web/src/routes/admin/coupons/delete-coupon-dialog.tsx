@@ -1,6 +1,6 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
 import { he, type AdminCoupon } from '@shop/domain'
 import { useState } from 'react'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { toaster } from '../../../components/ui/toaster'
 import { adminApi } from '../api/admin-api'
 
@@ -41,39 +41,17 @@ export function DeleteCouponDialog({
   }
 
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      placement="center"
-      closeOnInteractOutside={!deleting}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title color="red.700">{labels.title(coupon?.code ?? '')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{labels.text}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={deleting}>
-                  {admin.dashboard.cancel}
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={deleting} onClick={confirm}>
-                {labels.confirm}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={admin.dashboard.close} disabled={deleting} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      onOpenChange={onOpenChange}
+      title={labels.title(coupon?.code ?? '')}
+      text={labels.text}
+      confirmLabel={labels.confirm}
+      cancelLabel={admin.dashboard.cancel}
+      closeLabel={admin.dashboard.close}
+      busy={deleting}
+      destructive
+      onConfirm={confirm}
+    />
   )
 }

@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react'
+import { Input, Stack, Text, Textarea } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { adminEmailSchema, he } from '@shop/domain'
 import { useForm } from 'react-hook-form'
+import { FormDialog } from '../../../components/admin/form-dialog'
 import { FormField } from '../../../components/form/field'
 import { toaster } from '../../../components/ui/toaster'
 import { errorMessage } from '../../../lib/error-message'
@@ -44,57 +45,26 @@ export function SendEmailDialog({ order, open, onOpenChange, onSent }: SendEmail
   })
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      placement="center"
-      lazyMount
-      unmountOnExit
-      closeOnInteractOutside={!isSubmitting}
+      onOpenChange={onOpenChange}
+      title={labels.title(order.order_number)}
+      onSubmit={submit}
+      submitting={isSubmitting}
+      submitLabel={labels.send}
+      submittingLabel={labels.sending}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content asChild>
-            <form noValidate onSubmit={submit}>
-              <Dialog.Header>
-                <Dialog.Title>{labels.title(order.order_number)}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text color="fg.muted" fontSize="sm">
-                    {labels.to} <bdi>{order.user_email}</bdi>
-                  </Text>
-                  <FormField label={labels.subject} required error={errors.subject?.message}>
-                    {(control) => <Input {...control} {...register('subject')} />}
-                  </FormField>
-                  <FormField label={labels.body} required error={errors.body?.message}>
-                    {(control) => <Textarea {...control} {...register('body')} rows={7} />}
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={isSubmitting}>
-                    {admin.dashboard.cancel}
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  loading={isSubmitting}
-                  loadingText={labels.sending}
-                >
-                  {labels.send}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={admin.dashboard.close} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Text color="fg.muted" fontSize="sm">
+          {labels.to} <bdi>{order.user_email}</bdi>
+        </Text>
+        <FormField label={labels.subject} required error={errors.subject?.message}>
+          {(control) => <Input {...control} {...register('subject')} />}
+        </FormField>
+        <FormField label={labels.body} required error={errors.body?.message}>
+          {(control) => <Textarea {...control} {...register('body')} rows={7} />}
+        </FormField>
+      </Stack>
+    </FormDialog>
   )
 }

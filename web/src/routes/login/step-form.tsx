@@ -1,0 +1,43 @@
+import { Button, Stack } from '@chakra-ui/react'
+import { he } from '@shop/domain'
+import type { FormEventHandler, ReactNode } from 'react'
+import { FormMessage } from '../../components/form/form-message'
+
+const { loginPage } = he.auth
+
+export interface StepFormProps {
+  onSubmit: FormEventHandler<HTMLFormElement>
+  /** What the server said about the last attempt, above the fields. */
+  serverError: string | null
+  submitting: boolean
+  submitLabel: string
+  /** The step's own fields. */
+  children: ReactNode
+}
+
+/** The frame every login step shares: the server's message, the fields and one large submit. */
+export function StepForm({
+  onSubmit,
+  serverError,
+  submitting,
+  submitLabel,
+  children,
+}: StepFormProps) {
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <Stack gap="5">
+        <FormMessage message={serverError} />
+        {children}
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          loading={submitting}
+          loadingText={loginPage.submitting}
+        >
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  )
+}
