@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { settingDefaults } from '@shop/domain'
+import { he, settingDefaults } from '@shop/domain'
 import { hashPassword, verifyPassword } from './users/password.ts'
 
 export interface SeedOptions {
@@ -43,7 +43,7 @@ async function seedAdmin(em: EntityManager, tenantId: string, email: string, pas
       `insert into users (id, email, password_hash, name, created_at, updated_at)
        values (gen_random_uuid(), ?, ?, ?, now(), now())
        on conflict do nothing returning id`,
-      [normalized, await hashPassword(password), 'מנהל'],
+      [normalized, await hashPassword(password), he.auth.adminNameFallback],
     )
     userId = inserted?.id
   } else if (!(await verifyPassword(password, existing.password_hash))) {

@@ -1,3 +1,5 @@
+import { siteMessages } from './messages/site.ts'
+
 /** Keys of the settings table and the defaults seeded when a key is absent. */
 export const settingKeys = {
   mapPrice: 'map_price',
@@ -13,7 +15,7 @@ export type SettingKey = (typeof settingKeys)[keyof typeof settingKeys]
 export const settingDefaults: Record<SettingKey, string> = {
   map_price: '180',
   vat_rate: '17',
-  business_name: 'מפה נומרולוגית',
+  business_name: siteMessages.shopName,
   business_address: 'כתובת העסק',
   dealer_number: '000000000',
 }
