@@ -12,3 +12,25 @@ export const mapPriceSchema = z.object({
     }, adminMessages.priceInvalid)
     .transform((value) => parseShekels(value)!),
 })
+
+/** PATCH /api/settings/vat_rate: Israel's rate changes, so managers set it (percent). */
+export const vatRateSchema = z.object({
+  value: z
+    .union([z.number(), z.string()])
+    .refine((value) => {
+      const hundredths = parseShekels(value)
+      return hundredths !== undefined && hundredths <= 10_000
+    }, adminMessages.vatRateInvalid)
+    .transform((value) => parseShekels(value)!),
+})
+
+/** PATCH /api/settings/business: what every invoice-receipt prints about the shop. */
+export const businessSettingsSchema = z.object({
+  business_name: z.string().trim().min(1, adminMessages.businessNameRequired).max(100),
+  business_address: z.string().trim().min(1, adminMessages.businessAddressRequired).max(200),
+  dealer_number: z
+    .string()
+    .trim()
+    .regex(/^\d{9}$/, adminMessages.dealerNumberInvalid),
+})
+export type BusinessSettings = z.input<typeof businessSettingsSchema>

@@ -36,6 +36,10 @@ export const adminMessages = {
   emailBodyRequired: 'נא להזין תוכן הודעה',
   emailQueued: 'המייל נשלח לתור השליחה',
   confirmationNeedsPayment: 'אישור תשלום נשלח רק להזמנה ששולמה',
+  businessNameRequired: 'נא להזין את שם העסק',
+  businessAddressRequired: 'נא להזין את כתובת העסק',
+  dealerNumberInvalid: 'מספר עוסק מורשה צריך להכיל 9 ספרות',
+  vatRateInvalid: 'נא להזין שיעור מע״מ בין 0 ל-100, עם עד שתי ספרות אחרי הנקודה',
   /** The dashboard screens; the keys above are shared with the server's answers. */
   dashboard: {
     loadFailed: 'שגיאה בטעינת הנתונים',

@@ -168,3 +168,51 @@ describe('coupon value left empty', () => {
     ])
   })
 })
+
+describe('VAT rate and business details', () => {
+  it('are set by a manager, apply to new orders and print on invoices', async () => {
+    const vat = await api('PATCH', '/api/settings/vat_rate', { token, body: { value: '18' } })
+    expect(vat.status).toBe(200)
+    expect(
+      (await api<{ vat_rate: number }>('GET', '/api/settings/public')).body.data.vat_rate,
+    ).toBe(18)
+    const business = await api('PATCH', '/api/settings/business', {
+      token,
+      body: {
+        business_name: 'מפה בע״מ',
+        business_address: 'הרצל 1, תל אביב',
+        dealer_number: '514123456',
+      },
+    })
+    expect(business.status).toBe(200)
+    const list = await api<{ setting_key: string; setting_value: string }[]>(
+      'GET',
+      '/api/settings',
+      { token },
+    )
+    expect(list.body.data).toEqual(
+      expect.arrayContaining([
+        { setting_key: 'vat_rate', setting_value: '18.00' },
+        { setting_key: 'business_name', setting_value: 'מפה בע״מ' },
+        { setting_key: 'dealer_number', setting_value: '514123456' },
+      ]),
+    )
+    await api('PATCH', '/api/settings/vat_rate', { token, body: { value: 17 } })
+  })
+
+  it.each([
+    [
+      '/api/settings/vat_rate',
+      { value: 101 },
+      'נא להזין שיעור מע״מ בין 0 ל-100, עם עד שתי ספרות אחרי הנקודה',
+    ],
+    [
+      '/api/settings/business',
+      { business_name: 'א', business_address: 'ב', dealer_number: '123' },
+      'מספר עוסק מורשה צריך להכיל 9 ספרות',
+    ],
+  ])('refuse a bad value at %s in Hebrew', async (path, body, message) => {
+    const answer = await api('PATCH', path, { token, body })
+    expect([answer.status, answer.body.error?.message]).toEqual([400, message])
+  })
+})

@@ -1,11 +1,37 @@
-import { he, mapPriceSchema, settingKeys, toDecimalString } from '@shop/domain'
+import type { EntityManager } from '@mikro-orm/postgresql'
+import {
+  businessSettingsSchema,
+  mapPriceSchema,
+  settingKeys,
+  toDecimalString,
+  vatRateSchema,
+  type SettingKey,
+} from '@shop/domain'
 import { Hono } from 'hono'
 import { requireAdmin, type AuthEnv } from '../auth/auth-middleware.ts'
 import type { AppDeps } from '../context.ts'
 import { ok } from '../http/envelope.ts'
 import { validate } from '../http/validate.ts'
 
-/** The managers' settings: the list, and the map price (which applies to orders created after). */
+async function saveSettings(em: EntityManager, values: Partial<Record<SettingKey, string>>) {
+  await em.transactional(async (tx) => {
+    for (const [key, value] of Object.entries(values)) {
+      await tx.execute(
+        `insert into settings (key, value, updated_at) values (?, ?, now())
+         on conflict (key) do update set value = excluded.value, updated_at = now()`,
+        [key, value],
+      )
+    }
+  })
+}
+
+const asList = (values: Partial<Record<SettingKey, string>>) =>
+  Object.entries(values).map(([setting_key, setting_value]) => ({ setting_key, setting_value }))
+
+/**
+ * The managers' settings. The price and VAT rate apply to orders created afterwards (orders keep
+ * theirs); the business details print on invoice-receipts.
+ */
 export function settingsRoutes(deps: AppDeps) {
   const { orm } = deps
   const admin = requireAdmin(deps)
@@ -19,16 +45,18 @@ export function settingsRoutes(deps: AppDeps) {
       return ok(c, rows)
     })
     .patch('/map_price', admin, validate('json', mapPriceSchema), async (c) => {
-      const value = toDecimalString(c.req.valid('json').value)
-      await orm.em.fork().execute(
-        `insert into settings (key, value, updated_at) values (?, ?, now())
-           on conflict (key) do update set value = excluded.value, updated_at = now()`,
-        [settingKeys.mapPrice, value],
-      )
-      return ok(c, {
-        setting_key: settingKeys.mapPrice,
-        setting_value: value,
-        message: he.admin.priceUpdated,
-      })
+      const values = { [settingKeys.mapPrice]: toDecimalString(c.req.valid('json').value) }
+      await saveSettings(orm.em.fork(), values)
+      return ok(c, asList(values)[0])
+    })
+    .patch('/vat_rate', admin, validate('json', vatRateSchema), async (c) => {
+      const values = { [settingKeys.vatRate]: toDecimalString(c.req.valid('json').value) }
+      await saveSettings(orm.em.fork(), values)
+      return ok(c, asList(values)[0])
+    })
+    .patch('/business', admin, validate('json', businessSettingsSchema), async (c) => {
+      const values = c.req.valid('json')
+      await saveSettings(orm.em.fork(), values)
+      return ok(c, asList(values))
     })
 }

@@ -38,6 +38,12 @@ const adminCalls: { method: string; path: string | (() => string); body?: unknow
   { method: 'GET', path: '/api/admin/stats' },
   { method: 'GET', path: '/api/settings' },
   { method: 'PATCH', path: '/api/settings/map_price', body: { value: 190 } },
+  { method: 'PATCH', path: '/api/settings/vat_rate', body: { value: 17 } },
+  {
+    method: 'PATCH',
+    path: '/api/settings/business',
+    body: { business_name: 'מפה', business_address: 'כתובת', dealer_number: '000000000' },
+  },
   { method: 'GET', path: '/api/coupons' },
   { method: 'POST', path: '/api/coupons', body: couponBody },
   {
