@@ -14,6 +14,11 @@ const customer = {
   name: 'נועה לוי',
 }
 const subjectName = 'מיכל לוי'
+const newBusiness = {
+  business_name: 'מפות הנפש בע״מ',
+  business_address: 'רחוב הרצל 10, תל אביב',
+  dealer_number: '514123456',
+}
 
 let shop: RunningShop
 let browser: Browser
@@ -83,6 +88,10 @@ const amount = (value: string) => new RegExp(`^\\D*${value.replace('.', '\\.')}\
 const tab = (name: string) => page.getByRole('tab', { name })
 const orderRow = () => page.locator(`tr[data-order-number="${order.order_number}"]`)
 const orderDetails = () => page.getByRole('region', { name: `פרטי הזמנה ${order.order_number}` })
+
+async function adminToken(): Promise<string> {
+  return (await shop.api<{ sessionJwt: string }>('POST', '/api/auth/login', admin)).sessionJwt
+}
 
 async function adminLogin(on: Page) {
   await on.goto(`${shop.url}/admin-login`)
@@ -349,11 +358,72 @@ describe('the admin dashboard', () => {
     await shot(page, 'admin-pricing')
   })
 
-  it('shows the invoice details in the settings tab', async () => {
+  it('edits the invoice details and the VAT rate, and the price list follows', async () => {
     await tab('הגדרות').click()
     await page.getByText('הגדרות נוספות יתווספו בקרוב.').waitFor()
-    await page.getByText('פרטי העסק בחשבוניות').waitFor()
-    await page.getByText('מספר עוסק').waitFor()
+    const business = page.getByRole('region', { name: 'פרטי העסק בחשבוניות' })
+    await business.getByText('הפרטים האלה מודפסים על כל חשבונית מס קבלה.').waitFor()
+    const saveBusiness = business.getByRole('button', { name: 'שמירת פרטי העסק' })
+    await business.getByLabel(/^מספר עוסק/).fill('123')
+    await saveBusiness.click()
+    await business.getByText('מספר עוסק מורשה צריך להכיל 9 ספרות').waitFor()
+    expect(await business.getByLabel(/^מספר עוסק/).getAttribute('aria-invalid')).toBe('true')
+
+    await business.getByLabel(/^שם העסק/).fill(newBusiness.business_name)
+    await business.getByLabel(/^כתובת העסק/).fill(newBusiness.business_address)
+    await business.getByLabel(/^מספר עוסק/).fill(newBusiness.dealer_number)
+    await saveBusiness.click()
+    await toast(page, 'פרטי העסק עודכנו בהצלחה!').waitFor()
+    await business.getByText('מספר עוסק מורשה צריך להכיל 9 ספרות').waitFor({ state: 'hidden' })
+
+    const vat = page.getByRole('region', { name: 'שיעור מע״מ' })
+    await vat.getByText(/חל על הזמנות שייווצרו מעתה/).waitFor()
+    expect(await vat.getByLabel(/^שיעור מע״מ/).inputValue()).toBe('17')
+    await vat.getByLabel(/^שיעור מע״מ/).fill('18')
+    await vat.getByRole('button', { name: 'עדכון שיעור המע״מ' }).click()
+    await toast(page, 'שיעור המע״מ עודכן בהצלחה!').waitFor()
+
+    const token = await adminToken()
+    const stored = await shop.api<{ setting_key: string; setting_value: string }[]>(
+      'GET',
+      '/api/settings',
+      undefined,
+      token,
+    )
+    const values = Object.fromEntries(stored.map((row) => [row.setting_key, row.setting_value]))
+    expect(values).toMatchObject({ ...newBusiness, vat_rate: '18.00' })
+    // The server refuses what the form would not send
+    const refused = await fetch(`${shop.url}/api/settings/business`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ ...newBusiness, dealer_number: '123' }),
+    })
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(await refused.json())).toContain('מספר עוסק מורשה צריך להכיל 9 ספרות')
+
+    // The pricing tab reads the same settings: 200 plus 18% VAT
+    await tab('תמחור').click()
+    const list = page.getByRole('region', { name: 'מחירון' })
+    await list.getByText('מע״מ (18%)').waitFor()
+    await list.getByText(amount('36.00')).waitFor()
+    await list.getByText(amount('236.00')).waitFor()
+
+    await page.reload()
+    await tab('הגדרות').click()
+    expect(await business.getByLabel(/^שם העסק/).inputValue()).toBe(newBusiness.business_name)
+    expect(await business.getByLabel(/^כתובת העסק/).inputValue()).toBe(newBusiness.business_address)
+    expect(await business.getByLabel(/^מספר עוסק/).inputValue()).toBe(newBusiness.dealer_number)
+    expect(await vat.getByLabel(/^שיעור מע״מ/).inputValue()).toBe('18')
+    // After the reload, so the toasts of the earlier tests do not cover the summary
+    await shot(page, 'admin-settings')
+
+    // Back to 17%, which the later tests and the seeded orders assume
+    await vat.getByLabel(/^שיעור מע״מ/).fill('17')
+    await vat.getByRole('button', { name: 'עדכון שיעור המע״מ' }).click()
+    await toast(page, 'שיעור המע״מ עודכן בהצלחה!').waitFor()
+    await tab('תמחור').click()
+    await list.getByText('מע״מ (17%)').waitFor()
+    await list.getByText(amount('234.00')).waitFor()
   })
 
   it('fits a phone: tables scroll sideways, the page does not', async () => {

@@ -40,6 +40,10 @@ export const adminMessages = {
   businessAddressRequired: 'נא להזין את כתובת העסק',
   dealerNumberInvalid: 'מספר עוסק מורשה צריך להכיל 9 ספרות',
   vatRateInvalid: 'נא להזין שיעור מע״מ בין 0 ל-100, עם עד שתי ספרות אחרי הנקודה',
+  businessUpdated: 'פרטי העסק עודכנו בהצלחה!',
+  businessUpdateFailed: 'שגיאה בעדכון פרטי העסק',
+  vatRateUpdated: 'שיעור המע״מ עודכן בהצלחה!',
+  vatRateUpdateFailed: 'שגיאה בעדכון שיעור המע״מ',
   /** The dashboard screens; the keys above are shared with the server's answers. */
   dashboard: {
     loadFailed: 'שגיאה בטעינת הנתונים',
@@ -271,5 +275,10 @@ export const adminMessages = {
     businessAddress: 'כתובת העסק',
     dealerNumber: 'מספר עוסק',
     vatRate: 'שיעור מע״מ',
+    vatRateLabel: 'שיעור מע״מ (%)',
+    vatAppliesNote:
+      'השיעור החדש חל על הזמנות שייווצרו מעתה. הזמנות קיימות שומרות על השיעור שבו נוצרו.',
+    saveBusiness: 'שמירת פרטי העסק',
+    updateVat: 'עדכון שיעור המע״מ',
   },
 } as const

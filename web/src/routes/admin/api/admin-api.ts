@@ -1,4 +1,4 @@
-import type { AdminCoupon, CouponInput } from '@shop/domain'
+import type { AdminCoupon, BusinessSettings, CouponInput } from '@shop/domain'
 import { apiGet, apiSend } from '../../../lib/api-client'
 import type { AdminEmail, AdminOrder, AdminStats, AdminUser, Page, Setting } from './admin-types'
 
@@ -43,4 +43,7 @@ export const adminApi = {
   settings: (signal?: Signal) => apiGet<Setting[]>('/api/settings', { signal }),
   updateMapPrice: (value: string) =>
     apiSend<Setting>('PATCH', '/api/settings/map_price', { value }),
+  updateVatRate: (value: string) => apiSend<Setting>('PATCH', '/api/settings/vat_rate', { value }),
+  updateBusiness: (details: BusinessSettings) =>
+    apiSend<Setting[]>('PATCH', '/api/settings/business', details),
 }

@@ -1,17 +1,19 @@
-import { Alert, DataList, Stack, Text } from '@chakra-ui/react'
+import { Alert, SimpleGrid, Stack } from '@chakra-ui/react'
 import { he } from '@shop/domain'
-import { Panel } from '../../../components/admin/panel'
 import { QueryState } from '../../../components/admin/query-state'
 import type { Setting } from '../api/admin-types'
 import { settingValues } from '../api/setting-values'
 import type { ApiQuery } from '../api/use-api-query'
-import { plainAmount } from '../format'
+import { BusinessForm } from './business-form'
+import { VatRateForm } from './vat-rate-form'
 
 const { settings: labels } = he.admin
 
-/** More settings are to come (spec); for now the invoice details, read only. */
+/** The invoice details and the VAT rate; more settings are to come (spec). */
 export function SettingsTab({ settings }: { settings: ApiQuery<Setting[]> }) {
   const values = settings.data && settingValues(settings.data)
+  // The pricing tab shows the same query, so its price list follows a new VAT rate.
+  const onSaved = settings.reload
   return (
     <Stack gap="4" pt="2">
       <Alert.Root status="info" rounded="xl">
@@ -25,33 +27,17 @@ export function SettingsTab({ settings }: { settings: ApiQuery<Setting[]> }) {
         onRetry={settings.reload}
       >
         {values && (
-          <Panel title={labels.businessTitle}>
-            <Text color="fg.muted" fontSize="sm">
-              {labels.businessHint}
-            </Text>
-            <DataList.Root orientation="horizontal">
-              <DataList.Item>
-                <DataList.ItemLabel>{labels.businessName}</DataList.ItemLabel>
-                <DataList.ItemValue>{values.business_name}</DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel>{labels.businessAddress}</DataList.ItemLabel>
-                <DataList.ItemValue>{values.business_address}</DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel>{labels.dealerNumber}</DataList.ItemLabel>
-                <DataList.ItemValue>
-                  <bdi>{values.dealer_number}</bdi>
-                </DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel>{labels.vatRate}</DataList.ItemLabel>
-                <DataList.ItemValue>
-                  <bdi>{plainAmount(values.vat_rate)}%</bdi>
-                </DataList.ItemValue>
-              </DataList.Item>
-            </DataList.Root>
-          </Panel>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
+            <BusinessForm
+              current={{
+                business_name: values.business_name,
+                business_address: values.business_address,
+                dealer_number: values.dealer_number,
+              }}
+              onSaved={onSaved}
+            />
+            <VatRateForm currentRate={values.vat_rate} onSaved={onSaved} />
+          </SimpleGrid>
         )}
       </QueryState>
     </Stack>

@@ -1,0 +1,87 @@
+import { Button, Input, Stack, Text } from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { businessSettingsSchema, he, type BusinessSettings } from '@shop/domain'
+import { useEffect } from 'react'
+import { useForm } from 'react-hook-form'
+import { Panel } from '../../../components/admin/panel'
+import { FormField } from '../../../components/form/field'
+import { toaster } from '../../../components/ui/toaster'
+import { errorMessage } from '../../../lib/error-message'
+import { adminApi } from '../api/admin-api'
+
+const { admin } = he
+const labels = admin.settings
+
+export interface BusinessFormProps {
+  current: BusinessSettings
+  onSaved(): void
+}
+
+/** The shop's name, address and dealer number, as every invoice-receipt prints them. */
+export function BusinessForm({ current, onSaved }: BusinessFormProps) {
+  const { register, handleSubmit, formState, reset } = useForm({
+    resolver: zodResolver(businessSettingsSchema),
+    defaultValues: current,
+  })
+  const { errors, isSubmitting } = formState
+  const { business_name, business_address, dealer_number } = current
+
+  useEffect(() => {
+    reset({ business_name, business_address, dealer_number })
+  }, [business_name, business_address, dealer_number, reset])
+
+  const submit = handleSubmit(async (details) => {
+    try {
+      await adminApi.updateBusiness(details)
+      toaster.create({ type: 'success', title: admin.businessUpdated })
+      onSaved()
+    } catch (error) {
+      toaster.create({ type: 'error', title: errorMessage(error, admin.businessUpdateFailed) })
+    }
+  })
+
+  return (
+    <Panel title={labels.businessTitle}>
+      <Text color="fg.muted" fontSize="sm">
+        {labels.businessHint}
+      </Text>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="4">
+          <FormField label={labels.businessName} required error={errors.business_name?.message}>
+            {(ids) => (
+              <Input {...ids} {...register('business_name')} maxLength={100} autoComplete="off" />
+            )}
+          </FormField>
+          <FormField
+            label={labels.businessAddress}
+            required
+            error={errors.business_address?.message}
+          >
+            {(ids) => (
+              <Input
+                {...ids}
+                {...register('business_address')}
+                maxLength={200}
+                autoComplete="off"
+              />
+            )}
+          </FormField>
+          <FormField label={labels.dealerNumber} required error={errors.dealer_number?.message}>
+            {(ids) => (
+              <Input
+                {...ids}
+                {...register('dealer_number')}
+                inputMode="numeric"
+                maxLength={9}
+                autoComplete="off"
+              />
+            )}
+          </FormField>
+          <Button type="submit" colorPalette="brand" loading={isSubmitting} alignSelf="start">
+            {labels.saveBusiness}
+          </Button>
+        </Stack>
+      </form>
+    </Panel>
+  )
+}
