@@ -85,3 +85,8 @@ export function formatShekels(agorot: Agorot, fractionDigits = 2): string {
     maximumFractionDigits: fractionDigits,
   }).format(agorot / 100)
 }
+
+/** An amount as the API writes it ("421.20") formatted for display; unreadable counts as 0. */
+export function formatAmount(amount: string | number, fractionDigits = 2): string {
+  return formatShekels(parseShekels(amount) ?? 0, fractionDigits)
+}

@@ -1,4 +1,10 @@
-import { computeOrderTotals, parseShekels, type Agorot, type CouponTerms } from '@shop/domain'
+import {
+  computeOrderTotals,
+  parseShekels,
+  toDecimalString,
+  type Agorot,
+  type CouponTerms,
+} from '@shop/domain'
 import type { AppliedCoupon } from './applied-coupon'
 import type { BuyerOrder } from '@shop/domain'
 
@@ -10,7 +16,7 @@ export interface SummaryTotals {
   discount: Agorot
   vat: Agorot
   total: Agorot
-  /** 1700 for 17 %; null when it cannot be told (nothing left to tax). */
+  /** 1700 for 17 %; null if an order answered no readable rate. */
   vatRateBasisPoints: number | null
   couponCode: string | null
 }
@@ -47,7 +53,7 @@ export function cartTotals(
 
 /** Before VAT, in shekels, as POST /api/coupons/validate wants it: report count x unit price. */
 export function couponOrderAmount(quantity: number, settings: PriceSettings): string {
-  return ((toAgorot(settings.map_price) * quantity) / 100).toFixed(2)
+  return toDecimalString(toAgorot(settings.map_price) * quantity)
 }
 
 /** Checkout: the amounts the server froze on the order, never recomputed from today's price. */

@@ -1,9 +1,4 @@
-import { formatShekels, parseShekels, shopTimeZone } from '@shop/domain'
-
-/** A decimal amount from the API ("421.20", or a number) as shekels, e.g. "‏421.20 ₪". */
-export function shekels(amount: string | number, fractionDigits = 2): string {
-  return formatShekels(parseShekels(amount) ?? 0, fractionDigits)
-}
+import { parseShekels, shopTimeZone } from '@shop/domain'
 
 /** A price setting as typed into an input: "180.00" becomes "180", "180.50" stays. */
 export function plainAmount(amount: string | number): string {

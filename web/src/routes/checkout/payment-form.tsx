@@ -1,6 +1,6 @@
 import { Alert, Button, Fieldset, Spinner, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { formatShekels, he, parseShekels, paymentSchema } from '@shop/domain'
+import { formatAmount, he, paymentSchema } from '@shop/domain'
 import { useState, type FormEvent } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { LuLock } from 'react-icons/lu'
@@ -103,7 +103,7 @@ export function PaymentForm({ order }: { order: BuyerOrder }) {
             loadingText={m.processing}
           >
             <LuLock aria-hidden />
-            {m.pay(formatShekels(parseShekels(order.total) ?? 0))}
+            {m.pay(formatAmount(order.total))}
           </Button>
         </Stack>
       </form>

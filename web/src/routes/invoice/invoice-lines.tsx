@@ -1,9 +1,8 @@
 import { Table } from '@chakra-ui/react'
-import { formatShekels, he, parseShekels } from '@shop/domain'
+import { formatAmount, he } from '@shop/domain'
 import type { InvoiceLine } from '@shop/domain'
 
 const { document: m } = he.invoice
-const shekels = (amount: string) => formatShekels(parseShekels(amount) ?? 0)
 
 /** What was sold: each report with its quantity and unit price before VAT. */
 export function InvoiceLines({ lines }: { lines: InvoiceLine[] }) {
@@ -23,10 +22,10 @@ export function InvoiceLines({ lines }: { lines: InvoiceLine[] }) {
             <Table.Cell>{line.description}</Table.Cell>
             <Table.Cell textAlign="center">{line.quantity}</Table.Cell>
             <Table.Cell textAlign="end" whiteSpace="nowrap">
-              {shekels(line.unitPrice)}
+              {formatAmount(line.unitPrice)}
             </Table.Cell>
             <Table.Cell textAlign="end" whiteSpace="nowrap">
-              {shekels(line.amount)}
+              {formatAmount(line.amount)}
             </Table.Cell>
           </Table.Row>
         ))}

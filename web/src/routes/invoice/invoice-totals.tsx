@@ -1,10 +1,9 @@
 import { Box, Separator, Stack } from '@chakra-ui/react'
-import { formatShekels, he, parseShekels } from '@shop/domain'
+import { formatAmount, formatShekels, he, parseShekels } from '@shop/domain'
 import { SummaryRow } from '../../components/order/summary-row'
 import type { Invoice } from '@shop/domain'
 
 const { document: m } = he.invoice
-const shekels = (amount: string) => formatShekels(parseShekels(amount) ?? 0)
 
 /** The amounts as the tax rules want them: before VAT, VAT with its rate, the total. */
 export function InvoiceTotals({ invoice }: { invoice: Invoice }) {
@@ -14,17 +13,20 @@ export function InvoiceTotals({ invoice }: { invoice: Invoice }) {
       <Stack as="dl" gap="1.5">
         {discounted && (
           <>
-            <SummaryRow label={m.subtotal} amount={shekels(invoice.subtotal)} />
+            <SummaryRow label={m.subtotal} amount={formatAmount(invoice.subtotal)} />
             <SummaryRow
               label={m.discount(invoice.couponCode)}
               amount={formatShekels(-(parseShekels(invoice.discount) ?? 0))}
             />
           </>
         )}
-        <SummaryRow label={m.beforeVat} amount={shekels(invoice.amountBeforeVat)} />
-        <SummaryRow label={m.vat(String(Number(invoice.vatRate)))} amount={shekels(invoice.vat)} />
+        <SummaryRow label={m.beforeVat} amount={formatAmount(invoice.amountBeforeVat)} />
+        <SummaryRow
+          label={m.vat(String(Number(invoice.vatRate)))}
+          amount={formatAmount(invoice.vat)}
+        />
         <Separator my="1" />
-        <SummaryRow label={m.total} amount={shekels(invoice.total)} emphasis />
+        <SummaryRow label={m.total} amount={formatAmount(invoice.total)} emphasis />
         {invoice.paymentMethod && (
           <SummaryRow label={m.paymentMethod} amount={invoice.paymentMethod} />
         )}

@@ -1,5 +1,5 @@
 import { Card, DataList, Flex, Heading } from '@chakra-ui/react'
-import { formatDate, formatShekels, he, parseShekels } from '@shop/domain'
+import { formatAmount, formatDate, he } from '@shop/domain'
 import { OrderActions, type OrderActionsProps } from './order-actions'
 import { OrderReportsList } from './order-reports-list'
 import { OrderStatusCell } from './order-status-cell'
@@ -30,9 +30,7 @@ export function OrderCard({ order, ...actions }: OrderActionsProps) {
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>{m.amount}</DataList.ItemLabel>
-            <DataList.ItemValue fontWeight="bold">
-              {formatShekels(parseShekels(order.total) ?? 0)}
-            </DataList.ItemValue>
+            <DataList.ItemValue fontWeight="bold">{formatAmount(order.total)}</DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
         <OrderActions order={order} {...actions} />

@@ -1,5 +1,5 @@
 import { Table } from '@chakra-ui/react'
-import { formatDate, formatShekels, he, parseShekels } from '@shop/domain'
+import { formatAmount, formatDate, he } from '@shop/domain'
 import type { BuyerOrder } from '@shop/domain'
 import { ListTable } from '../../components/ui/list-table'
 import { OrderActions, type OrderActionsProps } from './order-actions'
@@ -28,7 +28,7 @@ export function OrdersTable({ orders, ...actions }: OrdersTableProps) {
             <OrderReportsList reports={order.reports} />
           </Table.Cell>
           <Table.Cell whiteSpace="nowrap" fontWeight="medium">
-            {formatShekels(parseShekels(order.total) ?? 0)}
+            {formatAmount(order.total)}
           </Table.Cell>
           <Table.Cell>
             <OrderStatusCell order={order} />

@@ -1,5 +1,5 @@
 import { Table, Text } from '@chakra-ui/react'
-import { formatDate, formatShekels, he, parseShekels } from '@shop/domain'
+import { formatAmount, formatDate, he } from '@shop/domain'
 import type { PaymentRecord } from '@shop/domain'
 import { ListTable } from '../../components/ui/list-table'
 import { PaymentAction } from './payment-action'
@@ -27,7 +27,7 @@ export function PaymentsTable({ payments }: { payments: PaymentRecord[] }) {
           <Table.Cell whiteSpace="nowrap">{formatDate(payment.date)}</Table.Cell>
           <Table.Cell>{payment.description}</Table.Cell>
           <Table.Cell whiteSpace="nowrap" fontWeight="medium">
-            {formatShekels(parseShekels(payment.amount) ?? 0)}
+            {formatAmount(payment.amount)}
           </Table.Cell>
           <Table.Cell>
             <PaymentStatusBadge status={payment.status} />

@@ -1,8 +1,8 @@
 import { Badge, HStack, IconButton, Table } from '@chakra-ui/react'
-import { formatDate, he, type AdminCoupon } from '@shop/domain'
+import { type AdminCoupon, formatAmount, formatDate, he } from '@shop/domain'
 import { LuPencil, LuTrash2 } from 'react-icons/lu'
 import { ListTable } from '../../../components/ui/list-table'
-import { plainAmount, shekels } from '../format'
+import { plainAmount } from '../format'
 
 const { coupons: labels } = he.admin
 
@@ -15,7 +15,7 @@ export interface CouponsTableProps {
 function couponValue(coupon: AdminCoupon): string {
   return coupon.discount_type === 'percentage'
     ? `${plainAmount(coupon.discount_value)}%`
-    : shekels(coupon.discount_value)
+    : formatAmount(coupon.discount_value)
 }
 
 function couponUsage(coupon: AdminCoupon): string {

@@ -1,8 +1,8 @@
 import { Badge, DataList, Separator } from '@chakra-ui/react'
-import { he, parseShekels } from '@shop/domain'
+import { formatAmount, he, parseShekels } from '@shop/domain'
 import type { ReactNode } from 'react'
 import type { AdminOrder } from '../api/admin-types'
-import { shekels, shortDateTime } from '../format'
+import { shortDateTime } from '../format'
 import { Panel } from '../../../components/admin/panel'
 
 const { orderDetails, orders } = he.admin
@@ -27,18 +27,18 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
         </Badge>
       )}
       <DataList.Root orientation="horizontal" size="sm">
-        <Line label={orderDetails.subtotal}>{shekels(order.subtotal)}</Line>
+        <Line label={orderDetails.subtotal}>{formatAmount(order.subtotal)}</Line>
         {discounted && (
           <Line label={orderDetails.discount(order.coupon_code)}>
-            <bdi>-{shekels(order.discount)}</bdi>
+            <bdi>-{formatAmount(order.discount)}</bdi>
           </Line>
         )}
-        <Line label={orderDetails.vat}>{shekels(order.vat)}</Line>
+        <Line label={orderDetails.vat}>{formatAmount(order.vat)}</Line>
       </DataList.Root>
       <Separator />
       <DataList.Root orientation="horizontal" size="sm">
         <Line label={orderDetails.total}>
-          <strong>{shekels(order.total)}</strong>
+          <strong>{formatAmount(order.total)}</strong>
         </Line>
         {order.receipt_number !== null && (
           <Line label={orderDetails.receipt}>{order.receipt_number}</Line>

@@ -1,6 +1,6 @@
 import { DataList, Separator } from '@chakra-ui/react'
-import { formatShekels, he, parseShekels, withVat } from '@shop/domain'
-import { plainAmount, shekels } from '../format'
+import { formatAmount, formatShekels, he, parseShekels, withVat } from '@shop/domain'
+import { plainAmount } from '../format'
 import { Panel } from '../../../components/admin/panel'
 
 const { pricing: labels } = he.admin
@@ -14,7 +14,7 @@ export function PriceList({ price, vatRate }: { price: string; vatRate: string }
       <DataList.Root orientation="horizontal" size="lg" aria-live="polite">
         <DataList.Item>
           <DataList.ItemLabel>{labels.basePrice}</DataList.ItemLabel>
-          <DataList.ItemValue>{shekels(price)}</DataList.ItemValue>
+          <DataList.ItemValue>{formatAmount(price)}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>{labels.vat(plainAmount(vatRate))}</DataList.ItemLabel>

@@ -1,8 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { formatAmount, he } from '@shop/domain'
 import { LuReceipt, LuUsers, LuWallet } from 'react-icons/lu'
 import type { AdminStats } from '../api/admin-types'
-import { shekels } from '../format'
 import { SummaryCard } from './summary-card'
 
 const { summary } = he.admin
@@ -30,8 +29,8 @@ export function SummaryCards({ stats }: { stats: AdminStats | undefined }) {
         label={summary.revenue}
         icon={<LuWallet />}
         loading={loading}
-        value={stats ? shekels(stats.revenue, 0) : shekels(0, 0)}
-        hint={stats && summary.mapPrice(shekels(stats.mapPrice))}
+        value={stats ? formatAmount(stats.revenue, 0) : formatAmount(0, 0)}
+        hint={stats && summary.mapPrice(formatAmount(stats.mapPrice))}
       />
     </SimpleGrid>
   )

@@ -1,7 +1,6 @@
 import { Badge, Table } from '@chakra-ui/react'
-import { formatDate, he } from '@shop/domain'
+import { formatAmount, formatDate, he } from '@shop/domain'
 import type { AdminUser } from '../api/admin-types'
-import { shekels } from '../format'
 
 const { users: labels, dashboard } = he.admin
 
@@ -32,7 +31,7 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
               </Table.Cell>
               <Table.Cell textAlign="end">{user.total_orders}</Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {shekels(user.total_spent, 2)}
+                {formatAmount(user.total_spent, 2)}
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDate(user.created_at)}</Table.Cell>
               <Table.Cell>

@@ -1,0 +1,82 @@
+import { Alert, Button, Input, InputGroup, Stack } from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { mapPriceSchema } from '@shop/domain'
+import { useEffect, type ReactNode } from 'react'
+import { useForm } from 'react-hook-form'
+import { Panel } from '../../components/admin/panel'
+import { FormField } from '../../components/form/field'
+import { toaster } from '../../components/ui/toaster'
+import { errorMessage } from '../../lib/error-message'
+import { plainAmount } from './format'
+
+export interface AmountSettingFormProps {
+  /** The shared schema of the setting's PATCH body: `{ value }`, a decimal amount. */
+  schema: typeof mapPriceSchema
+  current: string
+  save(value: string): Promise<unknown>
+  onSaved(): void
+  title: string
+  label: string
+  unit: string
+  max?: number
+  /** What to know before changing it, shown under the field. */
+  note: ReactNode
+  submitLabel: string
+  savedMessage: string
+  failedMessage: string
+}
+
+/** One decimal setting a manager edits (the map price, the VAT rate), checked as the server does. */
+export function AmountSettingForm(props: AmountSettingFormProps) {
+  const { schema, current, save, onSaved } = props
+  const { register, handleSubmit, formState, reset } = useForm({
+    resolver: zodResolver(schema, undefined, { raw: true }),
+    defaultValues: { value: plainAmount(current) },
+  })
+  const { errors, isSubmitting } = formState
+
+  useEffect(() => {
+    reset({ value: plainAmount(current) })
+  }, [current, reset])
+
+  const submit = handleSubmit(async ({ value }) => {
+    try {
+      await save(String(value).trim())
+      toaster.create({ type: 'success', title: props.savedMessage })
+      onSaved()
+    } catch (error) {
+      toaster.create({ type: 'error', title: errorMessage(error, props.failedMessage) })
+    }
+  })
+
+  return (
+    <Panel title={props.title}>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="4">
+          <FormField label={props.label} required error={errors.value?.message}>
+            {(ids) => (
+              <InputGroup endElement={props.unit}>
+                <Input
+                  {...ids}
+                  {...register('value')}
+                  type="number"
+                  inputMode="decimal"
+                  min="0"
+                  max={props.max}
+                  step="0.01"
+                />
+              </InputGroup>
+            )}
+          </FormField>
+          <Alert.Root status="info" rounded="lg" size="sm">
+            <Alert.Indicator />
+            {props.note}
+          </Alert.Root>
+          <Button type="submit" colorPalette="brand" loading={isSubmitting} alignSelf="start">
+            {props.submitLabel}
+          </Button>
+        </Stack>
+      </form>
+    </Panel>
+  )
+}
