@@ -1,3 +1,4 @@
+import { shopContactDefaults } from '@shop/domain/settings'
 import { z } from 'zod'
 
 const DEV_JWT_SECRET = 'development-only-secret-change-me-in-production'
@@ -52,8 +53,8 @@ export const envSchema = z
     S3_BUCKET: z.string().min(3).default('reports'),
     SMTP_URL: optionalString.pipe(z.url().optional()),
     MAIL_FROM: z.string().min(3).default('מפה נומרולוגית <no-reply@numerology-maps.local>'),
-    SHOP_CONTACT_EMAIL: z.email().default('info@numerology-maps.co.il'),
-    SHOP_CONTACT_PHONE: z.string().default('03-1234567'),
+    SHOP_CONTACT_EMAIL: z.email().default(shopContactDefaults.email),
+    SHOP_CONTACT_PHONE: z.string().default(shopContactDefaults.phone),
     MANAGER_EMAILS: emailList,
     JWT_SECRET: z.string().min(32).default(DEV_JWT_SECRET),
     ADMIN_TENANT_ID: z.string().min(1).default('shop-admins'),

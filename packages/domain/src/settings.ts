@@ -19,3 +19,9 @@ export const settingDefaults: Record<SettingKey, string> = {
   business_address: 'כתובת העסק',
   dealer_number: '000000000',
 }
+
+/** The shop's contact details when SHOP_CONTACT_EMAIL and SHOP_CONTACT_PHONE are not set. */
+export const shopContactDefaults = {
+  email: 'info@numerology-maps.co.il',
+  phone: '03-1234567',
+} as const

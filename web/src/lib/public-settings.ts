@@ -1,3 +1,4 @@
+import { settingDefaults, shopContactDefaults } from '@shop/domain'
 import { atom, useAtomValue } from 'jotai'
 import { unwrap } from 'jotai/utils'
 import { apiGet } from './api-client'
@@ -11,10 +12,10 @@ export interface PublicSettings {
 
 /** What the shop shows until the server answers, or when it cannot. */
 export const fallbackPublicSettings: PublicSettings = {
-  map_price: 180,
-  vat_rate: 17,
-  contact_email: 'info@numerology-maps.co.il',
-  contact_phone: '03-1234567',
+  map_price: Number(settingDefaults.map_price),
+  vat_rate: Number(settingDefaults.vat_rate),
+  contact_email: shopContactDefaults.email,
+  contact_phone: shopContactDefaults.phone,
 }
 
 const loadedSettingsAtom = atom(async (): Promise<PublicSettings | null> => {

@@ -21,3 +21,6 @@ export function statusesBefore(to: OrderStatus): OrderStatus[] {
 
 /** Paid and beyond: what counts as revenue and as a purchase. */
 export const paidStatuses: readonly OrderStatus[] = ['paid', 'processing', 'ready', 'completed']
+
+/** Paid but not yet ready: the orders the delivery promise and its reminders are about. */
+export const awaitingDeliveryStatuses: readonly OrderStatus[] = statusesBefore('ready')

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { events, he, statusesBefore } from '@shop/domain'
+import { events, he, paidStatuses, statusesBefore, type OrderStatus } from '@shop/domain'
 import { recordEvent } from '@shop/queue'
 import type { Storage } from '@shop/storage'
 import { randomBytes } from 'node:crypto'
@@ -30,13 +30,13 @@ export async function storeReportFile(
   bytes: Uint8Array,
 ): Promise<{ orderId: string; orderReady: boolean }> {
   if (!isUuid(reportId)) throw new AppError('notFound', he.admin.reportNotFound)
-  const [report] = await em.execute<{ order_id: string; status: string }[]>(
+  const [report] = await em.execute<{ order_id: string; status: OrderStatus }[]>(
     `select r.order_id, o.status from reports r join orders o on o.id = r.order_id
      where r.id = ? and o.deleted_at is null`,
     [reportId],
   )
   if (!report) throw new AppError('notFound', he.admin.reportNotFound)
-  if (report.status === 'pending' || report.status === 'cancelled') {
+  if (!paidStatuses.includes(report.status)) {
     throw new AppError('conflict', he.admin.orderNotPaid)
   }
   const key = `reports/${report.order_id}/${reportId}-${randomBytes(6).toString('hex')}.pdf`

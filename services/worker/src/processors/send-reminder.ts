@@ -1,3 +1,4 @@
+import { awaitingDeliveryStatuses } from '@shop/domain'
 import { recordEmail } from '@shop/queue'
 import type { Job } from 'bullmq'
 import type { WorkerDeps } from '../context.ts'
@@ -15,9 +16,9 @@ export function sendReminderProcessor(deps: WorkerDeps) {
         `update delivery_reminders d set sent_at = now()
          from orders o
          where d.id = ? and o.id = d.order_id and d.sent_at is null and d.cancelled_at is null
-           and o.status in ('paid', 'processing')
+           and o.status in (?)
          returning d.order_id, d.kind`,
-        [job.data.reminderId],
+        [job.data.reminderId, awaitingDeliveryStatuses],
       )
       if (!claimed) return []
       if (deps.env.MANAGER_EMAILS.length === 0) {

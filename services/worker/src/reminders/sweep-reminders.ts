@@ -1,3 +1,4 @@
+import { awaitingDeliveryStatuses } from '@shop/domain'
 import type { WorkerDeps } from '../context.ts'
 import { sweepQueuedEmails } from '../emails/queue-logged-emails.ts'
 import { scheduleReminderJob, type ReminderKind } from './reminder-jobs.ts'
@@ -12,7 +13,8 @@ export async function sweepReminders(deps: WorkerDeps): Promise<number> {
     .execute<{ id: string; order_id: string; kind: ReminderKind; fire_at: string }[]>(
       `select d.id, d.order_id, d.kind, d.fire_at from delivery_reminders d
      join orders o on o.id = d.order_id
-     where d.sent_at is null and d.cancelled_at is null and o.status in ('paid', 'processing')`,
+     where d.sent_at is null and d.cancelled_at is null and o.status in (?)`,
+      [awaitingDeliveryStatuses],
     )
   for (const reminder of reminders) {
     await scheduleReminderJob(deps.queues.reminders, {

@@ -1,4 +1,4 @@
-import { settingKeys, toDecimalString } from '@shop/domain'
+import { paidStatuses, settingDefaults, settingKeys, toDecimalString } from '@shop/domain'
 import { Hono } from 'hono'
 import type { AuthEnv } from '../../auth/auth-middleware.ts'
 import type { AppDeps } from '../../context.ts'
@@ -23,16 +23,16 @@ export function adminStatsRoutes({ orm, env }: AppDeps) {
             select 1 from tenant_memberships m where m.user_id = u.id and m.tenant_id = ?))::int
            as total_customers,
          (select coalesce(sum(total_agorot), 0) from orders where deleted_at is null
-            and status in ('paid', 'processing', 'ready', 'completed'))::bigint::int as revenue_agorot,
+            and status in (?))::bigint::int as revenue_agorot,
          (select value from settings where key = ?) as map_price`,
-      [env.ADMIN_TENANT_ID, settingKeys.mapPrice],
+      [env.ADMIN_TENANT_ID, paidStatuses, settingKeys.mapPrice],
     )
     return ok(c, {
       totalOrders: stats!.total_orders,
       pendingOrders: stats!.pending_orders,
       totalCustomers: stats!.total_customers,
       revenue: toDecimalString(stats!.revenue_agorot),
-      mapPrice: Number(stats!.map_price ?? 180),
+      mapPrice: Number(stats!.map_price ?? settingDefaults.map_price),
     })
   })
 }

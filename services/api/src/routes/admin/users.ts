@@ -1,4 +1,4 @@
-import { toDecimalString, z } from '@shop/domain'
+import { paidStatuses, toDecimalString, z } from '@shop/domain'
 import { Hono } from 'hono'
 import type { AuthEnv } from '../../auth/auth-middleware.ts'
 import type { AppDeps } from '../../context.ts'
@@ -35,13 +35,13 @@ export function adminUserRoutes({ orm, env }: AppDeps) {
       `select u.id, u.name, u.email, u.phone, u.created_at, u.deleted_at,
          count(o.id) filter (where o.deleted_at is null)::int as total_orders,
          coalesce(sum(o.total_agorot) filter (
-           where o.deleted_at is null and o.status in ('paid', 'processing', 'ready', 'completed')
+           where o.deleted_at is null and o.status in (?)
          ), 0)::int as total_spent_agorot,
          count(*) over ()::int as full_count
        from users u left join orders o on o.user_id = u.id
        ${filter}
        group by u.id order by u.created_at desc limit ? offset ?`,
-      [...filterParams, pageSize, (page - 1) * pageSize],
+      [paidStatuses, ...filterParams, pageSize, (page - 1) * pageSize],
     )
     const body: Page<unknown> = {
       items: rows.map(({ total_spent_agorot, full_count: _count, ...user }) => ({
