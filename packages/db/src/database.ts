@@ -2,8 +2,6 @@ import { MikroORM } from '@mikro-orm/postgresql'
 import pg from 'pg'
 import { ormConfig } from './orm-config.ts'
 
-export type Orm = MikroORM
-
 /** Connects to the server's maintenance database to create `databaseUrl`'s database when missing. */
 export async function ensureDatabase(databaseUrl: string): Promise<{ created: boolean }> {
   const url = new URL(databaseUrl)

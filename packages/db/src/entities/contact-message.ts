@@ -1,4 +1,4 @@
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { defineEntity, p } from '@mikro-orm/core'
 import { createdAt, uuidPrimaryKey } from './columns.ts'
 
 export const ContactMessage = defineEntity({
@@ -13,4 +13,3 @@ export const ContactMessage = defineEntity({
     createdAt: createdAt(),
   },
 })
-export type IContactMessage = InferEntity<typeof ContactMessage>

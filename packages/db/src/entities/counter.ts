@@ -1,4 +1,4 @@
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { defineEntity, p } from '@mikro-orm/core'
 
 /**
  * Gap-free counters (receipt numbers). A PostgreSQL sequence would skip numbers on rollback, which
@@ -12,4 +12,3 @@ export const Counter = defineEntity({
     value: p.integer().default(0),
   },
 })
-export type ICounter = InferEntity<typeof Counter>

@@ -1,4 +1,4 @@
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { defineEntity, p } from '@mikro-orm/core'
 import { createdAt, uuidPrimaryKey } from './columns.ts'
 import { Coupon } from './coupon.ts'
 import { Order } from './order.ts'
@@ -14,4 +14,3 @@ export const CouponRedemption = defineEntity({
     createdAt: createdAt(),
   },
 })
-export type ICouponRedemption = InferEntity<typeof CouponRedemption>

@@ -1,4 +1,4 @@
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { defineEntity, p } from '@mikro-orm/core'
 import { discountTypes } from '@shop/domain'
 import { createdAt, nullableTimestamp, updatedAt, uuidPrimaryKey } from './columns.ts'
 
@@ -30,4 +30,3 @@ export const Coupon = defineEntity({
     },
   ],
 })
-export type ICoupon = InferEntity<typeof Coupon>

@@ -1,4 +1,4 @@
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { defineEntity, p } from '@mikro-orm/core'
 import { createdAt, nullableTimestamp, uuidPrimaryKey } from './columns.ts'
 import { Order } from './order.ts'
 
@@ -22,4 +22,3 @@ export const DeliveryReminder = defineEntity({
   },
   uniques: [{ properties: ['order', 'kind'] }],
 })
-export type IDeliveryReminder = InferEntity<typeof DeliveryReminder>

@@ -1,4 +1,4 @@
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { defineEntity, p } from '@mikro-orm/core'
 import { emailStatuses } from '@shop/domain'
 import { createdAt, nullableTimestamp, updatedAt, uuidPrimaryKey } from './columns.ts'
 import { Order } from './order.ts'
@@ -24,4 +24,3 @@ export const EmailLog = defineEntity({
     updatedAt: updatedAt(),
   },
 })
-export type IEmailLog = InferEntity<typeof EmailLog>

@@ -1,4 +1,4 @@
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { defineEntity, p } from '@mikro-orm/core'
 import { orderStatuses } from '@shop/domain'
 import { createdAt, nullableTimestamp, updatedAt, uuidPrimaryKey } from './columns.ts'
 import { Coupon } from './coupon.ts'
@@ -40,4 +40,3 @@ export const Order = defineEntity({
   },
   uniques: [{ properties: ['user', 'idempotencyKey'] }],
 })
-export type IOrder = InferEntity<typeof Order>

@@ -1,4 +1,4 @@
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { defineEntity, p } from '@mikro-orm/core'
 import { eventNames } from '@shop/domain'
 import { createdAt, nullableTimestamp, uuidPrimaryKey } from './columns.ts'
 
@@ -23,4 +23,3 @@ export const OutboxEvent = defineEntity({
     },
   ],
 })
-export type IOutboxEvent = InferEntity<typeof OutboxEvent>

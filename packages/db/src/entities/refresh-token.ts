@@ -1,4 +1,4 @@
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { defineEntity, p } from '@mikro-orm/core'
 import { createdAt, nullableTimestamp, uuidPrimaryKey } from './columns.ts'
 import { User } from './user.ts'
 
@@ -20,4 +20,3 @@ export const RefreshToken = defineEntity({
     revokedAt: nullableTimestamp(),
   },
 })
-export type IRefreshToken = InferEntity<typeof RefreshToken>

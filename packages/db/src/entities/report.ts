@@ -1,4 +1,4 @@
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { defineEntity, p } from '@mikro-orm/core'
 import { reportStatuses } from '@shop/domain'
 import { createdAt, nullableTimestamp, updatedAt, uuidPrimaryKey } from './columns.ts'
 import { Order } from './order.ts'
@@ -28,4 +28,3 @@ export const Report = defineEntity({
     readyAt: nullableTimestamp(),
   },
 })
-export type IReport = InferEntity<typeof Report>

@@ -1,4 +1,4 @@
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { defineEntity, p } from '@mikro-orm/core'
 import { updatedAt } from './columns.ts'
 
 export const Setting = defineEntity({
@@ -10,4 +10,3 @@ export const Setting = defineEntity({
     updatedAt: updatedAt(),
   },
 })
-export type ISetting = InferEntity<typeof Setting>

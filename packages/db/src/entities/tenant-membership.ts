@@ -1,4 +1,4 @@
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { defineEntity, p } from '@mikro-orm/core'
 import { createdAt, uuidPrimaryKey } from './columns.ts'
 import { User } from './user.ts'
 
@@ -14,4 +14,3 @@ export const TenantMembership = defineEntity({
   },
   uniques: [{ properties: ['user', 'tenantId'] }],
 })
-export type ITenantMembership = InferEntity<typeof TenantMembership>

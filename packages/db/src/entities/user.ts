@@ -1,4 +1,4 @@
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { defineEntity, p } from '@mikro-orm/core'
 import { createdAt, nullableTimestamp, updatedAt, uuidPrimaryKey } from './columns.ts'
 
 export const User = defineEntity({
@@ -23,4 +23,3 @@ export const User = defineEntity({
     },
   ],
 })
-export type IUser = InferEntity<typeof User>
