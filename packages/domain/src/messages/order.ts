@@ -38,6 +38,8 @@ export const orderMessages = {
   downloadFailed: 'שגיאה בהורדת הקובץ. אנא נסה שוב.',
   illegalTransition: (from: string, to: string) =>
     `לא ניתן להעביר הזמנה מסטטוס "${from}" לסטטוס "${to}"`,
+  illegalReportTransition: (from: string, to: string) =>
+    `לא ניתן להעביר מפה מסטטוס "${from}" לסטטוס "${to}"`,
   /** Hebrew calendar months by their ICU names (the names Intl gives in English). */
   hebrewCalendar: {
     months: {
@@ -193,5 +195,8 @@ export const paymentMessages = {
   billingEmailRequired: 'נא להזין אימייל לחשבונית',
   billingPhoneRequired: 'נא להזין טלפון',
   declined: 'התשלום נדחה. אנא בדוק את פרטי הכרטיס ונסה שוב.',
+  inProgress: 'התשלום להזמנה זו כבר מתבצע. אנא המתן לסיומו.',
+  providerUnavailable:
+    'לא הצלחנו להשלים את התשלום כרגע. הכרטיס לא חויב. אנא נסה שוב בעוד מספר דקות.',
   paymentMethod: 'כרטיס אשראי',
 } as const

@@ -1,22 +1,36 @@
-import type { OrderStatus } from './order-status.ts'
+import type { EventName } from '../events.ts'
+import { defineStateMachine } from '../state/state-machine.ts'
+import { orderStatuses, type OrderStatus } from './order-status.ts'
 
-/** Which status may follow which. Every transition of an order goes through this table. */
-export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+/**
+ * Which status may follow which. The only code that changes an order's status is the transition
+ * that runs this table (packages/queue, transition.ts). A paid order may be cancelled (and
+ * refunded) until its maps are delivered.
+ */
+export const orderStateMachine = defineStateMachine<OrderStatus>('order', orderStatuses, {
   pending: ['paid', 'cancelled'],
-  paid: ['processing', 'ready'],
-  processing: ['ready'],
+  paid: ['processing', 'ready', 'cancelled'],
+  processing: ['ready', 'cancelled'],
   ready: ['completed'],
   completed: [],
   cancelled: [],
+})
+
+/** The event each order transition records, in the same transaction as the change. */
+export const orderTransitionEvents: Partial<Record<OrderStatus, EventName>> = {
+  paid: 'order.paid',
+  ready: 'order.ready',
 }
+
+export const orderTransitions = orderStateMachine.transitions
 
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
-  return orderTransitions[from].includes(to)
+  return orderStateMachine.canTransition(from, to)
 }
 
-/** Statuses from which an order may move to `to`, for guarded UPDATE ... WHERE status IN (...). */
+/** Statuses from which an order may move to `to`. */
 export function statusesBefore(to: OrderStatus): OrderStatus[] {
-  return (Object.keys(orderTransitions) as OrderStatus[]).filter((from) => canTransition(from, to))
+  return orderStateMachine.statusesBefore(to)
 }
 
 /** Paid and beyond: what counts as revenue and as a purchase. */
