@@ -66,6 +66,9 @@ export const envSchema = z
     DELIVERY_PROMISE_HOURS: positiveHours.default(72),
     REMINDER_LEAD_HOURS: positiveHours.default(24),
     PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+    OUTBOX_REPUBLISH_AFTER_SECONDS: z.coerce.number().positive().default(60),
+    OUTBOX_LAG_ALERT_SECONDS: z.coerce.number().positive().default(300),
+    SWEEP_INTERVAL_SECONDS: z.coerce.number().positive().default(30),
     DATA_DIR: z.string().default('.data'),
   })
   .superRefine((env, ctx) => {

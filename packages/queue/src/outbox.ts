@@ -59,3 +59,35 @@ export async function noteOutboxFailure(em: EntityManager, error: unknown): Prom
       [String(error instanceof Error ? error.message : error).slice(0, 1000)],
     )
 }
+
+/**
+ * Events relayed more than `graceSeconds` ago whose consequences are still not written: Redis may
+ * have lost their job, or every delivery failed. The sweeper relays them again.
+ */
+export async function findUnhandledEvents(
+  em: EntityManager,
+  graceSeconds: number,
+  limit = 500,
+): Promise<OutboxRow[]> {
+  return em.fork().execute<OutboxRow[]>(
+    `select id, type, payload from outbox_events
+     where handled_at is null and published_at is not null
+       and published_at < now() - make_interval(secs => ?)
+     order by created_at limit ?`,
+    [graceSeconds, limit],
+  )
+}
+
+export interface OutboxHealth {
+  /** Age in seconds of the oldest event whose consequences are not written yet; 0 when none. */
+  lagSeconds: number
+  unhandled: number
+}
+
+export async function readOutboxHealth(em: EntityManager): Promise<OutboxHealth> {
+  const [row] = await em.fork().execute<{ lag: number | null; unhandled: number }[]>(
+    `select extract(epoch from now() - min(created_at))::float8 as lag, count(*)::int as unhandled
+     from outbox_events where handled_at is null`,
+  )
+  return { lagSeconds: Math.max(0, Math.round(row?.lag ?? 0)), unhandled: row?.unhandled ?? 0 }
+}

@@ -35,7 +35,10 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin', adminRoutes(deps))
   app.route(
     '/api/orders',
-    orderRoutes(deps, sandboxPaymentProvider(deps.env.PAYMENT_SANDBOX_DELAY_MS)),
+    orderRoutes(
+      deps,
+      deps.paymentProvider ?? sandboxPaymentProvider(deps.env.PAYMENT_SANDBOX_DELAY_MS),
+    ),
   )
   app.route('/api/reports', reportRoutes(deps))
   app.route('/api/payments', paymentRoutes(deps))

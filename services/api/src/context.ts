@@ -5,6 +5,7 @@ import type { Storage } from '@shop/storage'
 import type { Queue } from 'bullmq'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
+import type { PaymentProvider } from './payments/payment-provider.ts'
 
 /** What the routes are built from; tests build the same from their own database and Redis. */
 export interface AppDeps {
@@ -19,4 +20,6 @@ export interface AppDeps {
   webDist?: string
   /** Redis key prefix of the rate limits; tests give each app its own. */
   rateLimitPrefix?: string
+  /** The card provider; the sandbox when absent. */
+  paymentProvider?: PaymentProvider
 }

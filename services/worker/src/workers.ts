@@ -6,7 +6,7 @@ import { eventHandlers } from './processors/event-handlers.ts'
 import { eventProcessor } from './processors/handle-event.ts'
 import { sendEmailProcessor } from './processors/send-email.ts'
 import { sendReminderProcessor } from './processors/send-reminder.ts'
-import { startSweeper } from './reminders/sweep-reminders.ts'
+import { startSweeper } from './sweeper.ts'
 
 export interface WorkerOptions {
   relayIntervalMs?: number
@@ -21,7 +21,7 @@ export function startWorkers(deps: WorkerDeps, options: WorkerOptions = {}) {
   const connection = redisConnection(deps.env.REDIS_URL, 'worker')
   const workers = (
     [
-      [queueNames.events, eventProcessor(eventHandlers(deps), deps.logger), 5],
+      [queueNames.events, eventProcessor(deps, eventHandlers(deps)), 5],
       [queueNames.email, sendEmailProcessor(deps), 5],
       [queueNames.reminders, sendReminderProcessor(deps), 2],
     ] as [string, Processor, number][]
@@ -46,7 +46,10 @@ export function startWorkers(deps: WorkerDeps, options: WorkerOptions = {}) {
     logger: deps.logger,
     intervalMs: options.relayIntervalMs,
   })
-  const stopSweeper = startSweeper(deps, options.sweepIntervalMs)
+  const stopSweeper = startSweeper(
+    deps,
+    options.sweepIntervalMs ?? deps.env.SWEEP_INTERVAL_SECONDS * 1000,
+  )
 
   return async function stop() {
     await relay.stop()

@@ -12,6 +12,8 @@ export const OutboxEvent = defineEntity({
     payload: p.json<Record<string, unknown>>(),
     createdAt: createdAt(),
     publishedAt: nullableTimestamp(),
+    /** Set in the transaction that wrote the event's consequences: until then it is not done. */
+    handledAt: nullableTimestamp(),
     attempts: p.integer().default(0),
     lastError: p.text().nullable(),
   },
@@ -20,6 +22,11 @@ export const OutboxEvent = defineEntity({
       name: 'outbox_events_unpublished',
       expression:
         'create index "outbox_events_unpublished" on "outbox_events" ("created_at") where "published_at" is null',
+    },
+    {
+      name: 'outbox_events_unhandled',
+      expression:
+        'create index "outbox_events_unhandled" on "outbox_events" ("created_at") where "handled_at" is null',
     },
   ],
 })

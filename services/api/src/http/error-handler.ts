@@ -1,4 +1,5 @@
 import { he } from '@shop/domain'
+import { IllegalTransitionError, TransitionTargetMissingError } from '@shop/queue'
 import type { ErrorHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'
@@ -9,6 +10,8 @@ import { fail } from './envelope.ts'
 export function errorHandler(logger: Logger): ErrorHandler {
   return (error, c) => {
     if (error instanceof AppError) return fail(c, error.status, error.message, error.code)
+    if (error instanceof IllegalTransitionError) return fail(c, 409, error.message)
+    if (error instanceof TransitionTargetMissingError) return fail(c, 404, he.errors.notFound)
     if (error instanceof HTTPException && error.status < 500) {
       // Hono raises these for malformed bodies and similar client mistakes.
       return fail(c, error.status, he.errors.validation)

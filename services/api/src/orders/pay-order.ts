@@ -1,12 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { events, he, statusesBefore, type paymentSchema } from '@shop/domain'
-import { recordEvent } from '@shop/queue'
+import { he, inFlightPaymentStatuses, type paymentSchema } from '@shop/domain'
+import { transitionOrder } from '@shop/queue'
+import type { Logger } from 'pino'
 import type { z } from 'zod'
 import { AppError } from '../http/app-error.ts'
 import { isUuid } from '../http/ids.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
 
-type Payment = z.output<typeof paymentSchema>
+type PaymentInput = z.output<typeof paymentSchema>
 
 interface PayableOrder {
   id: string
@@ -14,6 +15,19 @@ interface PayableOrder {
   total_agorot: number
   coupon_id: string | null
   discount_agorot: number
+}
+
+/**
+ * A claim whose provider call never answered (the process died mid-charge) stops holding the order
+ * after this long; any real provider has answered or timed out well before.
+ */
+const abandonedClaimSeconds = 10 * 60
+
+export interface PayOrderDeps {
+  em: EntityManager
+  provider: PaymentProvider
+  logger: Logger
+  deliveryPromiseHours: number
 }
 
 async function lockOwnOrder(em: EntityManager, userId: string, orderId: string) {
@@ -34,26 +48,83 @@ async function lockOwnOrder(em: EntityManager, userId: string, orderId: string) 
 }
 
 /**
- * Charges the card, then in one transaction: redeems the coupon (never past its max uses, however
- * many payments race), takes the next receipt number (gap-free), marks the order paid with its due
- * time and records order.paid. The charge happens outside the transaction so a slow provider never
- * holds locks; if the order cannot be completed afterwards the charge is refunded.
+ * Claims the order for one payment attempt: a `pending` row in payments, written while the order
+ * row is locked. A second attempt meanwhile finds the claim and is refused at once, before it
+ * reaches the provider; the partial unique index backs this up.
  */
-export async function payOrder(
+async function claimOrder(
   em: EntityManager,
   provider: PaymentProvider,
-  deliveryPromiseHours: number,
   userId: string,
   orderId: string,
-  payment: Payment,
-): Promise<void> {
-  const order = await em.transactional((tx) => lockOwnOrder(tx, userId, orderId))
-  const charge = await provider.charge({
-    amountAgorot: order.total_agorot,
-    orderId,
-    card: payment,
+): Promise<{ paymentId: string; amountAgorot: number }> {
+  return em.transactional(async (tx) => {
+    const order = await lockOwnOrder(tx, userId, orderId)
+    await tx.execute(
+      `update payments set status = 'failed', error = 'abandoned: the provider never answered',
+         updated_at = now()
+       where order_id = ? and status = 'pending' and created_at < now() - make_interval(secs => ?)`,
+      [orderId, abandonedClaimSeconds],
+    )
+    const inFlight = await tx.execute(
+      `select 1 from payments where order_id = ? and status in (?)`,
+      [orderId, inFlightPaymentStatuses],
+    )
+    if (inFlight.length) throw new AppError('conflict', he.payment.inProgress)
+    const [payment] = await tx.execute<{ id: string }[]>(
+      `insert into payments (id, order_id, provider, amount_agorot, status, created_at, updated_at)
+       values (gen_random_uuid(), ?, ?, ?, 'pending', now(), now()) returning id`,
+      [orderId, provider.name, order.total_agorot],
+    )
+    return { paymentId: payment!.id, amountAgorot: order.total_agorot }
   })
-  if (!charge.ok) throw new AppError('businessRule', he.payment.declined)
+}
+
+async function notePayment(
+  em: EntityManager,
+  paymentId: string,
+  status: string,
+  fields: { reference?: string; error?: string } = {},
+) {
+  await em.execute(
+    `update payments set status = ?, provider_reference = coalesce(?, provider_reference),
+       error = coalesce(?, error), updated_at = now() where id = ?`,
+    [status, fields.reference ?? null, fields.error?.slice(0, 1000) ?? null, paymentId],
+  )
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * Claims the order, charges the card, then in one transaction: redeems the coupon (never past its
+ * max uses, however many payments race), takes the next receipt number (gap-free), moves the
+ * order to paid through the state machine (which records order.paid) and marks the payment
+ * captured. The charge happens outside any transaction so a slow provider never holds locks; if
+ * the order cannot be completed afterwards the charge is refunded, and a refund that fails is
+ * logged for a manager without hiding the first error.
+ */
+export async function payOrder(
+  { em, provider, logger, deliveryPromiseHours }: PayOrderDeps,
+  userId: string,
+  orderId: string,
+  payment: PaymentInput,
+): Promise<void> {
+  const { paymentId, amountAgorot } = await claimOrder(em, provider, userId, orderId)
+
+  let charge: Awaited<ReturnType<PaymentProvider['charge']>>
+  try {
+    charge = await provider.charge({ amountAgorot, orderId, card: payment })
+  } catch (error) {
+    await notePayment(em, paymentId, 'failed', { error: errorText(error) })
+    logger.error({ err: error, orderId, paymentId }, 'payment provider failed')
+    throw new AppError('unavailable', he.payment.providerUnavailable)
+  }
+  if (!charge.ok) {
+    await notePayment(em, paymentId, 'failed', { error: charge.reason })
+    throw new AppError('businessRule', he.payment.declined)
+  }
+  await notePayment(em, paymentId, 'authorized', { reference: charge.reference })
+
   try {
     await em.transactional(async (tx) => {
       const locked = await lockOwnOrder(tx, userId, orderId)
@@ -76,13 +147,11 @@ export async function payOrder(
       const [receipt] = await tx.execute<{ value: number }[]>(
         `update counters set value = value + 1 where name = 'receipt_number' returning value`,
       )
-      const paidStatuses = statusesBefore('paid')
+      await transitionOrder(tx, orderId, 'paid')
       await tx.execute(
-        `update orders set status = 'paid', paid_at = now(),
-           due_at = now() + make_interval(secs => ?), receipt_number = ?,
-           billing_name = ?, billing_email = ?, billing_phone = ?, payment_method = ?,
-           updated_at = now()
-         where id = ? and status in (?)`,
+        `update orders set due_at = paid_at + make_interval(secs => ?), receipt_number = ?,
+           billing_name = ?, billing_email = ?, billing_phone = ?, payment_method = ?
+         where id = ?`,
         [
           deliveryPromiseHours * 3600,
           receipt!.value,
@@ -91,13 +160,24 @@ export async function payOrder(
           payment.billingPhone,
           he.payment.paymentMethod,
           orderId,
-          paidStatuses,
         ],
       )
-      await recordEvent(tx, events.orderPaid, { orderId })
+      await notePayment(tx, paymentId, 'captured')
     })
   } catch (error) {
-    await provider.refund(charge.reference)
+    try {
+      await provider.refund(charge.reference)
+      await notePayment(em, paymentId, 'refunded', { error: errorText(error) })
+    } catch (refundError) {
+      // The buyer's money is held with no paid order: a manager must act on this one.
+      logger.error(
+        { err: refundError, orderId, paymentId, cause: errorText(error) },
+        'refund failed after the order could not be completed',
+      )
+      await notePayment(em, paymentId, 'authorized', {
+        error: `refund failed: ${errorText(refundError)}`,
+      }).catch(() => undefined)
+    }
     throw error
   }
 }

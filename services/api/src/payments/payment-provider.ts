@@ -13,6 +13,8 @@ export interface CardDetails {
 export type ChargeResult = { ok: true; reference: string } | { ok: false; reason: string }
 
 export interface PaymentProvider {
+  /** Kept with each payment attempt, so an attempt can be traced at the provider. */
+  readonly name: string
   charge(request: {
     amountAgorot: number
     card: CardDetails

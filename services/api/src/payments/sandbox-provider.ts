@@ -8,6 +8,7 @@ import type { PaymentProvider } from './payment-provider.ts'
 export function sandboxPaymentProvider(delayMs: number): PaymentProvider {
   const wait = () => new Promise((resolve) => setTimeout(resolve, delayMs))
   return {
+    name: 'sandbox',
     async charge() {
       await wait()
       return { ok: true, reference: `sandbox-${randomUUID()}` }

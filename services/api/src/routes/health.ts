@@ -1,20 +1,25 @@
-import { whenReady } from '@shop/queue'
+import { readOutboxHealth, whenReady } from '@shop/queue'
 import { Hono } from 'hono'
 import type { AppDeps } from '../context.ts'
 
 const checkTimeoutMs = 2000
 
-function withTimeout(promise: Promise<unknown>): Promise<unknown> {
+function withTimeout<T>(promise: Promise<T>): Promise<T> {
   return Promise.race([
     promise,
-    new Promise((_, reject) =>
+    new Promise<never>((_, reject) =>
       setTimeout(() => reject(new Error('timeout')), checkTimeoutMs).unref(),
     ),
   ])
 }
 
-/** Liveness and readiness in one: 200 when every dependency answers, else 503 naming those down. */
-export function healthRoutes({ orm, redis, storage }: AppDeps) {
+/**
+ * Liveness and readiness in one: 503 naming the dependencies that do not answer, else 200. It
+ * also reports the event pipeline: the age of the oldest event whose consequences are not written
+ * yet, and how many e-mails failed for good. A lag past OUTBOX_LAG_ALERT_SECONDS reads "degraded"
+ * but stays 200: the API itself is fine, and taking it out of rotation would not help the workers.
+ */
+export function healthRoutes({ orm, redis, storage, env }: AppDeps) {
   const checks: Record<string, () => Promise<unknown>> = {
     database: () => orm.em.fork().execute('select 1'),
     redis: async () => {
@@ -22,6 +27,21 @@ export function healthRoutes({ orm, redis, storage }: AppDeps) {
       return redis.ping()
     },
     storage: () => storage.ping(),
+  }
+  const pipeline = async () => {
+    const [outbox, [emails]] = await Promise.all([
+      readOutboxHealth(orm.em),
+      orm.em
+        .fork()
+        .execute<{ failed: number }[]>(
+          `select count(*)::int as failed from email_log where status = 'failed'`,
+        ),
+    ])
+    return {
+      outboxLagSeconds: outbox.lagSeconds,
+      unhandledEvents: outbox.unhandled,
+      failedEmails: emails?.failed ?? 0,
+    }
   }
   return new Hono().get('/', async (c) => {
     const results = await Promise.all(
@@ -35,7 +55,12 @@ export function healthRoutes({ orm, redis, storage }: AppDeps) {
       }),
     )
     const down = results.filter(([, state]) => state === 'down').map(([name]) => name)
-    const body = { status: down.length ? 'down' : 'ok', checks: Object.fromEntries(results), down }
+    const events = down.includes('database')
+      ? undefined
+      : await withTimeout(pipeline()).catch(() => undefined)
+    const lagging = (events?.outboxLagSeconds ?? 0) > env.OUTBOX_LAG_ALERT_SECONDS
+    const status = down.length ? 'down' : lagging ? 'degraded' : 'ok'
+    const body = { status, checks: Object.fromEntries(results), down, events }
     return c.json(body, down.length ? 503 : 200)
   })
 }

@@ -66,9 +66,12 @@ export function orderRoutes(deps: AppDeps, payments: PaymentProvider) {
         const { userId } = c.get('user')
         const em = orm.em.fork()
         await payOrder(
-          em,
-          payments,
-          env.DELIVERY_PROMISE_HOURS,
+          {
+            em,
+            provider: payments,
+            logger: deps.logger,
+            deliveryPromiseHours: env.DELIVERY_PROMISE_HOURS,
+          },
           userId,
           c.req.param('id'),
           c.req.valid('json'),

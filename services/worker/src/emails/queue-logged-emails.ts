@@ -1,7 +1,7 @@
-import { queueEmail, recordEmail, type EmailRequest } from '@shop/queue'
+import { queueEmail } from '@shop/queue'
 import type { WorkerDeps } from '../context.ts'
 
-/** Puts already-logged e-mails (by key) on the e-mail queue. */
+/** Puts already-logged e-mails (by key) that still wait to be sent on the e-mail queue. */
 export async function queueLoggedEmails(deps: WorkerDeps, keys: string[]): Promise<void> {
   if (keys.length === 0) return
   const rows = await deps.orm.em
@@ -11,15 +11,6 @@ export async function queueLoggedEmails(deps: WorkerDeps, keys: string[]): Promi
       [keys],
     )
   for (const row of rows) await queueEmail(deps.queues.email, row.id, row.idempotency_key)
-}
-
-/** Logs and queues e-mails in one go: the log row first, so the e-mail is never lost. */
-export async function sendEmails(deps: WorkerDeps, requests: EmailRequest[]): Promise<void> {
-  const em = deps.orm.em.fork()
-  for (const request of requests) {
-    const id = await recordEmail(em, request)
-    await queueEmail(deps.queues.email, id, request.key)
-  }
 }
 
 /**

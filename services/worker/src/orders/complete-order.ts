@@ -1,28 +1,37 @@
-import { statusesBefore } from '@shop/domain'
-import type { WorkerDeps } from '../context.ts'
+import type { EntityManager } from '@mikro-orm/postgresql'
+import { canTransition, emailKeys, type OrderStatus } from '@shop/domain'
+import { transitionOrder } from '@shop/queue'
+import type { Logger } from 'pino'
 
 /**
  * A ready order becomes completed once every delivery e-mail was sent: one to the buyer for each
  * report, and one to the recipient of each gift. Checked after each of those e-mails and when the
- * order becomes ready, whichever comes last.
+ * order becomes ready, whichever comes last; the order row is locked, so two e-mails finishing
+ * together complete it once.
  */
 export async function completeOrderIfDelivered(
-  deps: WorkerDeps,
+  tx: EntityManager,
   orderId: string,
+  logger: Logger,
 ): Promise<boolean> {
-  const completed = await deps.orm.em.fork().execute<{ id: string }[]>(
-    `update orders o set status = 'completed', completed_at = now(), updated_at = now()
-     where o.id = ? and o.status in (?)
-       and not exists (
-         select 1 from reports r where r.order_id = o.id and (
-           r.status <> 'ready'
-           or not exists (select 1 from email_log e where e.status = 'sent'
-                            and e.idempotency_key = 'report-ready.' || r.id || '.buyer')
-           or (r.is_gift and not exists (select 1 from email_log e where e.status = 'sent'
-                            and e.idempotency_key = 'report-ready.' || r.id || '.gift'))))
-     returning o.id`,
-    [orderId, statusesBefore('completed')],
+  const [order] = await tx.execute<{ status: OrderStatus; undelivered: number }[]>(
+    `select o.status, (select count(*) from reports r where r.order_id = o.id and (
+         r.status <> 'ready'
+         or not exists (select 1 from email_log e where e.status = 'sent'
+                          and e.idempotency_key = ${sqlKey('buyer')})
+         or (r.is_gift and not exists (select 1 from email_log e where e.status = 'sent'
+                          and e.idempotency_key = ${sqlKey('gift')}))))::int as undelivered
+     from orders o where o.id = ? for update`,
+    [orderId],
   )
-  if (completed.length) deps.logger.info({ orderId }, 'order completed: delivery e-mails sent')
-  return completed.length > 0
+  if (!order || order.undelivered > 0 || !canTransition(order.status, 'completed')) return false
+  await transitionOrder(tx, orderId, 'completed')
+  logger.info({ orderId }, 'order completed: delivery e-mails sent')
+  return true
+}
+
+/** The report-ready key as SQL over a report row `r`, built from the one key format. */
+function sqlKey(to: 'buyer' | 'gift'): string {
+  const [before, after] = emailKeys.reportReady('\u0000', to).split('\u0000')
+  return `'${before}' || r.id || '${after}'`
 }

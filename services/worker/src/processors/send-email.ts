@@ -55,6 +55,9 @@ export function sendEmailProcessor(deps: WorkerDeps) {
         throw new UnrecoverableError((error as Error).message)
       throw error
     }
-    if (email.order_id) await completeOrderIfDelivered(deps, email.order_id)
+    const orderId = email.order_id
+    if (orderId) {
+      await em.fork().transactional((tx) => completeOrderIfDelivered(tx, orderId, deps.logger))
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { awaitingDeliveryStatuses } from '@shop/domain'
+import { awaitingDeliveryStatuses, emailKeys } from '@shop/domain'
 import { recordEmail } from '@shop/queue'
 import type { Job } from 'bullmq'
 import type { WorkerDeps } from '../context.ts'
@@ -26,7 +26,7 @@ export function sendReminderProcessor(deps: WorkerDeps) {
       }
       const recorded = []
       for (const manager of deps.env.MANAGER_EMAILS) {
-        const key = `reminder.${claimed.order_id}.${claimed.kind}.${manager}`
+        const key = emailKeys.reminder(claimed.order_id, claimed.kind, manager)
         await recordEmail(tx, {
           key,
           recipient: manager,

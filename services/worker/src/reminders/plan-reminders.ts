@@ -1,26 +1,37 @@
+import type { EntityManager } from '@mikro-orm/postgresql'
 import type { WorkerDeps } from '../context.ts'
 import { scheduleReminderJob, type ReminderKind } from './reminder-jobs.ts'
 
 /**
  * On payment: a reminder to the managers REMINDER_LEAD_HOURS before the order is due, and another
- * when it is due. Kept in PostgreSQL (the truth) and as delayed jobs (the alarm clock).
+ * when it is due. The rows (the truth) are written in the event's transaction; a second run adds
+ * nothing.
  */
-export async function planReminders(deps: WorkerDeps, orderId: string): Promise<void> {
-  const em = deps.orm.em.fork()
-  await em.execute(
+export async function recordReminders(
+  tx: EntityManager,
+  orderId: string,
+  leadHours: number,
+): Promise<void> {
+  await tx.execute(
     `insert into delivery_reminders (id, order_id, kind, fire_at, created_at)
      select gen_random_uuid(), o.id, k.kind,
        case k.kind when 'due-soon' then o.due_at - make_interval(secs => ?) else o.due_at end, now()
      from orders o cross join (values ('due-soon'), ('overdue')) as k(kind)
      where o.id = ? and o.due_at is not null
      on conflict (order_id, kind) do nothing`,
-    [deps.env.REMINDER_LEAD_HOURS * 3600, orderId],
+    [leadHours * 3600, orderId],
   )
-  const pending = await em.execute<{ id: string; kind: ReminderKind; fire_at: string }[]>(
-    `select id, kind, fire_at from delivery_reminders
-     where order_id = ? and sent_at is null and cancelled_at is null`,
-    [orderId],
-  )
+}
+
+/** Sets the alarm clock: a delayed job for each of the order's reminders still to fire. */
+export async function scheduleReminders(deps: WorkerDeps, orderId: string): Promise<void> {
+  const pending = await deps.orm.em
+    .fork()
+    .execute<{ id: string; kind: ReminderKind; fire_at: string }[]>(
+      `select id, kind, fire_at from delivery_reminders
+       where order_id = ? and sent_at is null and cancelled_at is null`,
+      [orderId],
+    )
   for (const reminder of pending) {
     await scheduleReminderJob(deps.queues.reminders, {
       id: reminder.id,

@@ -1,6 +1,5 @@
 import { awaitingDeliveryStatuses } from '@shop/domain'
 import type { WorkerDeps } from '../context.ts'
-import { sweepQueuedEmails } from '../emails/queue-logged-emails.ts'
 import { scheduleReminderJob, type ReminderKind } from './reminder-jobs.ts'
 
 /**
@@ -25,23 +24,4 @@ export async function sweepReminders(deps: WorkerDeps): Promise<number> {
     })
   }
   return reminders.length
-}
-
-/**
- * Runs both sweeps (reminders, e-mails left queued) now and then every `intervalMs`; answers a
- * stop function.
- */
-export function startSweeper(deps: WorkerDeps, intervalMs = 60_000): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve()
-  const run = () => {
-    running = Promise.all([sweepReminders(deps), sweepQueuedEmails(deps)]).catch((error) =>
-      deps.logger.warn({ err: error }, 'sweep failed; will retry'),
-    )
-  }
-  run()
-  const timer = setInterval(run, intervalMs)
-  return async () => {
-    clearInterval(timer)
-    await running
-  }
 }

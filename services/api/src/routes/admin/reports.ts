@@ -1,4 +1,5 @@
-import { he, statusesBefore, z } from '@shop/domain'
+import { he, z, type OrderStatus } from '@shop/domain'
+import { transitionOrder, transitionReport } from '@shop/queue'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AuthEnv } from '../../auth/auth-middleware.ts'
@@ -41,31 +42,18 @@ export function adminReportRoutes({ orm, storage }: AppDeps) {
       }
       const em = orm.em.fork()
       return em.transactional(async (tx) => {
-        const [report] = await tx.execute<
-          { order_id: string; status: string; order_status: string }[]
-        >(
-          `select r.order_id, r.status, o.status as order_status from reports r
-           join orders o on o.id = r.order_id where r.id = ? and o.deleted_at is null for update of r, o`,
+        const [report] = await tx.execute<{ order_id: string; order_status: OrderStatus }[]>(
+          `select r.order_id, o.status as order_status from reports r
+           join orders o on o.id = r.order_id where r.id = ? and o.deleted_at is null
+           for update of o`,
           [id],
         )
         if (!report) throw new AppError('notFound', he.admin.reportNotFound)
-        const orderMoves = statusesBefore('processing').includes(report.order_status as 'paid')
-        if (report.status !== 'pending' || !(orderMoves || report.order_status === 'processing')) {
-          throw new AppError(
-            'conflict',
-            he.order.illegalTransition(report.order_status, 'processing'),
-          )
+        // Work can start only on a paid order; the first report started moves the order along.
+        if (report.order_status !== 'processing') {
+          await transitionOrder(tx, report.order_id, 'processing')
         }
-        await tx.execute(
-          `update reports set status = 'processing', updated_at = now() where id = ?`,
-          [id],
-        )
-        if (orderMoves) {
-          await tx.execute(
-            `update orders set status = 'processing', updated_at = now() where id = ?`,
-            [report.order_id],
-          )
-        }
+        await transitionReport(tx, id, 'processing')
         return ok(c, { reportId: id, status: 'processing', orderStatus: 'processing' })
       })
     })

@@ -1,0 +1,27 @@
+import type { WorkerDeps } from './context.ts'
+import { sweepQueuedEmails } from './emails/queue-logged-emails.ts'
+import { republishUnhandledEvents } from './events/republish-events.ts'
+import { sweepReminders } from './reminders/sweep-reminders.ts'
+
+/**
+ * Restores what a lost Redis or a crashed process dropped, now and then every `intervalMs`:
+ * unhandled events, e-mails still waiting in the log and reminders due to fire. Answers a stop
+ * function.
+ */
+export function startSweeper(deps: WorkerDeps, intervalMs: number): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve()
+  const grace = deps.env.OUTBOX_REPUBLISH_AFTER_SECONDS
+  const run = () => {
+    running = Promise.all([
+      republishUnhandledEvents(deps),
+      sweepReminders(deps),
+      sweepQueuedEmails(deps, grace),
+    ]).catch((error) => deps.logger.warn({ err: error }, 'sweep failed; will retry'))
+  }
+  run()
+  const timer = setInterval(run, intervalMs)
+  return async () => {
+    clearInterval(timer)
+    await running
+  }
+}
