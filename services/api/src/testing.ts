@@ -13,6 +13,7 @@ import pino, { type Logger } from 'pino'
 import { createApp } from './app.ts'
 import type { BuyerOrder } from '@shop/domain'
 import type { AppDeps } from './context.ts'
+import type { PaymentProvider } from './payments/payment-provider.ts'
 
 export interface TestApp {
   app: ReturnType<typeof createApp>
@@ -32,6 +33,7 @@ export async function createTestApp(
     logger?: Logger
     webDist?: string
     redisUrl?: string
+    paymentProvider?: PaymentProvider
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase(label)
@@ -72,6 +74,7 @@ export async function createTestApp(
     logger: options.logger ?? pino({ level: 'silent' }),
     webDist: options.webDist,
     rateLimitPrefix: `test-rate-limit-${randomBytes(4).toString('hex')}`,
+    paymentProvider: options.paymentProvider,
   }
   return {
     app: createApp(deps),

@@ -15,3 +15,15 @@ export type PaymentAttemptStatus = (typeof paymentAttemptStatuses)[number]
 
 /** Attempts that hold the order: at most one per order at any time. */
 export const inFlightPaymentStatuses: readonly PaymentAttemptStatus[] = ['pending', 'authorized']
+
+/** One attempt as managers see it in the order details. */
+export interface PaymentAttempt {
+  id: string
+  provider: string
+  provider_reference: string | null
+  amount: string
+  status: PaymentAttemptStatus
+  error: string | null
+  created_at: string
+  updated_at: string
+}

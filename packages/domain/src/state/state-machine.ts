@@ -32,7 +32,7 @@ export function defineStateMachine<S extends string>(
     }
   }
   const reached = new Set<S>([statuses[0]!])
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false
     for (const from of reached) {
       for (const to of transitions[from]) {

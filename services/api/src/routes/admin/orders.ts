@@ -1,4 +1,4 @@
-import { orderStatuses, toDecimalString, z } from '@shop/domain'
+import { orderStatuses, toDecimalString, z, type PaymentAttempt } from '@shop/domain'
 import { Hono } from 'hono'
 import type { AuthEnv } from '../../auth/auth-middleware.ts'
 import type { AppDeps } from '../../context.ts'
@@ -30,6 +30,7 @@ interface OrderRow {
   user_phone: string | null
   user_deleted_at: string | null
   reports: unknown[]
+  payments: (Omit<PaymentAttempt, 'amount'> & { amount_agorot: number })[]
   full_count: number
 }
 
@@ -63,6 +64,12 @@ export function adminOrderRoutes({ orm }: AppDeps) {
              'comments', r.comments, 'relation_to_buyer', r.relation_to_buyer,
              'hebrew_birth_date', r.hebrew_birth_date) order by r.position), '[]')
           from reports r where r.order_id = o.id) as reports,
+         (select coalesce(json_agg(json_build_object(
+             'id', pa.id, 'provider', pa.provider, 'provider_reference', pa.provider_reference,
+             'amount_agorot', pa.amount_agorot, 'status', pa.status,
+             'error', pa.error, 'created_at', pa.created_at, 'updated_at', pa.updated_at)
+             order by pa.created_at), '[]')
+          from payments pa where pa.order_id = o.id) as payments,
          count(*) over ()::int as full_count
        from orders o join users u on u.id = o.user_id
        ${where}
@@ -77,6 +84,7 @@ export function adminOrderRoutes({ orm }: AppDeps) {
           vat_agorot,
           total_agorot,
           full_count: _,
+          payments,
           ...order
         }) => ({
           ...withIsoDates(order, [
@@ -90,6 +98,10 @@ export function adminOrderRoutes({ orm }: AppDeps) {
           discount: toDecimalString(discount_agorot),
           vat: toDecimalString(vat_agorot),
           total: toDecimalString(total_agorot),
+          payments: payments.map(({ amount_agorot, ...payment }): PaymentAttempt => ({
+            ...withIsoDates(payment, ['created_at', 'updated_at']),
+            amount: toDecimalString(amount_agorot),
+          })),
         }),
       ),
       total: rows[0]?.full_count ?? 0,

@@ -1,4 +1,10 @@
-import type { BuyerOrder, BuyerReport, EmailStatus, ReportStatus } from '@shop/domain'
+import type {
+  BuyerOrder,
+  BuyerReport,
+  EmailStatus,
+  PaymentAttempt,
+  ReportStatus,
+} from '@shop/domain'
 
 /** One page of a list the server pages and filters. */
 export interface Page<T> {
@@ -35,6 +41,7 @@ export interface AdminOrder extends Omit<BuyerOrder, 'unit_price' | 'vat_rate'> 
   user_phone: string | null
   user_deleted_at: string | null
   reports: AdminReport[]
+  payments: PaymentAttempt[]
 }
 
 export interface AdminUser {

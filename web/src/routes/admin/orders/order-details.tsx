@@ -3,6 +3,7 @@ import { he } from '@shop/domain'
 import type { AdminOrder } from '../api/admin-types'
 import { OrderCustomer } from './order-customer'
 import { OrderEmails } from './order-emails'
+import { OrderPayments } from './order-payments'
 import { OrderSummary } from './order-summary'
 import { ReportCard } from './report-card'
 
@@ -44,6 +45,7 @@ export function OrderDetails({ id, order, emailsVersion, onChanged }: OrderDetai
             <ReportCard key={report.id} order={order} report={report} onChanged={onChanged} />
           ))}
         </Stack>
+        <OrderPayments order={order} />
         <OrderEmails order={order} version={emailsVersion} />
       </Stack>
     </Box>

@@ -1,0 +1,130 @@
+import { createTestDatabase, type TestDatabase } from '@shop/db/testing'
+import { randomUUID } from 'node:crypto'
+import { readdir, readFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { IllegalTransitionError, transitionOrder, transitionReport } from './transition.ts'
+
+let db: TestDatabase
+beforeAll(async () => {
+  db = await createTestDatabase('transition')
+})
+afterAll(() => db?.drop())
+
+async function newOrder() {
+  const em = db.orm.em.fork()
+  const userId = randomUUID()
+  const orderId = randomUUID()
+  const reportId = randomUUID()
+  await em.execute(
+    `insert into users (id, email, password_hash, created_at, updated_at)
+     values (?, ?, 'x', now(), now())`,
+    [userId, `${userId}@example.co.il`],
+  )
+  await em.execute(
+    `insert into orders (id, user_id, unit_price_agorot, subtotal_agorot, vat_rate_basis_points,
+       vat_agorot, total_agorot, created_at, updated_at)
+     values (?, ?, 18000, 18000, 1700, 3060, 21060, now(), now())`,
+    [orderId, userId],
+  )
+  await em.execute(
+    `insert into reports (id, order_id, subject_name, date_of_birth, phone, created_at, updated_at)
+     values (?, ?, 'דנה כהן', '1990-05-17', '052-1234567', now(), now())`,
+    [reportId, orderId],
+  )
+  return { orderId, reportId }
+}
+
+const read = (sql: string, params: unknown[]) => db.orm.em.fork().execute(sql, params)
+const eventsOf = (id: string) =>
+  read(
+    `select type, payload from outbox_events where payload->>'orderId' = ? order by created_at`,
+    [id],
+  )
+
+describe('transitionOrder', () => {
+  it('writes the status, its timestamp and the event together', async () => {
+    const { orderId } = await newOrder()
+    const from = await db.orm.em.fork().transactional((tx) => transitionOrder(tx, orderId, 'paid'))
+    expect(from).toBe('pending')
+    const [order] = await read(`select status, paid_at from orders where id = ?`, [orderId])
+    expect(order).toMatchObject({ status: 'paid' })
+    expect(order!.paid_at).not.toBeNull()
+    expect(await eventsOf(orderId)).toEqual([{ type: 'order.paid', payload: { orderId } }])
+  })
+
+  it('refuses an illegal move in Hebrew and writes nothing', async () => {
+    const { orderId } = await newOrder()
+    const attempt = db.orm.em.fork().transactional((tx) => transitionOrder(tx, orderId, 'ready'))
+    await expect(attempt).rejects.toBeInstanceOf(IllegalTransitionError)
+    await expect(attempt).rejects.toThrow(
+      'לא ניתן להעביר הזמנה מסטטוס "ממתין לתשלום" לסטטוס "מוכן"',
+    )
+    expect(await read(`select status from orders where id = ?`, [orderId])).toEqual([
+      { status: 'pending' },
+    ])
+    expect(await eventsOf(orderId)).toEqual([])
+  })
+
+  it('leaves neither status nor event behind when the caller rolls back', async () => {
+    const { orderId } = await newOrder()
+    await expect(
+      db.orm.em.fork().transactional(async (tx) => {
+        await transitionOrder(tx, orderId, 'paid')
+        throw new Error('the rest of the change failed')
+      }),
+    ).rejects.toThrow('the rest of the change failed')
+    expect(await read(`select status from orders where id = ?`, [orderId])).toEqual([
+      { status: 'pending' },
+    ])
+    expect(await eventsOf(orderId)).toEqual([])
+  })
+})
+
+describe('transitionReport', () => {
+  it('follows the report table and records report.ready with its order', async () => {
+    const { orderId, reportId } = await newOrder()
+    const em = db.orm.em.fork()
+    await em.transactional((tx) => transitionReport(tx, reportId, 'processing'))
+    await em.transactional((tx) => transitionReport(tx, reportId, 'ready'))
+    await expect(
+      em.transactional((tx) => transitionReport(tx, reportId, 'processing')),
+    ).rejects.toThrow('לא ניתן להעביר מפה מסטטוס "מוכנה" לסטטוס "בעבודה"')
+    expect(await eventsOf(orderId)).toEqual([
+      { type: 'report.ready', payload: { reportId, orderId } },
+    ])
+  })
+})
+
+describe('status columns', () => {
+  it('are written by the transitions alone', async () => {
+    const root = fileURLToPath(new URL('../../../', import.meta.url))
+    const writers: string[] = []
+    for (const folder of ['packages', 'services']) {
+      for (const file of await sourceFiles(join(root, folder))) {
+        const text = await readFile(file, 'utf8')
+        // An UPDATE of orders or reports whose SET (before any WHERE) names the status column.
+        const pattern =
+          /update\s+(orders|reports)\b[^`;]*?\bset\b(?:(?!\bwhere\b)[^`;])*?\bstatus\s*=/gi
+        if (pattern.test(text)) writers.push(relative(root, file))
+      }
+    }
+    expect(writers).toEqual([])
+    const transition = await readFile(
+      fileURLToPath(new URL('./transition.ts', import.meta.url)),
+      'utf8',
+    )
+    expect(transition).toMatch(/update \$\{spec\.table\} set status = \?/)
+  })
+})
+
+async function sourceFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
+  return entries
+    .filter(
+      (entry) => entry.isFile() && /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name),
+    )
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !file.includes('node_modules') && !file.includes('/migrations/'))
+}

@@ -1,0 +1,78 @@
+import { Badge, DataList, HStack, Stack, Text } from '@chakra-ui/react'
+import { formatAmount, he, type PaymentAttemptStatus } from '@shop/domain'
+import type { AdminOrder } from '../api/admin-types'
+import { shortDateTime } from '../format'
+import { Panel } from '../../../components/admin/panel'
+
+const { paymentAttempts: labels } = he.admin
+
+const palettes: Record<PaymentAttemptStatus, string> = {
+  pending: 'orange',
+  authorized: 'orange',
+  captured: 'green',
+  refunded: 'gray',
+  failed: 'red',
+}
+
+/**
+ * Every attempt to charge the order, as the card provider saw it: one block per attempt rather
+ * than a wide table, so it reads on a phone.
+ */
+export function OrderPayments({ order }: { order: AdminOrder }) {
+  return (
+    <Panel title={labels.title}>
+      {order.payments.length === 0 ? (
+        <Text color="fg.muted" fontSize="sm">
+          {labels.empty}
+        </Text>
+      ) : (
+        <Stack as="ol" gap="3" aria-label={labels.listLabel(order.order_number)} listStyle="none">
+          {order.payments.map((payment, index) => (
+            <Stack as="li" key={payment.id} gap="1">
+              <HStack gap="2">
+                <Text fontWeight="semibold" fontSize="sm">
+                  {labels.attempt(index + 1)}
+                </Text>
+                <Badge colorPalette={palettes[payment.status]} variant="subtle">
+                  {labels.status[payment.status]}
+                </Badge>
+              </HStack>
+              <DataList.Root orientation="horizontal" size="sm">
+                <DataList.Item>
+                  <DataList.ItemLabel>{labels.amount}</DataList.ItemLabel>
+                  <DataList.ItemValue>{formatAmount(payment.amount)}</DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel>{labels.at}</DataList.ItemLabel>
+                  <DataList.ItemValue>{shortDateTime(payment.created_at)}</DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel>{labels.provider}</DataList.ItemLabel>
+                  <DataList.ItemValue>
+                    <bdi>{payment.provider}</bdi>
+                  </DataList.ItemValue>
+                </DataList.Item>
+                {payment.provider_reference && (
+                  <DataList.Item>
+                    <DataList.ItemLabel>{labels.reference}</DataList.ItemLabel>
+                    <DataList.ItemValue overflowWrap="anywhere">
+                      <bdi>{payment.provider_reference}</bdi>
+                    </DataList.ItemValue>
+                  </DataList.Item>
+                )}
+                {payment.error && (
+                  <DataList.Item>
+                    <DataList.ItemLabel>{labels.error}</DataList.ItemLabel>
+                    <DataList.ItemValue color="red.700" overflowWrap="anywhere">
+                      <bdi>{payment.error}</bdi>
+                    </DataList.ItemValue>
+                  </DataList.Item>
+                )}
+              </DataList.Root>
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </Panel>
+  )
+}
