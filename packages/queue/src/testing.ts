@@ -1,5 +1,6 @@
 import { createRedis } from './redis.ts'
 import { randomBytes } from 'node:crypto'
+import { createServer } from 'node:net'
 
 export const testRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 
@@ -51,4 +52,13 @@ export async function startRedisServer(port: number): Promise<{ stop(): Promise<
         child.kill('SIGKILL')
       }),
   }
+}
+
+/** A port nothing listens on right now, for a server the test starts itself. */
+export async function unusedPort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise((resolve) => server.close(resolve))
+  return port
 }

@@ -5,9 +5,9 @@ import {
   startRedisServer,
   testQueuePrefix,
   testRedisUrl,
+  unusedPort,
 } from '@shop/queue/testing'
 import { Worker, type Queue } from 'bullmq'
-import { createServer } from 'node:net'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startOutboxRelay, type OutboxRelay } from './outbox-relay.ts'
@@ -19,14 +19,6 @@ beforeAll(async () => {
   db = await createTestDatabase('outbox')
 })
 afterAll(() => db?.drop())
-
-async function unusedPort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1')
-  await new Promise((resolve) => server.once('listening', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs
