@@ -27,7 +27,33 @@ describe('GET /healthz', () => {
       status: 'ok',
       checks: { database: 'ok', redis: 'ok', storage: 'ok' },
       down: [],
+      events: { outboxLagSeconds: 0, unhandledEvents: 0, failedEmails: 0 },
     })
+  })
+
+  it('reports the outbox lag and failed e-mails, and reads degraded past the threshold', async () => {
+    const em = shop.db.orm.em.fork()
+    await em.execute(
+      `insert into outbox_events (id, type, payload, created_at, published_at)
+       values (gen_random_uuid(), 'order.created', '{}', now() - interval '10 minutes', now())`,
+    )
+    await em.execute(
+      `insert into email_log (id, idempotency_key, recipient, template, context, status, attempts,
+         created_at, updated_at)
+       values (gen_random_uuid(), 'health.failed', 'x@example.co.il', 'admin-message', '{}',
+         'failed', 8, now(), now())`,
+    )
+    try {
+      const response = await shop.app.request('/healthz')
+      expect(response.status).toBe(200)
+      const body = (await response.json()) as { status: string; events: Record<string, number> }
+      expect(body.status).toBe('degraded')
+      expect(body.events.outboxLagSeconds).toBeGreaterThanOrEqual(600)
+      expect(body.events).toMatchObject({ unhandledEvents: 1, failedEmails: 1 })
+    } finally {
+      await em.execute(`delete from outbox_events where handled_at is null`)
+      await em.execute(`delete from email_log where idempotency_key = 'health.failed'`)
+    }
   })
 
   it('answers 503 naming Redis when Redis cannot be reached', async () => {
