@@ -1,0 +1,120 @@
+import nodemailer from 'nodemailer'
+import pg from 'pg'
+import { load, type Rate } from './load.ts'
+import { freePort, runEntry, stopChild } from './processes.ts'
+
+/** Bare Hono answering a JSON GET, in its own process, loaded like the shop's poll. */
+export async function bareHono(connections: number, seconds: number): Promise<Rate> {
+  const port = await freePort()
+  const child = runEntry('scripts/bench/bare-hono.ts', { PORT: String(port) })
+  try {
+    const url = `http://127.0.0.1:${port}/json`
+    for (let tries = 0; ; tries++) {
+      try {
+        if ((await fetch(url)).ok) break
+      } catch {
+        if (tries > 100) throw new Error('bare Hono did not start')
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    }
+    return await load({ url, connections, seconds })
+  } finally {
+    await stopChild(child)
+  }
+}
+
+/**
+ * What order creation writes, as raw node-postgres transactions: an order and two reports, from
+ * `connections` clients at once for `seconds`.
+ */
+export async function rawOrderTransactions(
+  databaseUrl: string,
+  connections: number,
+  seconds: number,
+): Promise<Rate> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections })
+  const {
+    rows: [user],
+  } = await pool.query<{ id: string }>(
+    `insert into users (id, email, password_hash, created_at, updated_at)
+     values (gen_random_uuid(), 'raw-' || gen_random_uuid() || '@example.co.il', 'x', now(), now())
+     returning id`,
+  )
+  let done = 0
+  const latencies: number[] = []
+  const until = performance.now() + seconds * 1000
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      const client = await pool.connect()
+      try {
+        while (performance.now() < until) {
+          const started = performance.now()
+          await client.query('begin')
+          const {
+            rows: [order],
+          } = await client.query<{ id: string }>(
+            `insert into orders (id, user_id, idempotency_key, unit_price_agorot, subtotal_agorot,
+               vat_rate_basis_points, vat_agorot, total_agorot, created_at, updated_at)
+             values (gen_random_uuid(), $1, gen_random_uuid()::text, 18000, 36000, 1700, 6120,
+               42120, now(), now()) returning id`,
+            [user!.id],
+          )
+          for (const position of [0, 1]) {
+            await client.query(
+              `insert into reports (id, order_id, position, subject_name, date_of_birth,
+                 hebrew_birth_date, phone, created_at, updated_at)
+               values (gen_random_uuid(), $1, $2, 'בדיקת עומס', '1990-01-01', 'ד׳ בטבת תש״ן',
+                 '0501234567', now(), now())`,
+              [order!.id, position],
+            )
+          }
+          await client.query(
+            `insert into outbox_events (id, type, payload, created_at)
+             values (gen_random_uuid(), 'order.created', $1, clock_timestamp())`,
+            [JSON.stringify({ orderId: order!.id })],
+          )
+          await client.query('commit')
+          latencies.push(performance.now() - started)
+          done += 1
+        }
+      } finally {
+        client.release()
+      }
+    }),
+  )
+  await pool.end()
+  latencies.sort((a, b) => a - b)
+  return {
+    rate: done / seconds,
+    p50: latencies[Math.floor(latencies.length * 0.5)],
+    p99: latencies[Math.floor(latencies.length * 0.99)],
+    errors: 0,
+  }
+}
+
+/** The same e-mails sent straight with nodemailer over pooled connections to the same server. */
+export async function rawNodemailer(
+  smtpUrl: string,
+  count: number,
+  message: { subject: string; html: string; text: string },
+  connections: number,
+): Promise<Rate> {
+  const transport = nodemailer.createTransport(`${smtpUrl}&pool=true&maxConnections=${connections}`)
+  const started = performance.now()
+  let next = 0
+  await Promise.all(
+    Array.from({ length: connections * 2 }, async () => {
+      while (next < count) {
+        const index = next++
+        await transport.sendMail({
+          from: 'bench@example.co.il',
+          to: `raw-${index}@example.co.il`,
+          ...message,
+        })
+      }
+    }),
+  )
+  const seconds = (performance.now() - started) / 1000
+  transport.close()
+  return { rate: count / seconds, errors: 0 }
+}

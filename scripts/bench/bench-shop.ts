@@ -1,0 +1,122 @@
+import { dropDatabase, ensureDatabase, migrate, openOrm, seed } from '@shop/db'
+import { deleteKeysWithPrefix } from '@shop/queue/testing'
+import { startEmbeddedS3 } from '@shop/storage'
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { freePort, runEntry, stopChild, waitForOk } from './processes.ts'
+import { startSmtpSink, type SmtpSink } from './smtp-sink.ts'
+
+export interface BenchShop {
+  url: string
+  databaseUrl: string
+  db: pg.Pool
+  smtp: SmtpSink
+  admin: { email: string; password: string }
+  /** Answers the envelope's data of a JSON call; throws on anything but 2xx. */
+  call<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<T>
+  workerPid(): number | undefined
+  stop(): Promise<void>
+}
+
+const serverUrl = process.env.BENCH_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432'
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
+
+/** A scratch database on the local server, migrated and seeded; dropped by the caller. */
+export async function scratchDatabase(label: string): Promise<string> {
+  const url = new URL(serverUrl)
+  url.pathname = `/bench_${label}_${randomBytes(4).toString('hex')}`
+  await ensureDatabase(url.toString())
+  const orm = await openOrm(url.toString())
+  try {
+    await migrate(orm)
+    await seed(orm.em.fork(), {
+      adminTenantId: 'shop-admins',
+      adminEmail: 'bench-admin@example.co.il',
+      adminPassword: 'bench-admin-password',
+    })
+  } finally {
+    await orm.close()
+  }
+  return url.toString()
+}
+
+/**
+ * The shop as `npm start` runs it (API and worker in processes of their own) on a scratch
+ * database, its own queue prefix on the local Redis, an embedded S3 server and an SMTP sink.
+ */
+export async function startBenchShop(): Promise<BenchShop> {
+  const databaseUrl = await scratchDatabase('shop')
+  const s3Dir = await mkdtemp(join(tmpdir(), 'bench-s3-'))
+  const s3 = await startEmbeddedS3({ directory: s3Dir, bucket: 'reports' })
+  const smtp = await startSmtpSink()
+  const port = await freePort()
+  const prefix = `bench-${randomBytes(4).toString('hex')}`
+  const env = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    QUEUE_PREFIX: prefix,
+    S3_ENDPOINT: s3.endpoint,
+    S3_ACCESS_KEY: s3.accessKey,
+    S3_SECRET_KEY: s3.secretKey,
+    SMTP_URL: smtp.url,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: 'bench-admin@example.co.il',
+    ADMIN_PASSWORD: 'bench-admin-password',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    PAYMENT_SANDBOX_DELAY_MS: '0',
+  }
+  const api = runEntry('services/api/src/main.ts', env)
+  const worker = runEntry('services/worker/src/main.ts', env)
+  const url = `http://127.0.0.1:${port}`
+  await waitForOk(`${url}/healthz`)
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 4 })
+
+  async function call<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const envelope = (await response.json()) as { data: T }
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`)
+    return envelope.data
+  }
+
+  return {
+    url,
+    databaseUrl,
+    db,
+    smtp,
+    admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    call,
+    workerPid: () => worker.pid,
+    async stop() {
+      await Promise.all([stopChild(api), stopChild(worker)])
+      await db.end()
+      await smtp.close()
+      await s3.close()
+      await rm(s3Dir, { recursive: true, force: true })
+      await deleteKeysWithPrefix(redisUrl, prefix)
+      await dropDatabase(databaseUrl)
+    },
+  }
+}

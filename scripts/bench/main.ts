@@ -1,0 +1,217 @@
+/**
+ * `npm run bench`: each shop scenario beside a bare baseline measured in the same run on the same
+ * machine, printed as ratios (only ratios from one run compare on a shared, noisy machine). It
+ * starts everything it needs: the shop on a scratch database, a bare Hono app, a raw pg
+ * transaction loop and raw nodemailer to an SMTP sink. A benchmark, not a test: it never fails CI.
+ *
+ *   BENCH_SECONDS   seconds per load scenario (default 10)
+ *   BENCH_ONLY      comma-separated scenario names to run (poll, orders, email, admin)
+ */
+import { cpus, totalmem } from 'node:os'
+import { dropDatabase } from '@shop/db'
+import { bareHono, rawNodemailer, rawOrderTransactions } from './baselines.ts'
+import { startBenchShop, scratchDatabase, type BenchShop } from './bench-shop.ts'
+import { load, type Rate } from './load.ts'
+import { seedOrders } from './seed-orders.ts'
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim())
+const wanted = (name: string) => !only || only.includes(name)
+
+interface Row {
+  scenario: string
+  shop: Rate
+  baseline?: { name: string; rate: Rate }
+  goal: string
+}
+const rows: Row[] = []
+
+const report = { subjectName: 'בדיקת עומס', dateOfBirth: '1990-01-01', phone: '0501234567' }
+let visits = 0
+const idempotencyKey = () => `bench-${process.pid}-${++visits}-${Date.now()}`
+
+async function customer(shop: BenchShop, index: number) {
+  const email = `bench-${index}-${Date.now()}@example.co.il`
+  const session = await shop.call<{ sessionJwt: string }>('POST', '/api/auth/signup', {
+    email,
+    password: 'bench-password-1',
+  })
+  return { authorization: `Bearer ${session.sessionJwt}` }
+}
+
+async function pollScenario(shop: BenchShop) {
+  const auth = await customer(shop, 0)
+  await shop.call(
+    'POST',
+    '/api/orders',
+    { reports: [report, report] },
+    {
+      ...auth,
+      'idempotency-key': idempotencyKey(),
+    },
+  )
+  const first = await fetch(`${shop.url}/api/orders`, { headers: auth })
+  const etag = first.headers.get('etag') ?? ''
+  const shopRate = await load({
+    url: `${shop.url}/api/orders`,
+    connections: 64,
+    seconds,
+    headers: { ...auth, 'if-none-match': etag },
+    expect: [304],
+  })
+  const baseline = await bareHono(64, seconds)
+  rows.push({
+    scenario: 'orders poll, unchanged (304), 64 connections',
+    shop: shopRate,
+    baseline: { name: 'bare Hono JSON GET', rate: baseline },
+    goal: '>= 0.25, p99 <= 20 ms',
+  })
+}
+
+async function orderCreationScenario(shop: BenchShop) {
+  const connections = 16
+  const users = await Promise.all(
+    Array.from({ length: connections }, (_, index) => customer(shop, index + 1)),
+  )
+  const shopRate = await load({
+    url: `${shop.url}/api/orders`,
+    method: 'POST',
+    connections,
+    seconds,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ reports: [report, report] }),
+    headersFor: (connection) => users[connection % users.length]!,
+    setupRequest: (request) => ({
+      ...request,
+      headers: { ...request.headers, 'idempotency-key': idempotencyKey() },
+    }),
+  })
+  const scratch = await scratchDatabase('raw')
+  try {
+    const baseline = await rawOrderTransactions(scratch, connections, seconds)
+    rows.push({
+      scenario: 'order creation (2 reports), 16 connections',
+      shop: shopRate,
+      baseline: { name: 'raw pg transaction, same rows', rate: baseline },
+      goal: '>= 0.3, 0 errors',
+    })
+  } finally {
+    await dropDatabase(scratch)
+  }
+}
+
+const managerMessage = {
+  subject: 'עדכון לגבי ההזמנה שלך',
+  body: 'שלום, רצינו לעדכן שהמפה שלך בהכנה ותישלח אלייך בקרוב. תודה על הסבלנות!',
+}
+
+/**
+ * Managers' e-mails written as the API writes them (a log row and an email.requested event in
+ * one transaction), then timed until the SMTP sink has them all: outbox relay, BullMQ, rendering
+ * and SMTP. The baseline sends the same number of e-mails of the same size straight through
+ * nodemailer.
+ */
+async function emailScenario(shop: BenchShop) {
+  const count = Number(process.env.BENCH_EMAILS ?? 2000)
+  const auth = await customer(shop, 100)
+  const { order } = await shop.call<{ order: { id: string } }>(
+    'POST',
+    '/api/orders',
+    { reports: [report] },
+    { ...auth, 'idempotency-key': idempotencyKey() },
+  )
+  const before = shop.smtp.received()
+  const started = performance.now()
+  await shop.db.query(
+    `with logged as (
+       insert into email_log (id, idempotency_key, order_id, recipient, template, context, status,
+         attempts, created_at, updated_at)
+       select gen_random_uuid(), 'bench.' || n || '.' || $2, $1, 'buyer-' || n || '@example.co.il',
+         'admin-message', $3::jsonb, 'queued', 0, now(), now()
+       from generate_series(1, $4) as n
+       returning id)
+     insert into outbox_events (id, type, payload, created_at)
+     select gen_random_uuid(), 'email.requested', json_build_object('emailId', id),
+       clock_timestamp() from logged`,
+    [order.id, Date.now(), JSON.stringify(managerMessage), count],
+  )
+  const finished = await shop.smtp.waitFor(before + count, 600_000)
+  const shopRate = { rate: count / ((finished - started) / 1000), errors: 0 }
+  const html = `<html dir="rtl"><body>${'<p>' + managerMessage.body + '</p>'.repeat(20)}</body></html>`
+  const baseline = await rawNodemailer(
+    shop.smtp.url,
+    count,
+    { subject: managerMessage.subject, html, text: managerMessage.body.repeat(10) },
+    5,
+  )
+  rows.push({
+    scenario: `e-mails through outbox, BullMQ and SMTP (${count})`,
+    shop: shopRate,
+    baseline: { name: 'raw nodemailer, same SMTP server', rate: baseline },
+    goal: '>= 0.7',
+  })
+}
+
+/** With 100,000 orders seeded: the admin orders page under each filter, and the summary cards. */
+async function adminScenario(shop: BenchShop) {
+  const seeded = await seedOrders(shop.db, Number(process.env.BENCH_ORDERS ?? 100_000))
+  const session = await shop.call<{ sessionJwt: string }>('POST', '/api/auth/login', shop.admin)
+  const headers = { authorization: `Bearer ${session.sessionJwt}` }
+  const pages: [string, string][] = [
+    ['admin orders, first page', '/api/admin/orders?page=1&pageSize=50'],
+    ['admin orders, page 1000', '/api/admin/orders?page=1000&pageSize=50'],
+    ['admin orders, status paid', '/api/admin/orders?status=paid&page=3&pageSize=50'],
+    ['admin orders, by order number', `/api/admin/orders?q=${seeded.someOrderNumber}`],
+    ['admin orders, by e-mail', `/api/admin/orders?q=${encodeURIComponent(seeded.someEmail)}`],
+    ['admin orders, by subject name', `/api/admin/orders?q=${encodeURIComponent('נועה')}`],
+    ['admin summary cards', '/api/admin/stats'],
+  ]
+  for (const [title, path] of pages) {
+    const rate = await load({
+      url: `${shop.url}${path}`,
+      connections: 4,
+      seconds: Math.max(3, Math.round(seconds / 2)),
+      headers,
+    })
+    rows.push({ scenario: `${title} (${seeded.orders} orders)`, shop: rate, goal: 'p99 <= 30 ms' })
+  }
+}
+
+function printRows() {
+  const ms = (value?: number) => (value === undefined ? '' : `${Math.round(value * 10) / 10} ms`)
+  const rate = (value: number) =>
+    value >= 1000 ? `${(value / 1000).toFixed(1)}k/s` : `${Math.round(value)}/s`
+  const lines = [
+    `| scenario | shop | p50 | p99 | errors | baseline | baseline rate | ratio | goal |`,
+    `|---|---|---|---|---|---|---|---|---|`,
+    ...rows.map((row) =>
+      [
+        row.scenario,
+        rate(row.shop.rate),
+        ms(row.shop.p50),
+        ms(row.shop.p99),
+        row.shop.errors,
+        row.baseline?.name ?? '',
+        row.baseline ? rate(row.baseline.rate.rate) : '',
+        row.baseline ? (row.shop.rate / row.baseline.rate.rate).toFixed(2) : '',
+        row.goal,
+      ].join(' | '),
+    ),
+  ].map((line) => (line.startsWith('|') ? line : `| ${line} |`))
+  console.log(lines.join('\n'))
+}
+
+console.log(
+  `Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ` +
+    `${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${seconds} s per load`,
+)
+const shop = await startBenchShop()
+try {
+  if (wanted('poll')) await pollScenario(shop)
+  if (wanted('orders')) await orderCreationScenario(shop)
+  if (wanted('email')) await emailScenario(shop)
+  if (wanted('admin')) await adminScenario(shop)
+} finally {
+  await shop.stop()
+  printRows()
+}
