@@ -9,6 +9,7 @@ import {
   EmailLog,
   Order,
   OutboxEvent,
+  Payment,
   RefreshToken,
   Report,
   Setting,
@@ -31,6 +32,7 @@ export const entities = [
   EmailLog,
   ContactMessage,
   DeliveryReminder,
+  Payment,
 ]
 
 export function ormConfig(databaseUrl: string, overrides: Partial<Options> = {}): Options {

@@ -39,4 +39,21 @@ export const Order = defineEntity({
     reports: () => p.oneToMany(Report).mappedBy('order').orderBy({ position: 'asc' }),
   },
   uniques: [{ properties: ['user', 'idempotencyKey'] }],
+  // The managers' lists and summary cards (migration 0004).
+  indexes: [
+    {
+      name: 'orders_created_at_index',
+      expression: 'create index "orders_created_at_index" on "orders" ("created_at" desc)',
+    },
+    {
+      name: 'orders_status_created_at_index',
+      expression:
+        'create index "orders_status_created_at_index" on "orders" ("status", "created_at" desc)',
+    },
+    {
+      name: 'orders_live_status_total_index',
+      expression:
+        'create index "orders_live_status_total_index" on "orders" ("status") include ("total_agorot") where "deleted_at" is null',
+    },
+  ],
 })

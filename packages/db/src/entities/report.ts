@@ -27,4 +27,11 @@ export const Report = defineEntity({
     updatedAt: updatedAt(),
     readyAt: nullableTimestamp(),
   },
+  indexes: [
+    {
+      name: 'reports_subject_name_trgm_index',
+      expression:
+        'create index "reports_subject_name_trgm_index" on "reports" using gin ("subject_name" gin_trgm_ops)',
+    },
+  ],
 })

@@ -21,5 +21,10 @@ export const User = defineEntity({
       expression:
         'create unique index "users_email_active_unique" on "users" ("email") where "deleted_at" is null',
     },
+    {
+      name: 'users_email_trgm_index',
+      expression:
+        'create index "users_email_trgm_index" on "users" using gin ("email" gin_trgm_ops)',
+    },
   ],
 })

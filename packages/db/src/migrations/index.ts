@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core'
 import { InitialSchema } from './0001-initial.ts'
 import { EmailContext } from './0002-email-context.ts'
 import { DurableEventsAndPayments } from './0003-durable-events-and-payments.ts'
+import { AdminAtScale } from './0004-admin-at-scale.ts'
 
 /**
  * Every migration, in order. Create a new one with `npm run migration:create -w @shop/db -- name`,
@@ -11,4 +12,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0001-initial', class: InitialSchema },
   { name: '0002-email-context', class: EmailContext },
   { name: '0003-durable-events-and-payments', class: DurableEventsAndPayments },
+  { name: '0004-admin-at-scale', class: AdminAtScale },
 ]

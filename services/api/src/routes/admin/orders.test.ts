@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  client,
+  createTestApp,
+  placeOrder,
+  placePaidOrder,
+  signIn,
+  signUpCustomer,
+  testAdmin,
+  testAdminEnv,
+  testReport,
+  type TestApp,
+} from '../../testing.ts'
+
+let shop: TestApp
+let api: ReturnType<typeof client>
+let adminToken: string
+
+beforeAll(async () => {
+  shop = await createTestApp('admin_orders', {
+    env: { ...testAdminEnv, RATE_LIMIT_PER_MINUTE: '10000', PAYMENT_SANDBOX_DELAY_MS: '0' },
+  })
+  api = client(shop.app)
+  adminToken = await signIn(api, testAdmin.email, testAdmin.password)
+})
+afterAll(() => shop?.close())
+
+interface ListedOrder {
+  order_number: number
+  status: string
+  user_email: string
+  reports: { subject_name: string }[]
+}
+const list = async (query: string) => {
+  const answer = await api<{ items: ListedOrder[]; total: number; page: number }>(
+    'GET',
+    `/api/admin/orders?${query}`,
+    { token: adminToken },
+  )
+  expect(answer.status).toBe(200)
+  return answer.body.data
+}
+
+describe('GET /api/admin/orders', () => {
+  it('pages newest first, filters by status and finds by number, e-mail or subject name', async () => {
+    const buyer = await signUpCustomer(api)
+    const other = await signUpCustomer(api)
+    const pending = []
+    for (let i = 0; i < 5; i++) {
+      pending.push(
+        (await placeOrder(api, buyer.token, { reports: [testReport()] })).body.data.order,
+      )
+    }
+    const paid = await placePaidOrder(api, other.token, [
+      testReport({ subjectName: 'תמר 100% אלמוג' }),
+    ])
+
+    const first = await list('pageSize=2&page=1')
+    expect(first.total).toBe(6)
+    expect(first.items.map((order) => order.order_number)).toEqual([
+      paid.order_number,
+      pending[4]!.order_number,
+    ])
+    const last = await list('pageSize=2&page=3')
+    expect(last.items.map((order) => order.order_number)).toEqual([
+      pending[1]!.order_number,
+      pending[0]!.order_number,
+    ])
+
+    const paidOnly = await list('status=paid')
+    expect([paidOnly.total, paidOnly.items[0]?.order_number]).toEqual([1, paid.order_number])
+    expect((await list(`q=${pending[2]!.order_number}`)).items.map((o) => o.order_number)).toEqual([
+      pending[2]!.order_number,
+    ])
+    const byEmail = await list(`q=${encodeURIComponent(other.email.slice(0, 12))}`)
+    expect(byEmail.items.map((o) => o.user_email)).toEqual([other.email])
+    const bySubject = await list(`q=${encodeURIComponent('100% אלמ')}`)
+    expect(bySubject.items.map((o) => o.order_number)).toEqual([paid.order_number])
+    // A % typed by a manager is a character, not a wildcard.
+    expect((await list(`q=${encodeURIComponent('%')}`)).items.map((o) => o.order_number)).toEqual([
+      paid.order_number,
+    ])
+    expect(await list(`q=${encodeURIComponent('אין כזה')}&status=pending`)).toMatchObject({
+      items: [],
+      total: 0,
+    })
+  })
+})
