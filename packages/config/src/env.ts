@@ -69,6 +69,10 @@ export const envSchema = z
     OUTBOX_REPUBLISH_AFTER_SECONDS: z.coerce.number().positive().default(60),
     OUTBOX_LAG_ALERT_SECONDS: z.coerce.number().positive().default(300),
     SWEEP_INTERVAL_SECONDS: z.coerce.number().positive().default(30),
+    WORKER_EVENT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
+    WORKER_EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
+    SMTP_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(5),
+    OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(200),
     DATA_DIR: z.string().default('.data'),
   })
   .superRefine((env, ctx) => {

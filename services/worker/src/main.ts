@@ -26,7 +26,7 @@ const queues = createAllQueues(
   { connection: redisConnection(env.REDIS_URL, 'producer'), prefix: env.QUEUE_PREFIX },
   (error, queue) => logger.debug({ err: error, queue }, 'queue connection error'),
 )
-const transport = createMailTransport(smtpUrl)
+const transport = createMailTransport(smtpUrl, env.SMTP_POOL_SIZE)
 const stop = startWorkers({ env, orm, queues, transport, logger })
 logger.info('worker started')
 

@@ -8,6 +8,7 @@ export interface OutboxRelayOptions {
   queue: Queue
   logger: Logger
   intervalMs?: number
+  batchSize?: number
   maxBackoffMs?: number
   publishTimeoutMs?: number
 }
@@ -25,6 +26,7 @@ export function startOutboxRelay({
   queue,
   logger,
   intervalMs = 250,
+  batchSize = 200,
   maxBackoffMs = 10_000,
   publishTimeoutMs = 5_000,
 }: OutboxRelayOptions): OutboxRelay {
@@ -56,7 +58,7 @@ export function startOutboxRelay({
     try {
       let relayed: number
       do {
-        relayed = await relayOutboxBatch(em, publish)
+        relayed = await relayOutboxBatch(em, publish, batchSize)
         if (relayed) logger.debug({ relayed }, 'outbox events published')
       } while (relayed > 0 && !stopped)
       if (failures) logger.info('outbox relay recovered')

@@ -21,8 +21,12 @@ export function startWorkers(deps: WorkerDeps, options: WorkerOptions = {}) {
   const connection = redisConnection(deps.env.REDIS_URL, 'worker')
   const workers = (
     [
-      [queueNames.events, eventProcessor(deps, eventHandlers(deps)), 5],
-      [queueNames.email, sendEmailProcessor(deps), 5],
+      [
+        queueNames.events,
+        eventProcessor(deps, eventHandlers(deps)),
+        deps.env.WORKER_EVENT_CONCURRENCY,
+      ],
+      [queueNames.email, sendEmailProcessor(deps), deps.env.WORKER_EMAIL_CONCURRENCY],
       [queueNames.reminders, sendReminderProcessor(deps), 2],
     ] as [string, Processor, number][]
   ).map(([name, processor, concurrency]) => {
@@ -45,6 +49,7 @@ export function startWorkers(deps: WorkerDeps, options: WorkerOptions = {}) {
     queue: deps.queues.events,
     logger: deps.logger,
     intervalMs: options.relayIntervalMs,
+    batchSize: deps.env.OUTBOX_BATCH_SIZE,
   })
   const stopSweeper = startSweeper(
     deps,

@@ -3,6 +3,8 @@ import type { WorkerDeps } from '../context.ts'
 import { renderEmail, type EmailRow } from '../emails/render-email.ts'
 import { completeOrderIfDelivered } from '../orders/complete-order.ts'
 
+const deliveryTemplates = new Set(['report-ready', 'gift-report-ready'])
+
 /** SMTP 5xx answers (bad mailbox, refused sender) will not change on a retry. */
 function isPermanent(error: unknown): boolean {
   const code = (error as { responseCode?: number }).responseCode
@@ -55,8 +57,9 @@ export function sendEmailProcessor(deps: WorkerDeps) {
         throw new UnrecoverableError((error as Error).message)
       throw error
     }
+    // Only a map's delivery e-mail can be the last thing an order waits for.
     const orderId = email.order_id
-    if (orderId) {
+    if (orderId && deliveryTemplates.has(email.template)) {
       await em.fork().transactional((tx) => completeOrderIfDelivered(tx, orderId, deps.logger))
     }
   }
