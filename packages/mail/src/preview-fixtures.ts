@@ -35,5 +35,5 @@ export const previewFixtures: { [T in EmailTemplate]: EmailData<T> } = {
     phone: '050-1234567',
     message: 'שלום, אפשר להזמין מפה זוגית?',
   },
-  'contact-ack': { name: 'רותי', message: 'שלום, אפשר להזמין מפה זוגית?' },
+  'contact-ack': { name: 'רותי' },
 }

@@ -1,18 +1,21 @@
 /**
  * `npm start`: everything a developer needs on one machine. Checks PostgreSQL and Redis, prepares
  * the database, starts an embedded S3 server and mail catcher when none is configured, then runs
- * the API (which serves the web app) and the worker until Ctrl-C.
+ * the API (which serves the web app) and the worker until Ctrl-C, restarting either if it crashes.
  */
-import { loadEnvOrExit } from '@shop/config'
+import { createLogger, loadEnvOrExit } from '@shop/config'
 import { prepareDatabase } from '@shop/db'
 import { startEmbeddedS3 } from '@shop/storage'
 import { join, resolve } from 'node:path'
-import { startProcess, stopProcess, type ManagedProcess } from './child-processes.ts'
+import { startProcess } from './child-processes.ts'
 import { startEmbeddedMail } from './embedded-mail.ts'
+import { exitWhenStopped } from './exit-when-stopped.ts'
 import { freePort } from './free-port.ts'
 import { preflight } from './preflight.ts'
+import { supervise } from './supervisor.ts'
 
 const env = loadEnvOrExit()
+const logger = createLogger(env, 'launcher')
 const say = (line: string) => process.stdout.write(`${line}\n`)
 
 const problem = await preflight(env)
@@ -26,7 +29,6 @@ say(
   `Database ready (${database.created ? 'created, ' : ''}${database.applied.length} migration(s) applied)`,
 )
 
-let stopping = false
 const childEnv: NodeJS.ProcessEnv = { ...process.env, PUBLIC_URL: env.PUBLIC_URL }
 const cleanups: (() => Promise<void>)[] = []
 
@@ -53,49 +55,42 @@ if (!env.SMTP_URL) {
   cleanups.push(mail.stop)
 }
 
-const processes: ManagedProcess[] = [
-  startProcess('api', 'services/api/src/main.ts', childEnv),
-  startProcess('worker', 'services/worker/src/main.ts', childEnv),
-]
+const supervisor = supervise(
+  [
+    { name: 'api', start: () => startProcess('services/api/src/main.ts', childEnv) },
+    { name: 'worker', start: () => startProcess('services/worker/src/main.ts', childEnv) },
+  ],
+  { logger },
+)
+exitWhenStopped(supervisor, cleanups)
 
-await waitForHealth(`http://127.0.0.1:${env.PORT}/healthz`)
-say('')
-say(`  Shop:         ${env.PUBLIC_URL}`)
-if (inboxUrl) say(`  Mail inbox:   ${inboxUrl}`)
-say(`  Queue board:  ${env.PUBLIC_URL}/admin/queues (admins only)`)
-if (database.admin)
-  say(`  Admin login:  ${env.PUBLIC_URL}/admin-login as ${database.admin.email} (ADMIN_PASSWORD)`)
-else say('  Admin login:  set ADMIN_EMAIL and ADMIN_PASSWORD to seed a manager account')
-say('  Press Ctrl-C to stop.')
-say('')
+const healthUrl = `http://127.0.0.1:${env.PORT}/healthz`
+const ready = await Promise.race([waitForHealth(healthUrl), supervisor.done.then(() => undefined)])
+if (ready === false)
+  say(`The API has not answered ${healthUrl} within a minute; see its log above.`)
+if (ready) printAddresses()
 
-async function stopAll(code: number) {
-  if (stopping) return
-  stopping = true
-  await Promise.all(processes.map((managed) => stopProcess(managed)))
-  await Promise.allSettled(cleanups.map((cleanup) => cleanup()))
-  process.exit(code)
-}
-// Should the launcher itself crash, its children must not live on holding the ports.
-process.once('exit', () => processes.forEach((managed) => managed.child.kill('SIGTERM')))
-process.once('SIGINT', () => void stopAll(0))
-process.once('SIGTERM', () => void stopAll(0))
-for (const managed of processes) {
-  void managed.exited.then((code) => {
-    if (stopping) return
-    process.stderr.write(`${managed.name} exited (code ${code}); stopping everything\n`)
-    void stopAll(1)
-  })
+function printAddresses() {
+  say('')
+  say(`  Shop:         ${env.PUBLIC_URL}`)
+  if (inboxUrl) say(`  Mail inbox:   ${inboxUrl}`)
+  say(`  Queue board:  ${env.PUBLIC_URL}/admin/queues (admins only)`)
+  if (database.admin)
+    say(`  Admin login:  ${env.PUBLIC_URL}/admin-login as ${database.admin.email} (ADMIN_PASSWORD)`)
+  else say('  Admin login:  set ADMIN_EMAIL and ADMIN_PASSWORD to seed a manager account')
+  say('  Press Ctrl-C to stop.')
+  say('')
 }
 
-async function waitForHealth(url: string, timeoutMs = 60_000) {
+async function waitForHealth(url: string, timeoutMs = 60_000): Promise<boolean> {
   const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline && !stopping) {
+  while (Date.now() < deadline) {
     try {
-      if ((await fetch(url)).ok) return
+      if ((await fetch(url)).ok) return true
     } catch {
       // not listening yet
     }
     await new Promise((done) => setTimeout(done, 300))
   }
+  return false
 }

@@ -44,6 +44,8 @@ export const adminMessages = {
   businessUpdateFailed: 'שגיאה בעדכון פרטי העסק',
   vatRateUpdated: 'שיעור המע״מ עודכן בהצלחה!',
   vatRateUpdateFailed: 'שגיאה בעדכון שיעור המע״מ',
+  queueBoardUnavailable:
+    'לוח התורים אינו זמין כרגע כי שרת התורים אינו מגיב. אנא נסו שוב בעוד מספר דקות.',
   /** The dashboard screens; the keys above are shared with the server's answers. */
   dashboard: {
     loadFailed: 'שגיאה בטעינת הנתונים',

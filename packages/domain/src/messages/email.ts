@@ -47,6 +47,5 @@ export const emailMessages = {
   contactAck: {
     subject: `קיבלנו את פנייתך · ${siteMessages.shopName}`,
     intro: 'תודה שפנית אלינו! קיבלנו את ההודעה ונחזור אליך בהקדם.',
-    copyTitle: 'ההודעה ששלחת:',
   },
 } as const

@@ -112,13 +112,12 @@ export const emailTemplates = {
       contact,
     ),
 
-  'contact-ack': (data: { name: string; message: string }, contact: ShopContact) =>
+  // The visitor's message is deliberately not quoted: the form accepts any address, so echoing
+  // what was typed would let anyone send their own text from the shop's domain to anyone else.
+  'contact-ack': (data: { name: string }, contact: ShopContact) =>
     renderEmail(
       m.contactAck.subject,
-      {
-        paragraphs: [m.greeting(data.name), m.contactAck.intro],
-        quote: { title: m.contactAck.copyTitle, text: data.message },
-      },
+      { paragraphs: [m.greeting(data.name), m.contactAck.intro] },
       contact,
     ),
 } satisfies Record<string, (data: never, contact: ShopContact) => RenderedEmail>

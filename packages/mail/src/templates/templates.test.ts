@@ -1,3 +1,4 @@
+import { he } from '@shop/domain'
 import { describe, expect, it } from 'vitest'
 import { previewFixtures } from '../preview-fixtures.ts'
 import { emailTemplates, type EmailTemplate } from './index.ts'
@@ -30,11 +31,27 @@ describe('e-mail templates', () => {
   )
 
   it('escapes what customers typed', () => {
-    const email = emailTemplates['contact-ack'](
-      { name: '<script>', message: '<b>hi</b> & bye' },
+    const email = emailTemplates['contact-to-managers'](
+      { name: '<script>', email: 'a@example.co.il', phone: null, message: '<b>hi</b> & bye' },
       contact,
     )
     expect(email.html).not.toContain('<script>')
     expect(email.html).toContain('&lt;b&gt;hi&lt;/b&gt; &amp; bye')
+  })
+
+  it('acknowledges a contact message with fixed wording only, never the visitor text', () => {
+    // Anyone can put any address in the form; whatever the ack repeats could be spam sent in the
+    // shop's name, so its text part is exactly the greeting, the thanks and the signature.
+    const email = emailTemplates['contact-ack']({ name: 'רותי' }, contact)
+    expect(email.subject).toBe(he.email.contactAck.subject)
+    expect(email.text).toBe(
+      [
+        'שלום רותי,',
+        'תודה שפנית אלינו! קיבלנו את ההודעה ונחזור אליך בהקדם.',
+        he.email.signature,
+        `--\n${he.email.footer(contact.email, contact.phone)}\n${contact.publicUrl}`,
+      ].join('\n\n'),
+    )
+    expect(email.html).not.toContain('<blockquote')
   })
 })

@@ -1,8 +1,10 @@
 import type { MiddlewareHandler } from 'hono'
 import type { Logger } from 'pino'
+import { logSafePath } from './log-safe-path.ts'
 
 /**
- * One structured line per request with its id, never headers or bodies (they carry tokens, cards).
+ * One structured line per request with its id, never headers or bodies (they carry tokens, cards),
+ * and the path without the tokens some links carry.
  */
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
@@ -11,7 +13,7 @@ export function requestLog(logger: Logger): MiddlewareHandler {
     const line = {
       requestId: c.get('requestId'),
       method: c.req.method,
-      path: c.req.path,
+      path: logSafePath(c.req.path),
       status: c.res.status,
       ms: Math.round(performance.now() - started),
     }

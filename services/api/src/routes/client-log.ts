@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { z } from '@shop/domain'
 import type { AppDeps } from '../context.ts'
 import { ok } from '../http/envelope.ts'
+import { logSafePath } from '../http/log-safe-path.ts'
 import { validate } from '../http/validate.ts'
 
 const notFoundReport = z.object({ path: z.string().max(2000) })
@@ -9,7 +10,8 @@ const notFoundReport = z.object({ path: z.string().max(2000) })
 /** The web app reports paths that matched no page, so broken links show up in the logs. */
 export function clientLogRoutes({ logger }: AppDeps) {
   return new Hono().post('/not-found', validate('json', notFoundReport), (c) => {
-    logger.warn({ path: c.req.valid('json').path, requestId: c.get('requestId') }, 'page not found')
+    const path = logSafePath(c.req.valid('json').path)
+    logger.warn({ path, requestId: c.get('requestId') }, 'page not found')
     return ok(c, {})
   })
 }

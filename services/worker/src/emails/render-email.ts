@@ -135,7 +135,7 @@ export async function renderEmail(
         context.contactMessageId,
       ])
       return email.template === 'contact-ack'
-        ? emailTemplates['contact-ack']({ name: message.name, message: message.message }, contact)
+        ? emailTemplates['contact-ack']({ name: message.name }, contact)
         : emailTemplates['contact-to-managers'](message, contact)
     }
     default:

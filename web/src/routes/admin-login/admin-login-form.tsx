@@ -9,6 +9,7 @@ import { LtrInput } from '../../components/form/ltr-input'
 import { FormMessage } from '../../components/form/form-message'
 import { PasswordInput } from '../../components/form/password-input'
 import { toaster } from '../../components/ui/toaster'
+import { goToSignInTarget, type SignInTarget } from './after-sign-in'
 import { signInAsAdmin } from './admin-sign-in'
 
 const { fields, adminLoginPage, loginSuccess } = he.auth
@@ -16,8 +17,17 @@ const redirectDelayMs = 500
 
 type Outcome = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'success' }
 
-/** Manager sign-in: submitting, then an error to fix or success and a short pause before /admin. */
-export function AdminLoginForm({ onSubmitStart }: { onSubmitStart: () => void }) {
+/**
+ * Manager sign-in: submitting, then an error to fix or success and a short pause before the
+ * dashboard (or the queue board, when it sent the manager here).
+ */
+export function AdminLoginForm({
+  target,
+  onSubmitStart,
+}: {
+  target: SignInTarget
+  onSubmitStart: () => void
+}) {
   const navigate = useNavigate()
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
   const { register, handleSubmit, formState, setFocus } = useForm({
@@ -30,9 +40,9 @@ export function AdminLoginForm({ onSubmitStart }: { onSubmitStart: () => void })
 
   useEffect(() => {
     if (!succeeded) return
-    const timer = setTimeout(() => navigate('/admin', { replace: true }), redirectDelayMs)
+    const timer = setTimeout(() => goToSignInTarget(target, navigate), redirectDelayMs)
     return () => clearTimeout(timer)
-  }, [succeeded, navigate])
+  }, [succeeded, navigate, target])
 
   const submit = handleSubmit(async (credentials) => {
     onSubmitStart()
