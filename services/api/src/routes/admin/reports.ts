@@ -1,4 +1,4 @@
-import { he, statusesBefore, z } from '@shop/domain'
+import { he, statusesBefore, text, z, type OrderStatus } from '@shop/domain'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AuthEnv } from '../../auth/auth-middleware.ts'
@@ -9,7 +9,7 @@ import { isUuid } from '../../http/ids.ts'
 import { validate } from '../../http/validate.ts'
 import { checkPdf, maxReportBytes, storeReportFile } from '../../orders/report-file.ts'
 
-const statusBody = z.object({ status: z.string() })
+const statusBody = z.object({ status: text() })
 
 /** A manager uploads a report's PDF, or marks work on it started. */
 export function adminReportRoutes({ orm, storage }: AppDeps) {
@@ -53,7 +53,10 @@ export function adminReportRoutes({ orm, storage }: AppDeps) {
         if (report.status !== 'pending' || !(orderMoves || report.order_status === 'processing')) {
           throw new AppError(
             'conflict',
-            he.order.illegalTransition(report.order_status, 'processing'),
+            he.order.illegalTransition(
+              he.admin.orderStatus[report.order_status as OrderStatus],
+              he.admin.orderStatus.processing,
+            ),
           )
         }
         await tx.execute(
