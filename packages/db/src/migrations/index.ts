@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core'
 import { InitialSchema } from './0001-initial.ts'
 import { EmailContext } from './0002-email-context.ts'
+import { OrderRequestHash } from './0005-order-request-hash.ts'
 
 /**
  * Every migration, in order. Create a new one with `npm run migration:create -w @shop/db -- name`,
@@ -9,4 +10,5 @@ import { EmailContext } from './0002-email-context.ts'
 export const migrationsList: MigrationObject[] = [
   { name: '0001-initial', class: InitialSchema },
   { name: '0002-email-context', class: EmailContext },
+  { name: '0005-order-request-hash', class: OrderRequestHash },
 ]
