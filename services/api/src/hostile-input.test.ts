@@ -265,6 +265,20 @@ describe('request bodies', () => {
     await expectEnvelope(response, 'chunked body')
   })
 
+  it('answers a body nested 30,000 deep, just under the limit, with a Hebrew 400', async () => {
+    const response = await shop.app.request('/api/orders', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${tokens.customer}`,
+        'idempotency-key': 'hostile-deep-nesting',
+      },
+      body: `{"reports":${'['.repeat(30_000)}${']'.repeat(30_000)}}`,
+    })
+    expect(response.status).toBe(400)
+    await expectEnvelope(response, 'deeply nested body')
+  })
+
   it('still takes a report PDF far larger than the JSON limit', async () => {
     const pdf = new Uint8Array(512 * 1024).fill(0x20)
     pdf.set(new TextEncoder().encode('%PDF-1.4\n'))
