@@ -63,6 +63,11 @@ export const envSchema = z
     PASSWORD_SIGNIN_ENABLED: booleanFlag('true'),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
     TRUST_PROXY: booleanFlag('false'),
+    JSON_BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(64 * 1024),
     DELIVERY_PROMISE_HOURS: positiveHours.default(72),
     REMINDER_LEAD_HOURS: positiveHours.default(24),
     PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2000),

@@ -1,11 +1,12 @@
 import { z } from './zod-hebrew.ts'
+import { text } from './text.ts'
 import { adminMessages } from './messages/admin.ts'
 import { parseShekels } from './money.ts'
 
 /** PATCH /api/settings/map_price: a positive price in shekels, excluding VAT. */
 export const mapPriceSchema = z.object({
   value: z
-    .union([z.number(), z.string()])
+    .union([z.number(), text()])
     .refine((value) => {
       const agorot = parseShekels(value)
       return agorot !== undefined && agorot > 0 && agorot <= 10_000_000
@@ -16,7 +17,7 @@ export const mapPriceSchema = z.object({
 /** PATCH /api/settings/vat_rate: Israel's rate changes, so managers set it (percent). */
 export const vatRateSchema = z.object({
   value: z
-    .union([z.number(), z.string()])
+    .union([z.number(), text()])
     .refine((value) => {
       const hundredths = parseShekels(value)
       return hundredths !== undefined && hundredths <= 10_000
@@ -26,10 +27,15 @@ export const vatRateSchema = z.object({
 
 /** PATCH /api/settings/business: what every invoice-receipt prints about the shop. */
 export const businessSettingsSchema = z.object({
-  business_name: z.string().trim().min(1, adminMessages.businessNameRequired).max(100),
-  business_address: z.string().trim().min(1, adminMessages.businessAddressRequired).max(200),
-  dealer_number: z
-    .string()
+  business_name: text(adminMessages.businessNameRequired)
+    .trim()
+    .min(1, adminMessages.businessNameRequired)
+    .max(100),
+  business_address: text(adminMessages.businessAddressRequired)
+    .trim()
+    .min(1, adminMessages.businessAddressRequired)
+    .max(200),
+  dealer_number: text(adminMessages.dealerNumberInvalid)
     .trim()
     .regex(/^\d{9}$/, adminMessages.dealerNumberInvalid),
 })

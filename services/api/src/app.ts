@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id'
 import type { AppDeps } from './context.ts'
 import { fail } from './http/envelope.ts'
 import { errorHandler } from './http/error-handler.ts'
+import { jsonBodies } from './http/json-body.ts'
 import { requestLog } from './http/request-log.ts'
 import { adminRoutes } from './routes/admin/index.ts'
 import { authRoutes } from './routes/auth.ts'
@@ -26,6 +27,14 @@ export function createApp(deps: AppDeps) {
   app.use(requestId())
   app.use(requestLog(deps.logger))
   app.onError(errorHandler(deps.logger))
+  app.use(
+    '/api/*',
+    jsonBodies({
+      maxBytes: deps.env.JSON_BODY_LIMIT_BYTES,
+      // The report PDF upload is multipart, with its own 20 MB limit.
+      uploads: [/^\/api\/admin\/reports\/[^/]+\/upload$/],
+    }),
+  )
 
   app.route('/healthz', healthRoutes(deps))
   app.route('/api/auth', authRoutes(deps))

@@ -15,6 +15,8 @@ export const Order = defineEntity({
     user: () => p.manyToOne(User).index(),
     status: p.enum(orderStatuses).default('pending').index(),
     idempotencyKey: p.string().length(100).nullable(),
+    /** sha256 of the normalised request that created it, to refuse its key with another body. */
+    requestHash: p.string().length(64).nullable(),
     unitPriceAgorot: p.integer(),
     subtotalAgorot: p.integer(),
     discountAgorot: p.integer().default(0),

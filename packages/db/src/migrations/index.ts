@@ -3,6 +3,7 @@ import { InitialSchema } from './0001-initial.ts'
 import { EmailContext } from './0002-email-context.ts'
 import { DurableEventsAndPayments } from './0003-durable-events-and-payments.ts'
 import { AdminAtScale } from './0004-admin-at-scale.ts'
+import { OrderRequestHash } from './0005-order-request-hash.ts'
 
 /**
  * Every migration, in order. Create a new one with `npm run migration:create -w @shop/db -- name`,
@@ -13,4 +14,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0002-email-context', class: EmailContext },
   { name: '0003-durable-events-and-payments', class: DurableEventsAndPayments },
   { name: '0004-admin-at-scale', class: AdminAtScale },
+  { name: '0005-order-request-hash', class: OrderRequestHash },
 ]

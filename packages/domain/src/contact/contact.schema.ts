@@ -1,32 +1,40 @@
 import { z } from '../zod-hebrew.ts'
+import { multilineText, text } from '../text.ts'
 import { israeliPhonePattern } from '../auth/auth.schema.ts'
 import { adminMessages } from '../messages/admin.ts'
 import { contactMessages as m } from '../messages/contact.ts'
 
 /** The contact form (spec section 5): the same limits in the form and on the server. */
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, m.nameRequired).max(100, m.nameTooLong),
-  email: z
-    .string()
+  name: text(m.nameRequired).trim().min(1, m.nameRequired).max(100, m.nameTooLong),
+  email: text()
     .trim()
     .max(255, m.emailTooLong)
     .pipe(z.email(m.emailInvalid))
     .transform((email) => email.toLowerCase()),
-  phone: z
-    .string()
+  phone: text()
     .trim()
     .transform((phone) => phone.replace(/[\s()]/g, ''))
     .refine((phone) => phone === '' || israeliPhonePattern.test(phone), m.phoneInvalid)
     .optional()
     .transform((phone) => phone || undefined),
-  message: z.string().trim().min(1, m.messageRequired).max(1000, m.messageTooLong),
+  message: multilineText(m.messageRequired)
+    .trim()
+    .min(1, m.messageRequired)
+    .max(1000, m.messageTooLong),
 })
 export type ContactInput = z.input<typeof contactSchema>
 
 /** A manager's e-mail about an order: free subject and text. */
 export const adminEmailSchema = z.object({
-  subject: z.string().trim().min(1, adminMessages.emailSubjectRequired).max(200),
-  body: z.string().trim().min(1, adminMessages.emailBodyRequired).max(5000),
+  subject: text(adminMessages.emailSubjectRequired)
+    .trim()
+    .min(1, adminMessages.emailSubjectRequired)
+    .max(200),
+  body: multilineText(adminMessages.emailBodyRequired)
+    .trim()
+    .min(1, adminMessages.emailBodyRequired)
+    .max(5000),
 })
 
 /** Templates a manager may send again as they are. */

@@ -1,11 +1,11 @@
 import { z } from '../zod-hebrew.ts'
+import { multilineText, text } from '../text.ts'
 import { adminMessages as m } from '../messages/admin.ts'
 import { couponMessages } from '../messages/coupon.ts'
 import { parseShekels } from '../money.ts'
 import { discountTypes } from './discount-type.ts'
 
-export const couponCodeField = z
-  .string()
+export const couponCodeField = text()
   .trim()
   .transform((code) => code.toUpperCase())
   .pipe(
@@ -16,10 +16,17 @@ export const couponCodeField = z
       .regex(/^[A-Z0-9_-]+$/, m.couponCodeCharacters),
   )
 
+// Counts and agorot are kept in 4-byte integer columns; a larger value could never be stored.
+const maxStoredInteger = 2_147_483_647
+const maxStoredAgorot = maxStoredInteger
+
 const amountField = (message: string) =>
   z
-    .union([z.number(), z.string()])
-    .refine((value) => parseShekels(value) !== undefined, message)
+    .union([z.number(), text()])
+    .refine((value) => {
+      const agorot = parseShekels(value)
+      return agorot !== undefined && agorot <= maxStoredAgorot
+    }, message)
     .transform((value) => parseShekels(value)!)
 
 const optionalDate = z.iso
@@ -30,14 +37,15 @@ const optionalDate = z.iso
 export const couponSchema = z
   .object({
     code: couponCodeField,
-    description: z.string().trim().max(500).optional(),
+    description: multilineText().trim().max(500).optional(),
     discountType: z.enum(discountTypes).default('percentage'),
-    discountValue: z.union([z.number(), z.string()]).transform(String),
+    discountValue: z.union([z.number(), text()]).transform(String),
     minPurchaseAmount: amountField(m.couponMinPurchaseInvalid).optional(),
     maxUses: z.coerce
       .number()
       .int(m.couponMaxUsesInvalid)
       .positive(m.couponMaxUsesInvalid)
+      .max(maxStoredInteger, m.couponMaxUsesInvalid)
       .optional(),
     validFrom: optionalDate,
     validUntil: optionalDate,
@@ -85,14 +93,13 @@ export interface AdminCoupon {
 
 /** POST /api/coupons/validate: orderAmount is report count x unit price, before VAT, in shekels. */
 export const couponValidationSchema = z.object({
-  code: z
-    .string()
+  code: text(couponMessages.empty)
     .trim()
     .min(1, couponMessages.empty)
     .max(50, couponMessages.invalid)
     .transform((code) => code.toUpperCase()),
   orderAmount: z
-    .union([z.number(), z.string()])
+    .union([z.number(), text()])
     .refine((value) => parseShekels(value) !== undefined)
     .transform((value) => parseShekels(value)!),
 })

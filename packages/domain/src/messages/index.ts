@@ -4,6 +4,7 @@ import { contactMessages } from './contact.ts'
 import { couponMessages } from './coupon.ts'
 import { emailMessages } from './email.ts'
 import { errorMessages } from './errors.ts'
+import { inputMessages } from './input.ts'
 import { invoiceMessages } from './invoice.ts'
 import { orderMessages, paymentMessages } from './order.ts'
 import { siteMessages } from './site.ts'
@@ -11,6 +12,7 @@ import { siteMessages } from './site.ts'
 /** Every Hebrew string the shop shows, in one catalogue shared by the API, workers and web. */
 export const he = {
   errors: errorMessages,
+  input: inputMessages,
   auth: authMessages,
   admin: adminMessages,
   coupon: couponMessages,

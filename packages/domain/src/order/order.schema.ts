@@ -1,4 +1,5 @@
 import { z } from '../zod-hebrew.ts'
+import { multilineText, text } from '../text.ts'
 import { emailField, israeliPhonePattern } from '../auth/auth.schema.ts'
 import { orderMessages as m } from '../messages/order.ts'
 
@@ -6,17 +7,15 @@ export const maxReportsPerOrder = 20
 export const commentsMaxLength = 500
 export const giftMessageMaxLength = 300
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
+const optionalText = (max: number, message: string, field = text()) =>
+  field
     .trim()
     .max(max, message)
     .optional()
     .transform((value) => value || undefined)
 
 /** A calendar date (YYYY-MM-DD) that exists and is not after today. */
-export const dateOfBirthField = z
-  .string({ error: m.dateOfBirthRequired })
+export const dateOfBirthField = text(m.dateOfBirthRequired)
   .trim()
   .min(1, m.dateOfBirthRequired)
   .refine((value) => {
@@ -27,8 +26,7 @@ export const dateOfBirthField = z
   }, m.dateOfBirthInvalid)
   .refine((value) => value <= new Date().toISOString().slice(0, 10), m.dateOfBirthInFuture)
 
-export const reportPhoneField = z
-  .string({ error: m.phoneRequired })
+export const reportPhoneField = text(m.phoneRequired)
   .trim()
   .min(1, m.phoneRequired)
   .transform((phone) => phone.replace(/[\s()]/g, ''))
@@ -39,15 +37,14 @@ const reportDetails = {
   dateOfBirth: dateOfBirthField,
   hebrewBirthDate: optionalText(100, m.hebrewBirthDateTooLong),
   phone: reportPhoneField,
-  comments: optionalText(commentsMaxLength, m.commentsTooLong),
+  comments: optionalText(commentsMaxLength, m.commentsTooLong, multilineText()),
   relationToBuyer: optionalText(100, m.relationTooLong),
   isGift: z.boolean().default(false),
-  recipientEmail: z.string().trim().optional(),
-  giftMessage: optionalText(giftMessageMaxLength, m.giftMessageTooLong),
+  recipientEmail: text().trim().optional(),
+  giftMessage: optionalText(giftMessageMaxLength, m.giftMessageTooLong, multilineText()),
 }
 
-const nameField = z
-  .string({ error: m.fullNameRequired })
+const nameField = text(m.fullNameRequired)
   .trim()
   .min(1, m.fullNameRequired)
   .max(100, m.fullNameTooLong)
@@ -75,7 +72,7 @@ function checkGift<T extends { isGift: boolean; recipientEmail?: string }>(
 
 /** One report card of the order form, kept in session storage as pendingReports (spec 3). */
 export const pendingReportSchema = z
-  .object({ id: z.string(), fullName: nameField, ...reportDetails })
+  .object({ id: text(), fullName: nameField, ...reportDetails })
   .superRefine(checkGift)
 export type PendingReport = z.input<typeof pendingReportSchema>
 
@@ -90,8 +87,7 @@ export const orderReportSchema = z
 
 export const createOrderSchema = z.object({
   reports: z.array(orderReportSchema).min(1, m.noReports).max(maxReportsPerOrder, m.tooManyReports),
-  couponCode: z
-    .string()
+  couponCode: text()
     .trim()
     .max(50)
     .optional()

@@ -1,4 +1,5 @@
 import { z } from '../zod-hebrew.ts'
+import { text } from '../text.ts'
 import { emailField, israeliPhonePattern } from '../auth/auth.schema.ts'
 import { orderMessages, paymentMessages as m } from '../messages/order.ts'
 import { isExpired, isValidIsraeliId, parseExpiry, passesLuhn } from './card-checks.ts'
@@ -8,15 +9,13 @@ export const cardFieldLimits = { cardNumber: 19, expiry: 5, cvv: 3, idNumber: 9 
 
 /** POST /api/orders/{id}/pay and the checkout form: the same checks on both sides. */
 export const paymentSchema = z.object({
-  cardNumber: z
-    .string({ error: m.cardNumberRequired })
+  cardNumber: text(m.cardNumberRequired)
     .trim()
     .min(1, m.cardNumberRequired)
     .max(cardFieldLimits.cardNumber, m.cardNumberInvalid)
     .transform((value) => value.replace(/[\s-]/g, ''))
     .refine((digits) => /^\d{12,19}$/.test(digits) && passesLuhn(digits), m.cardNumberInvalid),
-  expiry: z
-    .string({ error: m.expiryRequired })
+  expiry: text(m.expiryRequired)
     .trim()
     .min(1, m.expiryRequired)
     .max(cardFieldLimits.expiry, m.expiryInvalid)
@@ -25,29 +24,21 @@ export const paymentSchema = z.object({
       const expiry = parseExpiry(value)
       return !expiry || !isExpired(expiry)
     }, m.expiryPast),
-  cvv: z
-    .string({ error: m.cvvRequired })
+  cvv: text(m.cvvRequired)
     .trim()
     .min(1, m.cvvRequired)
     .regex(/^\d{3}$/, m.cvvInvalid),
-  cardholderName: z
-    .string({ error: m.cardholderRequired })
+  cardholderName: text(m.cardholderRequired)
     .trim()
     .min(1, m.cardholderRequired)
     .max(100, m.cardholderTooLong),
-  idNumber: z
-    .string({ error: m.idNumberRequired })
+  idNumber: text(m.idNumberRequired)
     .trim()
     .min(1, m.idNumberRequired)
     .max(cardFieldLimits.idNumber, m.idNumberInvalid)
     .refine(isValidIsraeliId, m.idNumberInvalid),
-  billingEmail: z
-    .string({ error: m.billingEmailRequired })
-    .trim()
-    .min(1, m.billingEmailRequired)
-    .pipe(emailField),
-  billingPhone: z
-    .string({ error: m.billingPhoneRequired })
+  billingEmail: text(m.billingEmailRequired).trim().min(1, m.billingEmailRequired).pipe(emailField),
+  billingPhone: text(m.billingPhoneRequired)
     .trim()
     .min(1, m.billingPhoneRequired)
     .transform((phone) => phone.replace(/[\s()]/g, ''))

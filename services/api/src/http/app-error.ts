@@ -8,6 +8,8 @@ export type ErrorKind =
   | 'notFound'
   | 'conflict'
   | 'businessRule'
+  | 'payloadTooLarge'
+  | 'unsupportedMediaType'
   | 'rateLimited'
   | 'unavailable'
 
@@ -18,6 +20,8 @@ const statusByKind: Record<ErrorKind, ContentfulStatusCode> = {
   notFound: 404,
   conflict: 409,
   businessRule: 422,
+  payloadTooLarge: 413,
+  unsupportedMediaType: 415,
   rateLimited: 429,
   unavailable: 503,
 }
@@ -29,6 +33,8 @@ const defaultMessage: Record<ErrorKind, string> = {
   notFound: he.errors.notFound,
   conflict: he.errors.conflict,
   businessRule: he.errors.validation,
+  payloadTooLarge: he.input.bodyTooLarge,
+  unsupportedMediaType: he.input.unsupportedMediaType,
   rateLimited: he.errors.rateLimited,
   unavailable: he.errors.unavailable,
 }

@@ -23,6 +23,8 @@ describe('errorHandler', () => {
     ['notFound', 404],
     ['conflict', 409],
     ['businessRule', 422],
+    ['payloadTooLarge', 413],
+    ['unsupportedMediaType', 415],
     ['rateLimited', 429],
   ] as const)('answers a %s error with %i and its Hebrew message', async (kind, status) => {
     const { app } = appThrowing(new AppError(kind, 'הודעה לדוגמה', 'E1'))

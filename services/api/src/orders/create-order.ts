@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { computeOrderTotals, events, parseShekels, type createOrderSchema } from '@shop/domain'
+import { computeOrderTotals, events, he, parseShekels, type createOrderSchema } from '@shop/domain'
 import { recordEvent } from '@shop/queue'
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
+import stableStringify from 'safe-stable-stringify'
 import type { z } from 'zod'
 import { applicableCoupon } from '../coupons/coupon-rows.ts'
+import { AppError } from '../http/app-error.ts'
 import { readSettings } from '../settings/read-settings.ts'
 
 type CreateOrder = z.output<typeof createOrderSchema>
@@ -11,7 +13,8 @@ type CreateOrder = z.output<typeof createOrderSchema>
 /**
  * Creates a pending order with its reports. Price, discount and VAT come from the current
  * settings and coupon, never from the client, and are frozen on the order. With an idempotency
- * key, a repeated request (a retry, a double effect) answers the order the first one created.
+ * key, a repeated request (a retry, a double effect) answers the order the first one created; the
+ * same key with a different order is refused (422) rather than answered with the first one.
  */
 export async function createOrder(
   em: EntityManager,
@@ -19,9 +22,10 @@ export async function createOrder(
   input: CreateOrder,
   idempotencyKey: string | undefined,
 ): Promise<{ orderId: string; created: boolean }> {
+  const requestHash = hashRequest(input)
   return em.transactional(async (tx) => {
     if (idempotencyKey) {
-      const existing = await findByKey(tx, userId, idempotencyKey)
+      const existing = await findByKey(tx, userId, idempotencyKey, requestHash)
       if (existing) return { orderId: existing, created: false }
     }
     const settings = await readSettings(tx)
@@ -43,15 +47,16 @@ export async function createOrder(
     // A concurrent request with the same key waits on the unique index here and then inserts
     // nothing; it answers the winner's order below.
     const inserted = await tx.execute<{ id: string }[]>(
-      `insert into orders (id, user_id, status, idempotency_key, unit_price_agorot, subtotal_agorot,
-         discount_agorot, vat_rate_basis_points, vat_agorot, total_agorot, coupon_id, coupon_code,
-         created_at, updated_at)
-       values (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, now(), now())
+      `insert into orders (id, user_id, status, idempotency_key, request_hash, unit_price_agorot,
+         subtotal_agorot, discount_agorot, vat_rate_basis_points, vat_agorot, total_agorot, coupon_id,
+         coupon_code, created_at, updated_at)
+       values (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, now(), now())
        on conflict (user_id, idempotency_key) do nothing returning id`,
       [
         orderId,
         userId,
         idempotencyKey ?? null,
+        idempotencyKey ? requestHash : null,
         totals.unitPrice,
         totals.subtotal,
         totals.discount,
@@ -63,7 +68,10 @@ export async function createOrder(
       ],
     )
     if (inserted.length === 0)
-      return { orderId: (await findByKey(tx, userId, idempotencyKey!))!, created: false }
+      return {
+        orderId: (await findByKey(tx, userId, idempotencyKey!, requestHash))!,
+        created: false,
+      }
     for (const [position, report] of input.reports.entries()) {
       await tx.execute(
         `insert into reports (id, order_id, position, subject_name, date_of_birth, hebrew_birth_date,
@@ -92,10 +100,22 @@ export async function createOrder(
   })
 }
 
-async function findByKey(em: EntityManager, userId: string, key: string) {
-  const [row] = await em.execute<{ id: string }[]>(
-    `select id from orders where user_id = ? and idempotency_key = ?`,
+/**
+ * The request after validation (trimmed, normalised phone numbers, upper-case coupon), so a retry
+ * that differs only in what validation smooths over still counts as the same order.
+ */
+function hashRequest(input: CreateOrder): string {
+  return createHash('sha256').update(stableStringify(input)).digest('hex')
+}
+
+async function findByKey(em: EntityManager, userId: string, key: string, requestHash: string) {
+  const [row] = await em.execute<{ id: string; request_hash: string | null }[]>(
+    `select id, request_hash from orders where user_id = ? and idempotency_key = ?`,
     [userId, key],
   )
+  // Orders from before request hashes were kept have none; they answer as they always did.
+  if (row?.request_hash && row.request_hash !== requestHash) {
+    throw new AppError('businessRule', he.input.idempotencyKeyReused)
+  }
   return row?.id
 }

@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
-import { z } from '@shop/domain'
+import { text, z } from '@shop/domain'
 import type { AppDeps } from '../context.ts'
 import { ok } from '../http/envelope.ts'
 import { logSafePath } from '../http/log-safe-path.ts'
 import { validate } from '../http/validate.ts'
 
-const notFoundReport = z.object({ path: z.string().max(2000) })
+const notFoundReport = z.object({ path: text().max(2000) })
 
 /** The web app reports paths that matched no page, so broken links show up in the logs. */
 export function clientLogRoutes({ logger }: AppDeps) {

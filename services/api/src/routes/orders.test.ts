@@ -118,6 +118,42 @@ describe('POST /api/orders', () => {
     expect(list.body.data).toHaveLength(1)
   })
 
+  it('refuses an idempotency key sent again with a different order', async () => {
+    const { token } = await signUpCustomer(api)
+    const key = `visit-${Date.now()}-changed`
+    const first = await createOrder(token, { reports: [report()] }, key)
+    expect(first.status).toBe(201)
+    // What validation smooths over (spaces around a name, inside a phone) is the same order.
+    const retried = await createOrder(
+      token,
+      { reports: [report({ subjectName: '  דנה כהן ', phone: '052-123 4567' })] },
+      key,
+    )
+    expect([retried.status, retried.body.data.order.id]).toEqual([200, first.body.data.order.id])
+    const changed = await createOrder(token, { reports: [report(), report()] }, key)
+    expect(changed.status).toBe(422)
+    expect(changed.body).toEqual({
+      success: false,
+      error: { message: 'ההזמנה כבר נשלחה עם פרטים אחרים. אנא רענן את הדף ונסה שוב.' },
+    })
+    const list = await api<BuyerOrder[]>('GET', '/api/orders', { token })
+    expect(list.body.data).toHaveLength(1)
+  })
+
+  it('refuses a NUL or a lone surrogate in any report field with a Hebrew 400', async () => {
+    const { token } = await signUpCustomer(api)
+    for (const field of ['subjectName', 'comments', 'giftMessage', 'hebrewBirthDate', 'phone']) {
+      for (const value of ['דנה\u0000כהן', 'דנה\uD800']) {
+        const answer = await createOrder(token, { reports: [report({ [field]: value })] })
+        expect([field, answer.status, answer.body.error?.message]).toEqual([
+          field,
+          400,
+          'הטקסט מכיל תווים שאינם נתמכים. אנא הסר אותם ונסה שוב.',
+        ])
+      }
+    }
+  })
+
   it('refuses invalid reports with the Hebrew message of the shared schema', async () => {
     const { token } = await signUpCustomer(api)
     const cases: [object, string][] = [
@@ -244,6 +280,27 @@ describe('POST /api/orders/{id}/pay', () => {
       .fork()
       .execute(`select row_to_json(o)::text as json from orders o where id = ?`, [id])
     expect((row as { json: string }).json).not.toMatch(/4580|000000018|"123"/)
+  })
+
+  it('refuses NUL in a billing field at validation, before the card is charged', async () => {
+    const { token } = await signUpCustomer(api)
+    const { id } = (await createOrder(token, { reports: [report()] })).body.data.order
+    for (const field of ['cardholderName', 'billingEmail', 'billingPhone', 'idNumber']) {
+      const refused = await api('POST', `/api/orders/${id}/pay`, {
+        token,
+        body: { ...card, [field]: `${card[field as keyof typeof card]}\u0000` },
+      })
+      expect([field, refused.status, refused.body.error?.message]).toEqual([
+        field,
+        400,
+        'הטקסט מכיל תווים שאינם נתמכים. אנא הסר אותם ונסה שוב.',
+      ])
+    }
+    const paid = await api<{ order: BuyerOrder }>('POST', `/api/orders/${id}/pay`, {
+      token,
+      body: card,
+    })
+    expect(paid.body.data.order.status).toBe('paid')
   })
 
   it('never redeems a one-use coupon twice, even with 50 payments at once', async () => {

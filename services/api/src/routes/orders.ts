@@ -1,4 +1,4 @@
-import { createOrderSchema, he, paymentSchema, z } from '@shop/domain'
+import { createOrderSchema, he, paymentSchema, text } from '@shop/domain'
 import { Hono } from 'hono'
 import { etag } from 'hono/etag'
 import { requireUser, type AuthEnv } from '../auth/auth-middleware.ts'
@@ -12,7 +12,7 @@ import { createOrder } from '../orders/create-order.ts'
 import { payOrder } from '../orders/pay-order.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
 
-const idempotencyKey = z.string().trim().min(8).max(100).optional()
+const idempotencyKey = text().trim().min(8).max(100).optional()
 
 /** The buyer's orders: create at checkout entry, list (polled), read, delete unpaid, pay. */
 export function orderRoutes(deps: AppDeps, payments: PaymentProvider) {

@@ -1,4 +1,4 @@
-import { orderStatuses, toDecimalString, z, type PaymentAttempt } from '@shop/domain'
+import { orderStatuses, text, toDecimalString, z, type PaymentAttempt } from '@shop/domain'
 import { Hono } from 'hono'
 import type { AuthEnv } from '../../auth/auth-middleware.ts'
 import type { AppDeps } from '../../context.ts'
@@ -9,7 +9,7 @@ import { validate } from '../../http/validate.ts'
 
 const ordersQuery = pageQuery.extend({
   status: z.enum(orderStatuses).optional(),
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
 })
 
 interface OrderRow {

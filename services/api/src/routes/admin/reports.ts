@@ -1,4 +1,4 @@
-import { he, z, type OrderStatus } from '@shop/domain'
+import { he, text, z, type OrderStatus } from '@shop/domain'
 import { transitionOrder, transitionReport } from '@shop/queue'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -10,7 +10,7 @@ import { isUuid } from '../../http/ids.ts'
 import { validate } from '../../http/validate.ts'
 import { checkPdf, maxReportBytes, storeReportFile } from '../../orders/report-file.ts'
 
-const statusBody = z.object({ status: z.string() })
+const statusBody = z.object({ status: text() })
 
 /** A manager uploads a report's PDF, or marks work on it started. */
 export function adminReportRoutes({ orm, storage }: AppDeps) {

@@ -1,4 +1,4 @@
-import { paidStatuses, toDecimalString, z } from '@shop/domain'
+import { paidStatuses, text, toDecimalString } from '@shop/domain'
 import { Hono } from 'hono'
 import type { AuthEnv } from '../../auth/auth-middleware.ts'
 import type { AppDeps } from '../../context.ts'
@@ -7,7 +7,7 @@ import { pageQuery, type Page } from '../../http/pagination.ts'
 import { withIsoDates } from '../../http/serialize.ts'
 import { validate } from '../../http/validate.ts'
 
-const usersQuery = pageQuery.extend({ q: z.string().trim().max(100).optional() })
+const usersQuery = pageQuery.extend({ q: text().trim().max(100).optional() })
 
 interface UserRow {
   id: string

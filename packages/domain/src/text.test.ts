@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { he } from './messages/index.ts'
+import { multilineText, text } from './text.ts'
+
+const refusal = (schema: ReturnType<typeof text>, value: unknown) =>
+  schema.safeParse(value).error?.issues[0]?.message
+
+describe('text', () => {
+  it.each([
+    ['NUL', 'דנה\u0000כהן'],
+    ['a bell', 'a\u0007b'],
+    ['an escape sequence', '\u001b[31m'],
+    ['a carriage return', 'a\rb'],
+    ['a vertical tab', 'a\u000bb'],
+    ['a lone high surrogate', 'x\uD800'],
+    ['a lone low surrogate', '\uDC00x'],
+    ['two high surrogates', '\uD83D\uD83D'],
+  ])('refuses %s with the catalogue message', (_, value) => {
+    expect(refusal(text(), value)).toBe(he.input.unsupportedCharacters)
+  })
+
+  it.each([
+    ['Hebrew with niqqud', 'שָׁלוֹם'],
+    ['a tab and a newline', 'a\tb\nc'],
+    ['an emoji (a surrogate pair)', 'מזל טוב 🎉'],
+    ['right-to-left marks', '\u200Fאבג\u200E'],
+  ])('accepts %s', (_, value) => {
+    expect(text().safeParse(value).success).toBe(true)
+  })
+
+  it('lets a textarea send CRLF, and nothing else of the kind', () => {
+    expect(multilineText().safeParse('שורה\r\nשורה').success).toBe(true)
+    expect(refusal(multilineText(), 'a\u0000b')).toBe(he.input.unsupportedCharacters)
+    expect(refusal(multilineText(), 'a\fb')).toBe(he.input.unsupportedCharacters)
+  })
+
+  it('answers a missing or non-text value with the field message it was given', () => {
+    expect(refusal(text('נא להזין שם'), undefined)).toBe('נא להזין שם')
+    expect(refusal(text('נא להזין שם'), 42)).toBe('נא להזין שם')
+    expect(refusal(text(), 42)).toBe(he.input.expectedText)
+  })
+
+  it('refuses the characters before any other check can report them', () => {
+    expect(refusal(text().trim().min(5, 'קצר מדי'), '\u0000')).toBe(he.input.unsupportedCharacters)
+  })
+})

@@ -1,0 +1,29 @@
+import { z } from './zod-hebrew.ts'
+import { inputMessages } from './messages/input.ts'
+
+// NUL is refused by PostgreSQL in text and jsonb, a lone UTF-16 surrogate cannot be written as
+// UTF-8, and other control characters only hide or garble what a manager later reads. Tab and
+// newline are what people type; a textarea's form submission also sends CR before each newline.
+// eslint-disable-next-line no-control-regex -- these control characters are what is refused
+const refusedOnOneLine = /[\u0000-\u0008\u000B-\u001F]|\p{Cs}/u
+// eslint-disable-next-line no-control-regex -- these control characters are what is refused
+const refusedInTextarea = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|\p{Cs}/u
+
+function safeText(refused: RegExp, requiredMessage?: string) {
+  return z
+    .string(requiredMessage === undefined ? undefined : { error: requiredMessage })
+    .refine((value) => !refused.test(value), {
+      message: inputMessages.unsupportedCharacters,
+      abort: true,
+    })
+}
+
+/**
+ * Every free-text field and query parameter starts here: a name, an e-mail, a search. The message
+ * is what a missing or non-text value answers; other checks chain on as on `z.string()`.
+ */
+export const text = (requiredMessage?: string) => safeText(refusedOnOneLine, requiredMessage)
+
+/** Free text typed into a textarea: a comment, a gift dedication, a message. */
+export const multilineText = (requiredMessage?: string) =>
+  safeText(refusedInTextarea, requiredMessage)

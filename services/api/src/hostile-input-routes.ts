@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto'
+import { testCard, testReport } from './testing.ts'
+
+/** Ids of real rows, so hostile requests also reach the code behind the "not found" checks. */
+export interface KnownIds {
+  pendingOrderId: string
+  paidOrderId: string
+  reportId: string
+  couponId: string
+  refreshJwt: string
+  customerEmail: string
+  customerPassword: string
+}
+
+export type Caller = 'anonymous' | 'customer' | 'admin' | 'throwaway'
+
+export interface RouteSample {
+  /** Who calls it; `throwaway` is a customer the route may delete. */
+  as: Caller
+  /** A body the route accepts, which the test then spoils field by field. */
+  body?: (ids: KnownIds) => unknown
+  headers?: () => Record<string, string>
+  /** Real ids for its path parameters, besides the hostile ones. */
+  ids?: (ids: KnownIds) => string[]
+}
+
+const coupon = () => ({
+  code: `HOSTILE${randomBytes(3).toString('hex').toUpperCase()}`,
+  description: 'קופון לבדיקה',
+  discountType: 'percentage',
+  discountValue: '10',
+  minPurchaseAmount: '100',
+  maxUses: 5,
+  validFrom: '2024-01-01T00:00:00Z',
+  validUntil: '2099-01-01T00:00:00Z',
+  isActive: true,
+})
+
+const orders = (ids: KnownIds) => [ids.pendingOrderId, ids.paidOrderId]
+
+/**
+ * Every route of the API with who calls it and what it accepts. The test refuses to run when this
+ * table and the app's own route list differ, so a new route cannot escape the hostile inputs.
+ */
+export const routeSamples: Record<string, RouteSample> = {
+  'POST /api/auth/lookup': { as: 'anonymous', body: (ids) => ({ email: ids.customerEmail }) },
+  'POST /api/auth/signup': {
+    as: 'anonymous',
+    body: () => ({
+      email: `hostile-${randomBytes(4).toString('hex')}@example.co.il`,
+      password: 'a-strong-password-1',
+      name: 'לקוחה חדשה',
+      phone: '052-1234567',
+    }),
+  },
+  'POST /api/auth/login': {
+    as: 'anonymous',
+    body: (ids) => ({ email: ids.customerEmail, password: ids.customerPassword }),
+  },
+  'POST /api/auth/refresh': { as: 'anonymous', body: (ids) => ({ refreshJwt: ids.refreshJwt }) },
+  'POST /api/auth/logout': { as: 'anonymous', body: (ids) => ({ refreshJwt: ids.refreshJwt }) },
+  'GET /api/auth/me': { as: 'customer' },
+  'DELETE /api/auth/me': { as: 'throwaway' },
+  'GET /api/settings/public': { as: 'anonymous' },
+  'GET /api/settings': { as: 'admin' },
+  'PATCH /api/settings/map_price': { as: 'admin', body: () => ({ value: '180' }) },
+  'PATCH /api/settings/vat_rate': { as: 'admin', body: () => ({ value: '17' }) },
+  'PATCH /api/settings/business': {
+    as: 'admin',
+    body: () => ({
+      business_name: 'מפות נומרולוגיות',
+      business_address: 'הרצל 1, תל אביב',
+      dealer_number: '123456789',
+    }),
+  },
+  'POST /api/coupons/validate': {
+    as: 'anonymous',
+    body: () => ({ code: 'NOPE', orderAmount: 180 }),
+  },
+  'GET /api/coupons': { as: 'admin' },
+  'POST /api/coupons': { as: 'admin', body: coupon },
+  'PATCH /api/coupons/:id': { as: 'admin', body: coupon, ids: (ids) => [ids.couponId] },
+  'DELETE /api/coupons/:id': { as: 'admin', ids: (ids) => [ids.couponId] },
+  'GET /api/admin/session': { as: 'admin' },
+  'GET /api/admin/orders': { as: 'admin' },
+  'POST /api/admin/orders/:id/email': {
+    as: 'admin',
+    body: () => ({ subject: 'עדכון על ההזמנה', body: 'שלום,\r\nהמפה בהכנה.' }),
+    ids: orders,
+  },
+  'GET /api/admin/orders/:id/emails': { as: 'admin', ids: orders },
+  'POST /api/admin/reports/:id/upload': { as: 'admin', ids: (ids) => [ids.reportId] },
+  'PATCH /api/admin/reports/:id/status': {
+    as: 'admin',
+    body: () => ({ status: 'processing' }),
+    ids: (ids) => [ids.reportId],
+  },
+  'GET /api/admin/users': { as: 'admin' },
+  'GET /api/admin/stats': { as: 'admin' },
+  'POST /api/orders': {
+    as: 'customer',
+    body: () => ({
+      reports: [
+        testReport({
+          hebrewBirthDate: 'כ״ב באייר תש״ן',
+          comments: 'הערה\r\nבשתי שורות',
+          relationToBuyer: 'אחות',
+        }),
+        testReport({
+          isGift: true,
+          recipientEmail: 'friend@example.co.il',
+          giftMessage: 'מזל טוב',
+        }),
+      ],
+      couponCode: '',
+    }),
+    headers: () => ({ 'idempotency-key': `hostile-${randomBytes(8).toString('hex')}` }),
+  },
+  'GET /api/orders/verify-session': { as: 'customer' },
+  'GET /api/orders': { as: 'customer' },
+  'GET /api/orders/:id': { as: 'customer', ids: orders },
+  'DELETE /api/orders/:id': { as: 'customer', ids: orders },
+  'POST /api/orders/:id/pay': { as: 'customer', body: () => ({ ...testCard }), ids: orders },
+  'GET /api/reports/:id/download': { as: 'customer', ids: (ids) => [ids.reportId] },
+  'GET /api/payments': { as: 'customer' },
+  'GET /api/payments/:orderId/invoice': { as: 'customer', ids: orders },
+  'GET /api/gifts/:token': { as: 'anonymous' },
+  'POST /api/contact': {
+    as: 'anonymous',
+    body: () => ({
+      name: 'ישראל ישראלי',
+      email: 'israel@example.co.il',
+      phone: '050-1234567',
+      message: 'שלום,\r\nיש לי שאלה על המפה.',
+    }),
+  },
+  'POST /api/client-log/not-found': { as: 'anonymous', body: () => ({ path: '/no-such-page' }) },
+}
