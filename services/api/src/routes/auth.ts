@@ -13,7 +13,8 @@ import { recordEvent } from '@shop/queue'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { Hono } from 'hono'
 import { randomUUID } from 'node:crypto'
-import { requireUser, type AuthEnv } from '../auth/auth-middleware.ts'
+import { deleteCookie } from 'hono/cookie'
+import { boardCookieName, requireUser, type AuthEnv } from '../auth/auth-middleware.ts'
 import {
   issueRefreshToken,
   revokeAllForUser,
@@ -27,6 +28,7 @@ import { AppError } from '../http/app-error.ts'
 import { ok } from '../http/envelope.ts'
 import { rateLimit } from '../http/rate-limit.ts'
 import { validate } from '../http/validate.ts'
+import { queueBoardPath } from './queue-board.ts'
 
 const invalidCredentials = () =>
   new AppError('unauthorized', he.auth.invalidCredentials, he.auth.errorCodes.invalidCredentials)
@@ -38,10 +40,12 @@ const decoyHash = hashPassword(randomUUID())
 export function authRoutes(deps: AppDeps) {
   const { orm, env } = deps
 
+  // The session token carries its refresh family as `sid`, so revoking the family ends it too.
   async function startSession(em: EntityManager, user: AuthUser): Promise<AuthSession> {
+    const familyId = randomUUID()
     return {
-      sessionJwt: await signSessionToken(user, env.JWT_SECRET),
-      refreshJwt: await issueRefreshToken(em, user.userId),
+      sessionJwt: await signSessionToken(user, familyId, env.JWT_SECRET),
+      refreshJwt: await issueRefreshToken(em, user.userId, familyId),
       user,
     }
   }
@@ -92,13 +96,20 @@ export function authRoutes(deps: AppDeps) {
       if (!rotated.ok) throw new AppError('unauthorized', he.auth.sessionExpired)
       const user = toAuthUser((await findUserById(em, rotated.userId))!)
       return ok(c, {
-        sessionJwt: await signSessionToken(user, env.JWT_SECRET),
+        sessionJwt: await signSessionToken(user, rotated.familyId, env.JWT_SECRET),
         refreshJwt: rotated.refreshJwt,
         user,
       })
     })
     .post('/logout', validate('json', refreshSchema), async (c) => {
       await revokeByToken(orm.em.fork(), c.req.valid('json').refreshJwt)
+      // The queue board's copy of the session token goes with it (the token is revoked anyway).
+      deleteCookie(c, boardCookieName, {
+        path: queueBoardPath,
+        httpOnly: true,
+        sameSite: 'Strict',
+        secure: env.PUBLIC_URL.startsWith('https:'),
+      })
       return ok(c, {})
     })
     .get('/me', requireUser(deps), (c) => ok(c, { user: c.get('user') }))
