@@ -1,7 +1,6 @@
 import { shopContactDefaults } from '@shop/domain/settings'
 import { z } from 'zod'
-
-const DEV_JWT_SECRET = 'development-only-secret-change-me-in-production'
+import { readOrCreateDevSecret } from './dev-secret.ts'
 
 const optionalString = z
   .string()
@@ -56,7 +55,7 @@ export const envSchema = z
     SHOP_CONTACT_EMAIL: z.email().default(shopContactDefaults.email),
     SHOP_CONTACT_PHONE: z.string().default(shopContactDefaults.phone),
     MANAGER_EMAILS: emailList,
-    JWT_SECRET: z.string().min(32).default(DEV_JWT_SECRET),
+    JWT_SECRET: optionalString.pipe(z.string().min(32).optional()),
     ADMIN_TENANT_ID: z.string().min(1).default('shop-admins'),
     ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).optional()),
@@ -69,7 +68,7 @@ export const envSchema = z
     DATA_DIR: z.string().default('.data'),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && env.JWT_SECRET === DEV_JWT_SECRET) {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({
         code: 'custom',
         path: ['JWT_SECRET'],
@@ -80,6 +79,7 @@ export const envSchema = z
   .transform((env) => ({
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    JWT_SECRET: env.JWT_SECRET ?? devSecret(env.NODE_ENV, env.DATA_DIR),
   }))
 
 export type Env = z.output<typeof envSchema>
@@ -95,6 +95,19 @@ export class InvalidSettingError extends Error {
   ) {
     super(`Invalid setting ${key}: ${detail}`)
     this.name = 'InvalidSettingError'
+  }
+}
+
+/** Outside production an unset JWT_SECRET is made once into DATA_DIR, never a known default. */
+function devSecret(nodeEnv: string, dataDir: string): string {
+  if (nodeEnv === 'production') throw new InvalidSettingError('JWT_SECRET', 'is required')
+  try {
+    return readOrCreateDevSecret(dataDir)
+  } catch (error) {
+    throw new InvalidSettingError(
+      'DATA_DIR',
+      `cannot keep the development JWT secret there (${(error as Error).message}); set JWT_SECRET`,
+    )
   }
 }
 

@@ -45,6 +45,8 @@ export async function createTestApp(
     S3_ACCESS_KEY: s3.accessKey,
     S3_SECRET_KEY: s3.secretKey,
     QUEUE_PREFIX: testQueuePrefix(label),
+    // Its own secret, so a test run never writes the development secret file
+    JWT_SECRET: randomBytes(32).toString('hex'),
     ...options.env,
   })
   await seed(db.orm.em.fork(), {
