@@ -5,6 +5,7 @@ export const authMessages = {
     passwordSignInDisabled: 'E061001',
   },
   invalidCredentials: 'שם משתמש או סיסמה שגויים',
+  tooManyLoginAttempts: 'יותר מדי ניסיונות התחברות שגויים. אנא נסה שוב בעוד 15 דקות.',
   passwordSignInDisabled: 'אימות סיסמה אינו מופעל. אנא פנה למנהל המערכת.',
   adminUnauthorized: 'משתמש לא מורשה לגשת לאזור המנהלים',
   adminUnauthorizedLong: 'משתמש לא מורשה לגשת לאזור המנהלים. נדרש חשבון במערכת המנהלים.',

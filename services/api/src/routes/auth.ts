@@ -21,6 +21,7 @@ import {
   revokeByToken,
   rotateRefreshToken,
 } from '../auth/refresh-tokens.ts'
+import { loginAttempts } from '../auth/login-attempts.ts'
 import { signSessionToken } from '../auth/session-token.ts'
 import { findActiveUserByEmail, findUserById, toAuthUser } from '../auth/users.ts'
 import type { AppDeps } from '../context.ts'
@@ -39,6 +40,7 @@ const decoyHash = hashPassword(randomUUID())
 
 export function authRoutes(deps: AppDeps) {
   const { orm, env } = deps
+  const attempts = loginAttempts(deps)
 
   // The session token carries its refresh family as `sid`, so revoking the family ends it too.
   async function startSession(em: EntityManager, user: AuthUser): Promise<AuthSession> {
@@ -65,7 +67,7 @@ export function authRoutes(deps: AppDeps) {
       const row = await findActiveUserByEmail(orm.em.fork(), c.req.valid('json').email)
       return ok(c, { exists: Boolean(row) })
     })
-    .post('/signup', rateLimit('auth', deps), validate('json', signupSchema), async (c) => {
+    .post('/signup', rateLimit('signup', deps), validate('json', signupSchema), async (c) => {
       requirePasswordSignIn()
       const input = c.req.valid('json')
       const passwordHash = await hashPassword(input.password)
@@ -81,13 +83,15 @@ export function authRoutes(deps: AppDeps) {
       })
       return ok(c, session, 201)
     })
-    .post('/login', rateLimit('auth', deps), validate('json', loginSchema), async (c) => {
+    .post('/login', rateLimit('login', deps), validate('json', loginSchema), async (c) => {
       requirePasswordSignIn()
       const { email, password } = c.req.valid('json')
+      const forgive = await attempts.begin(c, email)
       const em = orm.em.fork()
       const row = await findActiveUserByEmail(em, email)
       const valid = await verifyPassword(password, row?.password_hash ?? (await decoyHash))
       if (!row || !valid) throw invalidCredentials()
+      await forgive()
       return ok(c, await startSession(em, toAuthUser(row)))
     })
     .post('/refresh', rateLimit('refresh', deps), validate('json', refreshSchema), async (c) => {
@@ -101,7 +105,7 @@ export function authRoutes(deps: AppDeps) {
         user,
       })
     })
-    .post('/logout', validate('json', refreshSchema), async (c) => {
+    .post('/logout', rateLimit('logout', deps), validate('json', refreshSchema), async (c) => {
       await revokeByToken(orm.em.fork(), c.req.valid('json').refreshJwt)
       // The queue board's copy of the session token goes with it (the token is revoked anyway).
       deleteCookie(c, boardCookieName, {

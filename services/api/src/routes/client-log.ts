@@ -2,14 +2,20 @@ import { Hono } from 'hono'
 import { z } from '@shop/domain'
 import type { AppDeps } from '../context.ts'
 import { ok } from '../http/envelope.ts'
+import { rateLimit } from '../http/rate-limit.ts'
 import { validate } from '../http/validate.ts'
 
 const notFoundReport = z.object({ path: z.string().max(2000) })
 
 /** The web app reports paths that matched no page, so broken links show up in the logs. */
-export function clientLogRoutes({ logger }: AppDeps) {
-  return new Hono().post('/not-found', validate('json', notFoundReport), (c) => {
-    logger.warn({ path: c.req.valid('json').path, requestId: c.get('requestId') }, 'page not found')
+export function clientLogRoutes(deps: AppDeps) {
+  // Anyone can post here, so a flood of reports must not flood the logs
+  const limit = rateLimit('client-log', deps, { limit: deps.env.RATE_LIMIT_CLIENT_LOG_PER_MINUTE })
+  return new Hono().post('/not-found', limit, validate('json', notFoundReport), (c) => {
+    deps.logger.warn(
+      { path: c.req.valid('json').path, requestId: c.get('requestId') },
+      'page not found',
+    )
     return ok(c, {})
   })
 }
