@@ -5,6 +5,7 @@ import type { AppDeps } from './context.ts'
 import { fail } from './http/envelope.ts'
 import { errorHandler } from './http/error-handler.ts'
 import { requestLog } from './http/request-log.ts'
+import { securityHeaders } from './http/security-headers.ts'
 import { adminRoutes } from './routes/admin/index.ts'
 import { authRoutes } from './routes/auth.ts'
 import { clientLogRoutes } from './routes/client-log.ts'
@@ -24,6 +25,7 @@ import { sandboxPaymentProvider } from './payments/sandbox-provider.ts'
 export function createApp(deps: AppDeps) {
   const app = new Hono()
   app.use(requestId())
+  app.use(securityHeaders(deps.env))
   app.use(requestLog(deps.logger))
   app.onError(errorHandler(deps.logger))
 
