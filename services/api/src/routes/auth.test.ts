@@ -63,6 +63,15 @@ describe('sign-up', () => {
   })
 })
 
+describe('account lookup', () => {
+  it('does not exist: nothing answers whether an e-mail has an account', async () => {
+    const { email } = await signup()
+    const { status, body } = await api('POST', '/api/auth/lookup', { body: { email } })
+    expect(status).toBe(404)
+    expect(JSON.stringify(body)).not.toContain('exists')
+  })
+})
+
 describe('login', () => {
   it('answers a session for the right password', async () => {
     const { email, password, user } = await signup()

@@ -1,5 +1,4 @@
 import {
-  emailLookupSchema,
   events,
   he,
   loginSchema,
@@ -63,10 +62,6 @@ export function authRoutes(deps: AppDeps) {
   }
 
   return new Hono<AuthEnv>()
-    .post('/lookup', rateLimit('auth', deps), validate('json', emailLookupSchema), async (c) => {
-      const row = await findActiveUserByEmail(orm.em.fork(), c.req.valid('json').email)
-      return ok(c, { exists: Boolean(row) })
-    })
     .post('/signup', rateLimit('signup', deps), validate('json', signupSchema), async (c) => {
       requirePasswordSignIn()
       const input = c.req.valid('json')
