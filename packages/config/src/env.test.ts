@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest'
-import { envKeys, parseEnv } from './env.ts'
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { envKeys, parseEnv as parseWithDataDir } from './env.ts'
+
+// Parsing without JWT_SECRET writes the development secret into DATA_DIR: a folder of this run.
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-env-'))
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+const parseEnv = (source: Record<string, string | undefined>) =>
+  parseWithDataDir({ DATA_DIR: dataDir, ...source })
 
 describe('parseEnv', () => {
   it('fills every default for an empty environment', () => {
@@ -55,6 +64,35 @@ describe('parseEnv', () => {
     expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).NODE_ENV).toBe(
       'production',
     )
+  })
+
+  it('makes a random development secret once in DATA_DIR and reuses it', () => {
+    const folder = join(dataDir, 'fresh', 'nested')
+    const first = parseEnv({ DATA_DIR: folder }).JWT_SECRET
+    const file = join(folder, 'jwt-secret')
+    expect(first.length).toBeGreaterThanOrEqual(32)
+    expect(readFileSync(file, 'utf8').trim()).toBe(first)
+    expect(statSync(file).mode & 0o077).toBe(0)
+    expect(parseEnv({ DATA_DIR: folder }).JWT_SECRET).toBe(first)
+    // Another checkout gets a different secret: nothing public to guess
+    expect(parseEnv({ DATA_DIR: join(dataDir, 'other') }).JWT_SECRET).not.toBe(first)
+    expect(parseEnv({ DATA_DIR: folder, JWT_SECRET: 'y'.repeat(32) }).JWT_SECRET).toBe(
+      'y'.repeat(32),
+    )
+  })
+
+  it('refuses a development secret file that holds too little', () => {
+    const folder = mkdtempSync(join(dataDir, 'short-'))
+    writeFileSync(join(folder, 'jwt-secret'), 'abc\n')
+    expect(() => parseEnv({ DATA_DIR: folder })).toThrow(/^Invalid setting DATA_DIR: .*jwt-secret/)
+  })
+
+  it('never makes a secret file in production', () => {
+    const folder = join(dataDir, 'production')
+    expect(() => parseEnv({ NODE_ENV: 'production', DATA_DIR: folder })).toThrow(
+      /^Invalid setting JWT_SECRET/,
+    )
+    expect(() => statSync(folder)).toThrow()
   })
 
   it('lists every setting of the architecture', () => {

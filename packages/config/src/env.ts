@@ -1,7 +1,6 @@
 import { shopContactDefaults } from '@shop/domain/settings'
 import { z } from 'zod'
-
-const DEV_JWT_SECRET = 'development-only-secret-change-me-in-production'
+import { readOrCreateDevSecret } from './dev-secret.ts'
 
 const optionalString = z
   .string()
@@ -56,12 +55,17 @@ export const envSchema = z
     SHOP_CONTACT_EMAIL: z.email().default(shopContactDefaults.email),
     SHOP_CONTACT_PHONE: z.string().default(shopContactDefaults.phone),
     MANAGER_EMAILS: emailList,
-    JWT_SECRET: z.string().min(32).default(DEV_JWT_SECRET),
+    JWT_SECRET: optionalString.pipe(z.string().min(32).optional()),
     ADMIN_TENANT_ID: z.string().min(1).default('shop-admins'),
     ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).optional()),
     PASSWORD_SIGNIN_ENABLED: booleanFlag('true'),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().positive().default(10),
+    RATE_LIMIT_ORDERS_PER_USER: z.coerce.number().int().positive().default(30),
+    RATE_LIMIT_PAYMENTS_PER_USER: z.coerce.number().int().positive().default(10),
+    RATE_LIMIT_PAYMENTS_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+    RATE_LIMIT_CLIENT_LOG_PER_MINUTE: z.coerce.number().int().positive().default(30),
     TRUST_PROXY: booleanFlag('false'),
     JSON_BODY_LIMIT_BYTES: z.coerce
       .number()
@@ -81,7 +85,7 @@ export const envSchema = z
     DATA_DIR: z.string().default('.data'),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && env.JWT_SECRET === DEV_JWT_SECRET) {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({
         code: 'custom',
         path: ['JWT_SECRET'],
@@ -92,6 +96,7 @@ export const envSchema = z
   .transform((env) => ({
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    JWT_SECRET: env.JWT_SECRET ?? devSecret(env.NODE_ENV, env.DATA_DIR),
   }))
 
 export type Env = z.output<typeof envSchema>
@@ -107,6 +112,19 @@ export class InvalidSettingError extends Error {
   ) {
     super(`Invalid setting ${key}: ${detail}`)
     this.name = 'InvalidSettingError'
+  }
+}
+
+/** Outside production an unset JWT_SECRET is made once into DATA_DIR, never a known default. */
+function devSecret(nodeEnv: string, dataDir: string): string {
+  if (nodeEnv === 'production') throw new InvalidSettingError('JWT_SECRET', 'is required')
+  try {
+    return readOrCreateDevSecret(dataDir)
+  } catch (error) {
+    throw new InvalidSettingError(
+      'DATA_DIR',
+      `cannot keep the development JWT secret there (${(error as Error).message}); set JWT_SECRET`,
+    )
   }
 }
 

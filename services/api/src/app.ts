@@ -6,6 +6,7 @@ import { fail } from './http/envelope.ts'
 import { errorHandler } from './http/error-handler.ts'
 import { jsonBodies } from './http/json-body.ts'
 import { requestLog } from './http/request-log.ts'
+import { securityHeaders } from './http/security-headers.ts'
 import { adminRoutes } from './routes/admin/index.ts'
 import { authRoutes } from './routes/auth.ts'
 import { clientLogRoutes } from './routes/client-log.ts'
@@ -25,6 +26,7 @@ import { sandboxPaymentProvider } from './payments/sandbox-provider.ts'
 export function createApp(deps: AppDeps) {
   const app = new Hono()
   app.use(requestId())
+  app.use(securityHeaders(deps.env))
   app.use(requestLog(deps.logger))
   app.onError(errorHandler(deps.logger))
   app.use(

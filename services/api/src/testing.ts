@@ -47,6 +47,13 @@ export async function createTestApp(
     S3_ACCESS_KEY: s3.accessKey,
     S3_SECRET_KEY: s3.secretKey,
     QUEUE_PREFIX: testQueuePrefix(label),
+    // Its own secret, so a test run never writes the development secret file
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    // Suites call from one address and pay many orders from one account; the limits' own tests
+    // set these low.
+    RATE_LIMIT_ORDERS_PER_USER: '1000',
+    RATE_LIMIT_PAYMENTS_PER_USER: '1000',
+    RATE_LIMIT_PAYMENTS_PER_ADDRESS: '1000',
     ...options.env,
   })
   await seed(db.orm.em.fork(), {

@@ -36,14 +36,33 @@ async function enterEmail(on: Page, email: string) {
   await on.getByRole('button', { name: 'המשך' }).click()
 }
 
+const choice = (on: Page, name: 'יש לי חשבון' | 'חשבון חדש') => on.getByRole('tab', { name })
+
+/** The password step as it opens for any e-mail, with or without an account. */
+async function expectPasswordStep(on: Page) {
+  await on.getByRole('tablist', { name: 'יש לכם כבר חשבון?' }).waitFor()
+  expect(await choice(on, 'יש לי חשבון').getAttribute('aria-selected')).toBe('true')
+  expect(await choice(on, 'חשבון חדש').getAttribute('aria-selected')).toBe('false')
+  await on.getByRole('heading', { name: 'שמחים לראות אתכם שוב' }).waitFor()
+}
+
 describe('customer sign-up and sign-in', () => {
   it('signs a new customer up and lands on the order page', async () => {
+    const lookups: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/lookup')) lookups.push(request.url())
+    })
     await page.goto(`${shop.url}/login`)
     await emailInput(page).waitFor()
     await shot(page, 'login')
     await enterEmail(page, customer.email)
 
+    // A new e-mail gets the same password step as a known one; the visitor picks a new account
+    await expectPasswordStep(page)
+    await shot(page, 'login-password-step')
+    await choice(page, 'חשבון חדש').click()
     await page.getByRole('heading', { name: 'יצירת חשבון חדש' }).waitFor()
+    expect(lookups).toEqual([])
     await page.getByText('לפחות 8 תווים').waitFor()
     await passwordInput(page).fill('short')
     await page.getByRole('button', { name: 'יצירת חשבון' }).click()
@@ -89,7 +108,7 @@ describe('customer sign-up and sign-in', () => {
     await page.waitForURL(`${shop.url}/login`)
     await enterEmail(page, customer.email)
 
-    await page.getByRole('heading', { name: 'שמחים לראות אתכם שוב' }).waitFor()
+    await expectPasswordStep(page)
     await passwordInput(page).fill('wrong-password')
     await page.getByRole('button', { name: 'התחברות', exact: true }).click()
     await page.getByText('שם משתמש או סיסמה שגויים').waitFor()
@@ -119,6 +138,25 @@ describe('customer sign-up and sign-in', () => {
     await page.reload()
     await accountMenu(page, customer.name).waitFor()
     expect(page.url()).toBe(`${shop.url}/my-orders`)
+  })
+})
+
+describe('an e-mail that already has an account', () => {
+  it('is sent from the new-account form to sign-in with the password', async () => {
+    const { context: fresh, page: visitor } = await openPage(browser)
+    await visitor.goto(`${shop.url}/login`)
+    await enterEmail(visitor, customer.email)
+    await expectPasswordStep(visitor)
+    await choice(visitor, 'חשבון חדש').click()
+    await passwordInput(visitor).fill('another-password-1')
+    await visitor.getByRole('button', { name: 'יצירת חשבון' }).click()
+
+    await visitor.getByText('כתובת האימייל כבר רשומה. אנא התחבר עם הסיסמה שלך.').waitFor()
+    expect(await choice(visitor, 'יש לי חשבון').getAttribute('aria-selected')).toBe('true')
+    await passwordInput(visitor).fill(customer.password)
+    await visitor.getByRole('button', { name: 'התחברות', exact: true }).click()
+    await visitor.waitForURL(`${shop.url}/order`)
+    await fresh.close()
   })
 })
 
@@ -168,6 +206,7 @@ describe('the account on a phone', () => {
     const { context: phone, page: mobile } = await openPage(browser, phoneViewport)
     await mobile.goto(`${shop.url}/login`)
     await enterEmail(mobile, 'yossi@shop.test')
+    await choice(mobile, 'חשבון חדש').click()
     await passwordInput(mobile).fill('yossi-password-1')
     await mobile.getByRole('button', { name: 'יצירת חשבון' }).click()
     await mobile.waitForURL(`${shop.url}/order`)

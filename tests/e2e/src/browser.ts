@@ -14,6 +14,7 @@ export function launchBrowser(): Promise<Browser> {
     args: [
       '--no-sandbox',
       '--disable-gpu',
+      '--disable-quic',
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',

@@ -55,6 +55,7 @@ describe('the customer journey', () => {
     await page.goto(`${shop.url}/login`)
     await page.getByRole('textbox', { name: 'אימייל' }).fill(customer.email)
     await page.getByRole('button', { name: 'המשך' }).click()
+    await page.getByRole('tab', { name: 'חשבון חדש' }).click()
     await page.getByLabel(/^סיסמה/).fill(customer.password)
     await page.getByRole('textbox', { name: /שם מלא/ }).fill(customer.name)
     await page.getByRole('button', { name: 'יצירת חשבון' }).click()

@@ -6,8 +6,6 @@ import { apiGet, apiSend, type RequestOptions } from '../lib/api-client'
 const anonymous = { anonymous: true } as const
 
 export const authApi = {
-  lookup: (email: string) =>
-    apiSend<{ exists: boolean }>('POST', '/api/auth/lookup', { email }, anonymous),
   signup: (input: SignupInput) =>
     apiSend<AuthSession>('POST', '/api/auth/signup', input, anonymous),
   login: (input: LoginInput) => apiSend<AuthSession>('POST', '/api/auth/login', input, anonymous),

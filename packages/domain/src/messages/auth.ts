@@ -5,6 +5,7 @@ export const authMessages = {
     passwordSignInDisabled: 'E061001',
   },
   invalidCredentials: 'שם משתמש או סיסמה שגויים',
+  tooManyLoginAttempts: 'יותר מדי ניסיונות התחברות שגויים. אנא נסה שוב בעוד 15 דקות.',
   passwordSignInDisabled: 'אימות סיסמה אינו מופעל. אנא פנה למנהל המערכת.',
   adminUnauthorized: 'משתמש לא מורשה לגשת לאזור המנהלים',
   adminUnauthorizedLong: 'משתמש לא מורשה לגשת לאזור המנהלים. נדרש חשבון במערכת המנהלים.',
@@ -42,12 +43,17 @@ export const authMessages = {
     title: 'התחברות או הרשמה',
     emailStep: {
       heading: 'כניסה לאזור האישי',
-      text: 'הזינו את כתובת האימייל שלכם. אם כבר יש לכם חשבון נבקש את הסיסמה, ואם לא, ניצור לכם חשבון חדש.',
+      text: 'הזינו את כתובת האימייל שלכם. בשלב הבא תתחברו עם הסיסמה, או תיצרו חשבון חדש אם עוד אין לכם.',
       submit: 'המשך',
+    },
+    accountChoice: {
+      label: 'יש לכם כבר חשבון?',
+      signIn: 'יש לי חשבון',
+      signUp: 'חשבון חדש',
     },
     signInStep: {
       heading: 'שמחים לראות אתכם שוב',
-      text: 'הזינו את הסיסמה של החשבון.',
+      text: 'הזינו את הסיסמה של החשבון. עוד אין לכם חשבון? בחרו "חשבון חדש".',
       submit: 'התחברות',
     },
     signUpStep: {

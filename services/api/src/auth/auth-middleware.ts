@@ -4,6 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { AppDeps } from '../context.ts'
 import { AppError } from '../http/app-error.ts'
+import { isSessionActive } from './refresh-tokens.ts'
 import { verifySessionToken } from './session-token.ts'
 import { findUserById, toAuthUser } from './users.ts'
 
@@ -32,8 +33,9 @@ function presentedToken(c: Context, options: AuthOptions): string | undefined {
 }
 
 /**
- * Signed-in users only. The token proves who is calling; the user row is read on every request
- * so a deleted account or a removed admin membership takes effect at once, not at token expiry.
+ * Signed-in users only. The token proves who is calling; the user row and the token's session are
+ * read on every request so a logout, a deleted account or a removed admin membership takes effect
+ * at once, not at token expiry.
  */
 export function requireUser(
   { orm, env }: AppDeps,
@@ -43,7 +45,9 @@ export function requireUser(
     const token = presentedToken(c, options)
     const claims = token ? await verifySessionToken(token, env.JWT_SECRET) : undefined
     if (!claims) throw new AppError('unauthorized')
-    const row = await findUserById(orm.em.fork(), claims.sub)
+    const em = orm.em.fork()
+    if (!(await isSessionActive(em, claims.sid, claims.sub))) throw new AppError('unauthorized')
+    const row = await findUserById(em, claims.sub)
     if (!row || row.deleted) throw new AppError('unauthorized')
     c.set('user', toAuthUser(row))
     await next()

@@ -21,7 +21,7 @@ export async function issueRefreshToken(
 }
 
 export type RotationResult =
-  | { ok: true; userId: string; refreshJwt: string }
+  | { ok: true; userId: string; familyId: string; refreshJwt: string }
   | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'revoked' | 'user-deleted' }
 
 /**
@@ -61,8 +61,27 @@ export async function rotateRefreshToken(
     if (row.expired) return { ok: false, reason: 'expired' }
     await tx.execute(`update refresh_tokens set spent_at = now() where id = ?`, [row.id])
     const refreshJwt = await issueRefreshToken(tx, row.user_id, row.family_id)
-    return { ok: true, userId: row.user_id, refreshJwt }
+    return { ok: true, userId: row.user_id, familyId: row.family_id, refreshJwt }
   })
+}
+
+/**
+ * Whether the session tokens of this family may still be used: the family belongs to the user and
+ * has not been revoked. Every revocation marks all of a family's rows, so one unrevoked row is
+ * enough. Kept in the database so every API replica sees a logout at once.
+ */
+export async function isSessionActive(
+  em: EntityManager,
+  familyId: string,
+  userId: string,
+): Promise<boolean> {
+  const [row] = await em.execute<{ active: boolean }[]>(
+    `select exists (
+       select 1 from refresh_tokens where family_id = ? and user_id = ? and revoked_at is null
+     ) as active`,
+    [familyId, userId],
+  )
+  return row?.active === true
 }
 
 export async function revokeFamily(em: EntityManager, familyId: string): Promise<void> {

@@ -1,33 +1,93 @@
 import { he } from '@shop/domain'
 import { whenReady } from '@shop/queue'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, Env, MiddlewareHandler } from 'hono'
+import type { AuthEnv } from '../auth/auth-middleware.ts'
 import type { AppDeps } from '../context.ts'
 import { AppError } from './app-error.ts'
 import { clientAddress } from './client-address.ts'
 
+export interface RateLimitOptions {
+  /** Requests allowed per window; RATE_LIMIT_PER_MINUTE unless given. */
+  limit?: number
+  windowSeconds?: number
+}
+
+type Counter = Pick<AppDeps, 'redis' | 'rateLimitPrefix'>
+
+const keyOf = ({ rateLimitPrefix }: Counter, name: string) =>
+  `${rateLimitPrefix ?? 'rate-limit'}:${name}`
+
 /**
- * A fixed one-minute window per address and bucket, counted in Redis so every API replica shares
- * it. If Redis is unreachable the request is let through: a login should not fail for that.
+ * Counts one hit in a window that starts with the first hit, in Redis so every API replica shares
+ * it (a window aligned to the clock would allow twice the limit across its boundary). Undefined
+ * when Redis is unreachable: the request is then let through, since a login should not fail for
+ * that.
  */
-export function rateLimit(
+export async function countHit(
+  counter: Counter,
+  name: string,
+  windowSeconds: number,
+): Promise<{ count: number; retryAfter: number } | undefined> {
+  const { redis } = counter
+  const key = keyOf(counter, name)
+  try {
+    await whenReady(redis, 1000)
+    const results = (await redis
+      .multi()
+      .set(key, 0, 'EX', windowSeconds, 'NX')
+      .incr(key)
+      .ttl(key)
+      .exec()) as [unknown, [null, number], [null, number]]
+    return { count: results[1][1], retryAfter: Math.max(results[2][1], 1) }
+  } catch {
+    return undefined
+  }
+}
+
+// Only while the window lasts: a decrement after expiry would leave a key that never expires
+const takeBackScript = `if redis.call('exists', KEYS[1]) == 1 then return redis.call('decr', KEYS[1]) end`
+
+/** Takes back a hit that turned out not to count (a sign-in whose password was right). */
+export async function takeBackHit(counter: Counter, name: string): Promise<void> {
+  await counter.redis.eval(takeBackScript, 1, keyOf(counter, name)).catch(() => undefined)
+}
+
+/** The Hebrew 429, telling the caller when to come back. */
+export function rateLimited(c: Context, retryAfter: number, message: string): AppError {
+  c.header('Retry-After', String(retryAfter))
+  return new AppError('rateLimited', message)
+}
+
+function limiter<E extends Env>(
   bucket: string,
-  { redis, env, rateLimitPrefix }: AppDeps,
-): MiddlewareHandler {
+  deps: AppDeps,
+  options: RateLimitOptions,
+  caller: (c: Context<E>) => string,
+): MiddlewareHandler<E> {
+  const limit = options.limit ?? deps.env.RATE_LIMIT_PER_MINUTE
+  const windowSeconds = options.windowSeconds ?? 60
+  const message = windowSeconds <= 60 ? he.errors.rateLimited : he.errors.rateLimitedLater
   return async (c, next) => {
-    const window = Math.floor(Date.now() / 60_000)
-    const key = `${rateLimitPrefix ?? 'rate-limit'}:${bucket}:${clientAddress(c, env.TRUST_PROXY)}:${window}`
-    let count: number | undefined
-    try {
-      await whenReady(redis, 1000)
-      const [[, hits]] = (await redis.multi().incr(key).expire(key, 60).exec()) as [[null, number]]
-      count = hits
-    } catch {
-      count = undefined
-    }
-    if (count !== undefined && count > env.RATE_LIMIT_PER_MINUTE) {
-      c.header('Retry-After', String(60 - (Math.floor(Date.now() / 1000) % 60)))
-      throw new AppError('rateLimited', he.errors.rateLimited)
-    }
+    const hit = await countHit(deps, `${bucket}:${caller(c)}`, windowSeconds)
+    if (hit && hit.count > limit) throw rateLimited(c, hit.retryAfter, message)
     await next()
   }
+}
+
+/** A limit per caller address and bucket; a minute of RATE_LIMIT_PER_MINUTE unless given. */
+export function rateLimit(
+  bucket: string,
+  deps: AppDeps,
+  options: RateLimitOptions = {},
+): MiddlewareHandler {
+  return limiter(bucket, deps, options, (c) => clientAddress(c, deps.env.TRUST_PROXY))
+}
+
+/** A limit per signed-in user and bucket; mounted after requireUser. */
+export function userRateLimit(
+  bucket: string,
+  deps: AppDeps,
+  options: RateLimitOptions = {},
+): MiddlewareHandler<AuthEnv> {
+  return limiter<AuthEnv>(bucket, deps, options, (c) => `user-${c.get('user').userId}`)
 }

@@ -1,4 +1,5 @@
 import type { AuthSession } from '@shop/domain'
+import { sign } from 'hono/jwt'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { client, createTestApp, type TestApp } from '../testing.ts'
 
@@ -59,6 +60,15 @@ describe('sign-up', () => {
     })
     expect(status).toBe(409)
     expect(body.error?.message).toMatch(/[\u0590-\u05FF]/)
+  })
+})
+
+describe('account lookup', () => {
+  it('does not exist: nothing answers whether an e-mail has an account', async () => {
+    const { email } = await signup()
+    const { status, body } = await api('POST', '/api/auth/lookup', { body: { email } })
+    expect(status).toBe(404)
+    expect(JSON.stringify(body)).not.toContain('exists')
   })
 })
 
@@ -156,10 +166,50 @@ describe('refresh tokens', () => {
     ).toBe(200)
   })
 
+  it('end the session token of the family at once when a spent token is reused', async () => {
+    const first = await signup()
+    const second = await api<AuthSession>('POST', '/api/auth/refresh', {
+      body: { refreshJwt: first.refreshJwt },
+    })
+    const successorSession = second.body.data.sessionJwt
+    expect((await api('GET', '/api/auth/me', { token: successorSession })).status).toBe(200)
+    await api('POST', '/api/auth/refresh', { body: { refreshJwt: first.refreshJwt } })
+    expect((await api('GET', '/api/auth/me', { token: first.sessionJwt })).status).toBe(401)
+    expect((await api('GET', '/api/auth/me', { token: successorSession })).status).toBe(401)
+  })
+
   it('refuse an unknown token', async () => {
     expect(
       (await api('POST', '/api/auth/refresh', { body: { refreshJwt: 'made-up' } })).status,
     ).toBe(401)
+  })
+})
+
+describe('logout', () => {
+  it('ends the session token at once and leaves other logins signed in', async () => {
+    const first = await signup()
+    const other = await api<AuthSession>('POST', '/api/auth/login', {
+      body: { email: first.email, password: first.password },
+    })
+    expect((await api('GET', '/api/auth/me', { token: first.sessionJwt })).status).toBe(200)
+    const logout = await api('POST', '/api/auth/logout', { body: { refreshJwt: first.refreshJwt } })
+    expect(logout.status).toBe(200)
+    const me = await api('GET', '/api/auth/me', { token: first.sessionJwt })
+    expect(me.status).toBe(401)
+    expect(me.body.error?.message).toBe('נדרשת התחברות')
+    expect((await api('GET', '/api/auth/me', { token: other.body.data.sessionJwt })).status).toBe(
+      200,
+    )
+  })
+
+  it('clears the queue board cookie', async () => {
+    const { refreshJwt } = await signup()
+    const { response } = await api('POST', '/api/auth/logout', { body: { refreshJwt } })
+    const cookie = response.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/^queue_board_session=;/)
+    expect(cookie).toMatch(/Max-Age=0/)
+    expect(cookie).toMatch(/Path=\/admin\/queues/)
+    expect(cookie).toMatch(/HttpOnly/)
   })
 })
 
@@ -181,6 +231,24 @@ describe('me', () => {
         .status,
     ).toBe(401)
   })
+
+  it('refuses a correctly signed token without exp or without sid', async () => {
+    const session = await signup()
+    const claims = JSON.parse(
+      Buffer.from(session.sessionJwt.split('.')[1]!, 'base64url').toString(),
+    ) as Record<string, unknown>
+    expect(claims.sid).toEqual(expect.any(String))
+    const secret = shop.deps.env.JWT_SECRET
+    const without = (key: string) =>
+      Object.fromEntries(Object.entries(claims).filter(([name]) => name !== key))
+    expect((await api('GET', '/api/auth/me', { token: await sign(claims, secret) })).status).toBe(
+      200,
+    )
+    for (const payload of [without('exp'), without('sid')]) {
+      const token = await sign(payload, secret, 'HS256')
+      expect((await api('GET', '/api/auth/me', { token })).status).toBe(401)
+    }
+  })
 })
 
 describe('account deletion', () => {
@@ -195,6 +263,8 @@ describe('account deletion', () => {
     )
     expect(row!.deleted).toBe(true)
     expect((await api('GET', '/api/auth/me', { token: session.sessionJwt })).status).toBe(401)
+    // A session token issued before the deletion is refused on every route, not only on /me
+    expect((await api('GET', '/api/orders', { token: session.sessionJwt })).status).toBe(401)
     expect(
       (await api('POST', '/api/auth/refresh', { body: { refreshJwt: session.refreshJwt } })).status,
     ).toBe(401)
@@ -254,6 +324,16 @@ describe('rate limits', () => {
         )
       }
       expect(statuses).toEqual([401, 401, 401, 429, 429])
+      // Sign-up counts in its own bucket, so sign-in attempts do not use it up
+      const signups: number[] = []
+      for (let i = 0; i < 3; i++) {
+        const email = `limited${i}@y.co.il`
+        signups.push(
+          (await call('POST', '/api/auth/signup', { body: { email, password: 'long-enough' } }))
+            .status,
+        )
+      }
+      expect(signups).toEqual([201, 201, 201])
       const limitedAnswer = await call('POST', '/api/auth/signup', {
         body: { email: 'x@y.co.il', password: 'long-enough' },
       })

@@ -1,5 +1,4 @@
 import {
-  emailLookupSchema,
   events,
   he,
   loginSchema,
@@ -13,13 +12,15 @@ import { recordEvent } from '@shop/queue'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { Hono } from 'hono'
 import { randomUUID } from 'node:crypto'
-import { requireUser, type AuthEnv } from '../auth/auth-middleware.ts'
+import { deleteCookie } from 'hono/cookie'
+import { boardCookieName, requireUser, type AuthEnv } from '../auth/auth-middleware.ts'
 import {
   issueRefreshToken,
   revokeAllForUser,
   revokeByToken,
   rotateRefreshToken,
 } from '../auth/refresh-tokens.ts'
+import { loginAttempts } from '../auth/login-attempts.ts'
 import { signSessionToken } from '../auth/session-token.ts'
 import { findActiveUserByEmail, findUserById, toAuthUser } from '../auth/users.ts'
 import type { AppDeps } from '../context.ts'
@@ -27,6 +28,7 @@ import { AppError } from '../http/app-error.ts'
 import { ok } from '../http/envelope.ts'
 import { rateLimit } from '../http/rate-limit.ts'
 import { validate } from '../http/validate.ts'
+import { queueBoardPath } from './queue-board.ts'
 
 const invalidCredentials = () =>
   new AppError('unauthorized', he.auth.invalidCredentials, he.auth.errorCodes.invalidCredentials)
@@ -37,11 +39,14 @@ const decoyHash = hashPassword(randomUUID())
 
 export function authRoutes(deps: AppDeps) {
   const { orm, env } = deps
+  const attempts = loginAttempts(deps)
 
+  // The session token carries its refresh family as `sid`, so revoking the family ends it too.
   async function startSession(em: EntityManager, user: AuthUser): Promise<AuthSession> {
+    const familyId = randomUUID()
     return {
-      sessionJwt: await signSessionToken(user, env.JWT_SECRET),
-      refreshJwt: await issueRefreshToken(em, user.userId),
+      sessionJwt: await signSessionToken(user, familyId, env.JWT_SECRET),
+      refreshJwt: await issueRefreshToken(em, user.userId, familyId),
       user,
     }
   }
@@ -57,11 +62,7 @@ export function authRoutes(deps: AppDeps) {
   }
 
   return new Hono<AuthEnv>()
-    .post('/lookup', rateLimit('auth', deps), validate('json', emailLookupSchema), async (c) => {
-      const row = await findActiveUserByEmail(orm.em.fork(), c.req.valid('json').email)
-      return ok(c, { exists: Boolean(row) })
-    })
-    .post('/signup', rateLimit('auth', deps), validate('json', signupSchema), async (c) => {
+    .post('/signup', rateLimit('signup', deps), validate('json', signupSchema), async (c) => {
       requirePasswordSignIn()
       const input = c.req.valid('json')
       const passwordHash = await hashPassword(input.password)
@@ -77,13 +78,15 @@ export function authRoutes(deps: AppDeps) {
       })
       return ok(c, session, 201)
     })
-    .post('/login', rateLimit('auth', deps), validate('json', loginSchema), async (c) => {
+    .post('/login', rateLimit('login', deps), validate('json', loginSchema), async (c) => {
       requirePasswordSignIn()
       const { email, password } = c.req.valid('json')
+      const forgive = await attempts.begin(c, email)
       const em = orm.em.fork()
       const row = await findActiveUserByEmail(em, email)
       const valid = await verifyPassword(password, row?.password_hash ?? (await decoyHash))
       if (!row || !valid) throw invalidCredentials()
+      await forgive()
       return ok(c, await startSession(em, toAuthUser(row)))
     })
     .post('/refresh', rateLimit('refresh', deps), validate('json', refreshSchema), async (c) => {
@@ -92,13 +95,20 @@ export function authRoutes(deps: AppDeps) {
       if (!rotated.ok) throw new AppError('unauthorized', he.auth.sessionExpired)
       const user = toAuthUser((await findUserById(em, rotated.userId))!)
       return ok(c, {
-        sessionJwt: await signSessionToken(user, env.JWT_SECRET),
+        sessionJwt: await signSessionToken(user, rotated.familyId, env.JWT_SECRET),
         refreshJwt: rotated.refreshJwt,
         user,
       })
     })
-    .post('/logout', validate('json', refreshSchema), async (c) => {
+    .post('/logout', rateLimit('logout', deps), validate('json', refreshSchema), async (c) => {
       await revokeByToken(orm.em.fork(), c.req.valid('json').refreshJwt)
+      // The queue board's copy of the session token goes with it (the token is revoked anyway).
+      deleteCookie(c, boardCookieName, {
+        path: queueBoardPath,
+        httpOnly: true,
+        sameSite: 'Strict',
+        secure: env.PUBLIC_URL.startsWith('https:'),
+      })
       return ok(c, {})
     })
     .get('/me', requireUser(deps), (c) => ok(c, { user: c.get('user') }))

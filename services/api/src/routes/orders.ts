@@ -6,6 +6,7 @@ import type { AppDeps } from '../context.ts'
 import { AppError } from '../http/app-error.ts'
 import { ok } from '../http/envelope.ts'
 import { isUuid } from '../http/ids.ts'
+import { rateLimit, userRateLimit } from '../http/rate-limit.ts'
 import { validate } from '../http/validate.ts'
 import { findBuyerOrder, listBuyerOrders } from '../orders/buyer-orders.ts'
 import { createOrder } from '../orders/create-order.ts'
@@ -17,9 +18,28 @@ const idempotencyKey = text().trim().min(8).max(100).optional()
 /** The buyer's orders: create at checkout entry, list (polled), read, delete unpaid, pay. */
 export function orderRoutes(deps: AppDeps, payments: PaymentProvider) {
   const { orm, env } = deps
+  const perHour = (limit: number) => ({ limit, windowSeconds: 3600 })
+  const orderCreationLimit = userRateLimit(
+    'order-create',
+    deps,
+    perHour(env.RATE_LIMIT_ORDERS_PER_USER),
+  )
+  const paymentLimitPerUser = userRateLimit(
+    'payment',
+    deps,
+    perHour(env.RATE_LIMIT_PAYMENTS_PER_USER),
+  )
+  const paymentLimitPerAddress = rateLimit(
+    'payment',
+    deps,
+    perHour(env.RATE_LIMIT_PAYMENTS_PER_ADDRESS),
+  )
   return (
     new Hono<AuthEnv>()
       .use('*', requireUser(deps))
+      .post('/', orderCreationLimit)
+      // Card testing: payment attempts are counted per customer and per address, failed or not
+      .post('/:id/pay', paymentLimitPerUser, paymentLimitPerAddress)
       .post('/', validate('json', createOrderSchema), async (c) => {
         const key = idempotencyKey.safeParse(c.req.header('idempotency-key'))
         if (!key.success) throw new AppError('validation')

@@ -9,6 +9,7 @@ import { AuthCard } from '../../components/auth/auth-card'
 import { PageLoader } from '../../components/layout/page-loader'
 import { toaster } from '../../components/ui/toaster'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { AccountChoice, type AccountMode } from './account-choice'
 import { EmailStep } from './email-step'
 import { LegalNotice } from './legal-notice'
 import { redirectTarget } from './redirect-target'
@@ -18,7 +19,15 @@ import { SignUpStep } from './sign-up-step'
 const { loginPage } = he.auth
 const redirectDelayMs = 100
 
-type Step = { kind: 'email' } | { kind: 'sign-in'; notice?: string } | { kind: 'sign-up' }
+type Step =
+  | { kind: 'email' }
+  | {
+      kind: 'password'
+      mode: AccountMode
+      /** Whether the password field takes the focus: not when the visitor is moving among tabs. */
+      focusPassword: boolean
+      notice?: string
+    }
 
 const cards = {
   email: { ...loginPage.emailStep, icon: <LuUserRound /> },
@@ -26,7 +35,10 @@ const cards = {
   'sign-up': { ...loginPage.signUpStep, icon: <LuUserPlus /> },
 }
 
-/** One flow for both: the e-mail is looked up, then it asks for a password or creates the account. */
+/**
+ * One flow for both: the e-mail first, then a password step offering sign-in and a new account
+ * alike. The server is never asked whether an e-mail has an account, so no answer tells.
+ */
 export function LoginPage() {
   useDocumentTitle(he.site.pages.login)
   const { status } = useAuth()
@@ -53,7 +65,7 @@ export function LoginPage() {
     toaster.create({ type: 'success', title: message })
   }
   const changeEmail = () => setStep({ kind: 'email' })
-  const card = cards[step.kind]
+  const card = cards[step.kind === 'email' ? 'email' : step.mode]
 
   return (
     <AuthCard title={card.heading} text={card.text} icon={card.icon}>
@@ -61,26 +73,36 @@ export function LoginPage() {
         {step.kind === 'email' && (
           <EmailStep
             defaultEmail={email}
-            onContinue={(found, hasAccount) => {
-              setEmail(found)
-              setStep({ kind: hasAccount ? 'sign-in' : 'sign-up' })
+            onContinue={(entered) => {
+              setEmail(entered)
+              setStep({ kind: 'password', mode: 'sign-in', focusPassword: true })
             }}
           />
         )}
-        {step.kind === 'sign-in' && (
-          <SignInStep
-            email={email}
-            notice={step.notice}
-            onSignedIn={(session) => complete(session, he.auth.loginSuccess)}
-            onChangeEmail={changeEmail}
-          />
-        )}
-        {step.kind === 'sign-up' && (
-          <SignUpStep
-            email={email}
-            onSignedUp={(session) => complete(session, he.auth.signupSuccess)}
-            onEmailTaken={(notice) => setStep({ kind: 'sign-in', notice })}
-            onChangeEmail={changeEmail}
+        {step.kind === 'password' && (
+          <AccountChoice
+            mode={step.mode}
+            onModeChange={(mode) => setStep({ kind: 'password', mode, focusPassword: false })}
+            signIn={
+              <SignInStep
+                email={email}
+                notice={step.notice}
+                focusPassword={step.focusPassword}
+                onSignedIn={(session) => complete(session, he.auth.loginSuccess)}
+                onChangeEmail={changeEmail}
+              />
+            }
+            signUp={
+              <SignUpStep
+                email={email}
+                focusPassword={step.focusPassword}
+                onSignedUp={(session) => complete(session, he.auth.signupSuccess)}
+                onEmailTaken={(notice) =>
+                  setStep({ kind: 'password', mode: 'sign-in', focusPassword: true, notice })
+                }
+                onChangeEmail={changeEmail}
+              />
+            }
           />
         )}
         <LegalNotice />

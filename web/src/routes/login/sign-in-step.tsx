@@ -17,9 +17,17 @@ export interface SignInStepProps {
   notice?: string
   onSignedIn: (session: AuthSession) => void
   onChangeEmail: () => void
+  /** Put the cursor in the password field on entry. */
+  focusPassword?: boolean
 }
 
-export function SignInStep({ email, notice, onSignedIn, onChangeEmail }: SignInStepProps) {
+export function SignInStep({
+  email,
+  notice,
+  onSignedIn,
+  onChangeEmail,
+  focusPassword = true,
+}: SignInStepProps) {
   const [serverError, setServerError] = useState<string | null>(notice ?? null)
   const { register, handleSubmit, formState, setFocus } = useForm({
     resolver: zodResolver(loginSchema),
@@ -27,7 +35,9 @@ export function SignInStep({ email, notice, onSignedIn, onChangeEmail }: SignInS
     mode: 'onTouched',
   })
 
-  useEffect(() => setFocus('password'), [setFocus])
+  useEffect(() => {
+    if (focusPassword) setFocus('password')
+  }, [focusPassword, setFocus])
 
   const submit = handleSubmit(async (credentials) => {
     setServerError(null)

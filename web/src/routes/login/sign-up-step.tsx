@@ -20,9 +20,17 @@ export interface SignUpStepProps {
   /** The e-mail was registered meanwhile (another tab, say): sign in instead. */
   onEmailTaken: (message: string) => void
   onChangeEmail: () => void
+  /** Put the cursor in the password field on entry. */
+  focusPassword?: boolean
 }
 
-export function SignUpStep({ email, onSignedUp, onEmailTaken, onChangeEmail }: SignUpStepProps) {
+export function SignUpStep({
+  email,
+  onSignedUp,
+  onEmailTaken,
+  onChangeEmail,
+  focusPassword = true,
+}: SignUpStepProps) {
   const [serverError, setServerError] = useState<string | null>(null)
   const { register, handleSubmit, formState, setFocus } = useForm({
     resolver: zodResolver(signupSchema),
@@ -31,7 +39,9 @@ export function SignUpStep({ email, onSignedUp, onEmailTaken, onChangeEmail }: S
   })
   const { errors } = formState
 
-  useEffect(() => setFocus('password'), [setFocus])
+  useEffect(() => {
+    if (focusPassword) setFocus('password')
+  }, [focusPassword, setFocus])
 
   const submit = handleSubmit(async (input) => {
     setServerError(null)
