@@ -366,7 +366,13 @@ describe('the inputs a probe once answered with 500 or with zod internals', () =
   it.each([
     ['NaN for a page', 'GET', '/api/admin/users?page=abc', undefined, he.input.expectedNumber],
     ['null for a body', 'POST', '/api/contact', null, he.input.invalidShape],
-    ['a number for a name', 'POST', '/api/auth/lookup', { email: 5 }, he.auth.emailRequired],
+    [
+      'a number for an e-mail',
+      'POST',
+      '/api/auth/login',
+      { email: 5, password: 'x' },
+      he.auth.emailRequired,
+    ],
     ['a list of reports as text', 'POST', '/api/orders', { reports: 'x' }, he.input.expectedList],
   ])('answers %s with a Hebrew sentence', async (_, method, path, body, message) => {
     const answer = await api(method, path, {
