@@ -102,7 +102,8 @@ function parseIsoDate(value: string): { year: number; month: number; day: number
   if (year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)) {
     return { year, month, day }
   }
-  throw new RangeError(`The birth date must be an existing date written YYYY-MM-DD, got ${value}`)
+  // The value stays out of the message, as the name does: errors end up in logs.
+  throw new RangeError('The birth date must be an existing date written YYYY-MM-DD')
 }
 
 function daysInMonth(year: number, month: number): number {
