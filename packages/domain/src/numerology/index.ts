@@ -1,0 +1,6 @@
+export * from './aspects.ts'
+export * from './interpretation.ts'
+export * from './interpretations.ts'
+export * from './letter-values.ts'
+export * from './numerology-number.ts'
+export * from './numerology-profile.ts'
