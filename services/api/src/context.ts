@@ -5,6 +5,8 @@ import type { Storage } from '@shop/storage'
 import type { Queue } from 'bullmq'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
+import type { OrdersChangeListener } from './orders/orders-change-listener.ts'
+import type { OrdersPollCache } from './orders/orders-poll-cache.ts'
 import type { PaymentProvider } from './payments/payment-provider.ts'
 
 /** What the routes are built from; tests build the same from their own database and Redis. */
@@ -20,6 +22,8 @@ export interface AppDeps {
   webDist?: string
   /** Redis key prefix of the rate limits; tests give each app its own. */
   rateLimitPrefix?: string
+  /** What answers unchanged orders polls from Redis (orders-poll.ts). */
+  ordersPoll: { cache: OrdersPollCache; listener: OrdersChangeListener }
   /** The card provider; the sandbox when absent. */
   paymentProvider?: PaymentProvider
 }

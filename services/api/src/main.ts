@@ -6,6 +6,7 @@ import { createStorage } from '@shop/storage'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { createApp } from './app.ts'
+import { startOrdersPoll } from './orders/orders-poll.ts'
 
 const env = loadEnvOrExit()
 const logger = createLogger(env, 'api')
@@ -23,6 +24,7 @@ const queues = createAllQueues(
   (error, queue) => logger.debug({ err: error, queue }, 'queue connection error'),
 )
 
+const ordersPoll = startOrdersPoll(env, redis, logger)
 const app = createApp({
   env,
   orm,
@@ -30,6 +32,7 @@ const app = createApp({
   storage,
   queues,
   logger,
+  ordersPoll,
   webDist: existsSync(webDist) ? webDist : undefined,
 })
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) =>
@@ -39,6 +42,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT }, (info) =>
 async function shutdown(signal: string) {
   logger.info({ signal }, 'api stopping')
   server.close()
+  await ordersPoll.listener.stop()
   await Promise.allSettled([orm.close(), redis.quit(), closeAllQueues(queues)])
   process.exit(0)
 }

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pino, { type Logger } from 'pino'
 import { createApp } from './app.ts'
+import { startOrdersPoll } from './orders/orders-poll.ts'
 import type { BuyerOrder } from '@shop/domain'
 import type { AppDeps } from './context.ts'
 import type { PaymentProvider } from './payments/payment-provider.ts'
@@ -67,6 +68,7 @@ export async function createTestApp(
     connection: redisConnection(env.REDIS_URL, 'producer'),
     prefix: env.QUEUE_PREFIX,
   })
+  const logger = options.logger ?? pino({ level: 'silent' })
   const deps: AppDeps = {
     env,
     orm: db.orm,
@@ -78,16 +80,18 @@ export async function createTestApp(
       bucket: env.S3_BUCKET,
     }),
     queues,
-    logger: options.logger ?? pino({ level: 'silent' }),
+    logger,
     webDist: options.webDist,
     rateLimitPrefix: `test-rate-limit-${randomBytes(4).toString('hex')}`,
     paymentProvider: options.paymentProvider,
+    ordersPoll: startOrdersPoll(env, redis, logger),
   }
   return {
     app: createApp(deps),
     deps,
     db,
     async close() {
+      await deps.ordersPoll.listener.stop()
       redis.disconnect()
       await closeAllQueues(queues)
       if (!options.redisUrl) await deleteKeysWithPrefix(env.REDIS_URL, env.QUEUE_PREFIX)

@@ -8,9 +8,10 @@ import { isSessionActive } from './refresh-tokens.ts'
 import { verifySessionToken } from './session-token.ts'
 import { findUserById, toAuthUser } from './users.ts'
 
-export type AuthEnv = { Variables: { user: AuthUser } }
+/** The signed-in user, and the session (refresh-token family) the call was made in. */
+export type AuthEnv = { Variables: { user: AuthUser; sessionId: string } }
 
-function bearerToken(header: string | undefined): string | undefined {
+export function bearerToken(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(\S+)$/i)
   return match?.[1]
 }
@@ -50,6 +51,7 @@ export function requireUser(
     const row = await findUserById(em, claims.sub)
     if (!row || row.deleted) throw new AppError('unauthorized')
     c.set('user', toAuthUser(row))
+    c.set('sessionId', claims.sid)
     await next()
   }
 }

@@ -22,7 +22,8 @@ export async function issueRefreshToken(
 
 export type RotationResult =
   | { ok: true; userId: string; familyId: string; refreshJwt: string }
-  | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'revoked' | 'user-deleted' }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'user-deleted' }
+  | { ok: false; reason: 'reused'; revokedFamilyId: string }
 
 /**
  * Spends a refresh token and issues its successor in the same family. A token that was already
@@ -54,7 +55,7 @@ export async function rotateRefreshToken(
     if (!row) return { ok: false, reason: 'unknown' }
     if (row.spent) {
       await revokeFamily(tx, row.family_id)
-      return { ok: false, reason: 'reused' }
+      return { ok: false, reason: 'reused', revokedFamilyId: row.family_id }
     }
     if (row.revoked) return { ok: false, reason: 'revoked' }
     if (row.user_deleted) return { ok: false, reason: 'user-deleted' }
@@ -92,17 +93,28 @@ export async function revokeFamily(em: EntityManager, familyId: string): Promise
 }
 
 /** Logout: the session of this token (its family) ends; other devices stay signed in. */
-export async function revokeByToken(em: EntityManager, presented: string): Promise<void> {
-  await em.execute(
-    `update refresh_tokens set revoked_at = now()
-     where revoked_at is null and family_id = (select family_id from refresh_tokens where token_hash = ?)`,
-    [hash(presented)],
+export async function revokeByToken(em: EntityManager, presented: string): Promise<string[]> {
+  return revokedFamilies(
+    await em.execute<{ family_id: string }[]>(
+      `update refresh_tokens set revoked_at = now()
+       where revoked_at is null and family_id = (select family_id from refresh_tokens where token_hash = ?)
+       returning family_id`,
+      [hash(presented)],
+    ),
   )
 }
 
-export async function revokeAllForUser(em: EntityManager, userId: string): Promise<void> {
-  await em.execute(
-    `update refresh_tokens set revoked_at = now() where user_id = ? and revoked_at is null`,
-    [userId],
+/** Ends every session of the user; answers the sessions (families) it ended. */
+export async function revokeAllForUser(em: EntityManager, userId: string): Promise<string[]> {
+  return revokedFamilies(
+    await em.execute<{ family_id: string }[]>(
+      `update refresh_tokens set revoked_at = now() where user_id = ? and revoked_at is null
+       returning family_id`,
+      [userId],
+    ),
   )
 }
+
+const revokedFamilies = (rows: { family_id: string }[]) => [
+  ...new Set(rows.map((row) => row.family_id)),
+]

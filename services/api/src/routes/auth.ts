@@ -51,6 +51,13 @@ export function authRoutes(deps: AppDeps) {
     }
   }
 
+  // The database already refuses these sessions; the poll shortcut learns it from Redis. Should
+  // Redis be away, the shortcut's own one-minute memory of a session is the most it can lag.
+  const sessionsEnded = (families: string[]) =>
+    deps.ordersPoll.cache.sessionsRevoked(families).catch((error: unknown) => {
+      deps.logger.warn({ err: error }, 'could not mark ended sessions in Redis')
+    })
+
   function requirePasswordSignIn() {
     if (!env.PASSWORD_SIGNIN_ENABLED) {
       throw new AppError(
@@ -92,7 +99,10 @@ export function authRoutes(deps: AppDeps) {
     .post('/refresh', rateLimit('refresh', deps), validate('json', refreshSchema), async (c) => {
       const em = orm.em.fork()
       const rotated = await rotateRefreshToken(em, c.req.valid('json').refreshJwt)
-      if (!rotated.ok) throw new AppError('unauthorized', he.auth.sessionExpired)
+      if (!rotated.ok) {
+        if (rotated.reason === 'reused') await sessionsEnded([rotated.revokedFamilyId])
+        throw new AppError('unauthorized', he.auth.sessionExpired)
+      }
       const user = toAuthUser((await findUserById(em, rotated.userId))!)
       return ok(c, {
         sessionJwt: await signSessionToken(user, rotated.familyId, env.JWT_SECRET),
@@ -101,7 +111,7 @@ export function authRoutes(deps: AppDeps) {
       })
     })
     .post('/logout', rateLimit('logout', deps), validate('json', refreshSchema), async (c) => {
-      await revokeByToken(orm.em.fork(), c.req.valid('json').refreshJwt)
+      await sessionsEnded(await revokeByToken(orm.em.fork(), c.req.valid('json').refreshJwt))
       // The queue board's copy of the session token goes with it (the token is revoked anyway).
       deleteCookie(c, boardCookieName, {
         path: queueBoardPath,
@@ -114,13 +124,15 @@ export function authRoutes(deps: AppDeps) {
     .get('/me', requireUser(deps), (c) => ok(c, { user: c.get('user') }))
     .delete('/me', requireUser(deps), async (c) => {
       const { userId } = c.get('user')
-      await orm.em.fork().transactional(async (tx) => {
+      const ended = await orm.em.fork().transactional(async (tx) => {
         await tx.execute(`update users set deleted_at = now(), updated_at = now() where id = ?`, [
           userId,
         ])
-        await revokeAllForUser(tx, userId)
+        const families = await revokeAllForUser(tx, userId)
         await recordEvent(tx, events.userDeleted, { userId })
+        return families
       })
+      await sessionsEnded(ended)
       return ok(c, {})
     })
 }

@@ -1,6 +1,5 @@
 import { createOrderSchema, he, paymentSchema, text } from '@shop/domain'
 import { Hono } from 'hono'
-import { etag } from 'hono/etag'
 import { requireUser, type AuthEnv } from '../auth/auth-middleware.ts'
 import type { AppDeps } from '../context.ts'
 import { AppError } from '../http/app-error.ts'
@@ -8,7 +7,8 @@ import { ok } from '../http/envelope.ts'
 import { isUuid } from '../http/ids.ts'
 import { rateLimit, userRateLimit } from '../http/rate-limit.ts'
 import { validate } from '../http/validate.ts'
-import { findBuyerOrder, listBuyerOrders } from '../orders/buyer-orders.ts'
+import { findBuyerOrder } from '../orders/buyer-orders.ts'
+import { answerUnchangedPoll, listWithVersion } from '../orders/orders-poll.ts'
 import { createOrder } from '../orders/create-order.ts'
 import { payOrder } from '../orders/pay-order.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
@@ -36,6 +36,7 @@ export function orderRoutes(deps: AppDeps, payments: PaymentProvider) {
   )
   return (
     new Hono<AuthEnv>()
+      .get('/', answerUnchangedPoll(deps))
       .use('*', requireUser(deps))
       .post('/', orderCreationLimit)
       // Card testing: payment attempts are counted per customer and per address, failed or not
@@ -56,10 +57,7 @@ export function orderRoutes(deps: AppDeps, payments: PaymentProvider) {
       // The specification's client checks its session here; the answer is the signed-in user.
       .get('/verify-session', (c) => ok(c, { valid: true, user: c.get('user') }))
       // Polled by the orders page: an unchanged list answers 304 without a body.
-      .get('/', etag({ weak: true }), async (c) => {
-        c.header('Cache-Control', 'private, no-cache')
-        return ok(c, await listBuyerOrders(orm.em.fork(), c.get('user').userId))
-      })
+      .get('/', listWithVersion(deps))
       .get('/:id', async (c) => {
         const order = await findBuyerOrder(orm.em.fork(), c.get('user').userId, c.req.param('id'))
         if (!order) throw new AppError('notFound', he.order.orderNotFound)
