@@ -1,11 +1,12 @@
 import nodemailer from 'nodemailer'
 import pg from 'pg'
 import { load, type Rate } from './load.ts'
-import { freePort, runEntry, stopChild } from './processes.ts'
+import { unusedPort } from '@shop/queue/testing'
+import { runEntry, stopChild } from './processes.ts'
 
 /** Bare Hono answering a JSON GET, in its own process, loaded like the shop's poll. */
 export async function bareHono(connections: number, seconds: number): Promise<Rate> {
-  const port = await freePort()
+  const port = await unusedPort()
   const child = runEntry('scripts/bench/bare-hono.ts', { PORT: String(port) })
   try {
     const url = `http://127.0.0.1:${port}/json`

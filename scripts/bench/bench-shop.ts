@@ -1,12 +1,12 @@
 import { dropDatabase, ensureDatabase, migrate, openOrm, seed } from '@shop/db'
-import { deleteKeysWithPrefix } from '@shop/queue/testing'
+import { deleteKeysWithPrefix, unusedPort } from '@shop/queue/testing'
 import { startEmbeddedS3 } from '@shop/storage'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { freePort, runEntry, stopChild, waitForOk } from './processes.ts'
+import { runEntry, stopChild, waitForOk } from './processes.ts'
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts'
 
 export interface BenchShop {
@@ -57,7 +57,7 @@ export async function startBenchShop(): Promise<BenchShop> {
   const s3Dir = await mkdtemp(join(tmpdir(), 'bench-s3-'))
   const s3 = await startEmbeddedS3({ directory: s3Dir, bucket: 'reports' })
   const smtp = await startSmtpSink()
-  const port = await freePort()
+  const port = await unusedPort()
   const prefix = `bench-${randomBytes(4).toString('hex')}`
   const env = {
     NODE_ENV: 'production',

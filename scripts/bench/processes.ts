@@ -1,16 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
-
-export async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1')
-  await new Promise((resolve) => server.once('listening', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 /** A TypeScript entry point of this repository in a process of its own, as production runs it. */
 export function runEntry(entry: string, env: NodeJS.ProcessEnv): ChildProcess {

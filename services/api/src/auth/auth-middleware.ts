@@ -4,9 +4,8 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { AppDeps } from '../context.ts'
 import { AppError } from '../http/app-error.ts'
-import { isSessionActive } from './refresh-tokens.ts'
 import { verifySessionToken } from './session-token.ts'
-import { findUserById, toAuthUser } from './users.ts'
+import { findSessionUser, toAuthUser } from './users.ts'
 
 /** The signed-in user, and the session (refresh-token family) the call was made in. */
 export type AuthEnv = { Variables: { user: AuthUser; sessionId: string } }
@@ -46,10 +45,8 @@ export function requireUser(
     const token = presentedToken(c, options)
     const claims = token ? await verifySessionToken(token, env.JWT_SECRET) : undefined
     if (!claims) throw new AppError('unauthorized')
-    const em = orm.em.fork()
-    if (!(await isSessionActive(em, claims.sid, claims.sub))) throw new AppError('unauthorized')
-    const row = await findUserById(em, claims.sub)
-    if (!row || row.deleted) throw new AppError('unauthorized')
+    const row = await findSessionUser(orm.em.fork(), claims.sub, claims.sid)
+    if (!row) throw new AppError('unauthorized')
     c.set('user', toAuthUser(row))
     c.set('sessionId', claims.sid)
     await next()

@@ -66,25 +66,6 @@ export async function rotateRefreshToken(
   })
 }
 
-/**
- * Whether the session tokens of this family may still be used: the family belongs to the user and
- * has not been revoked. Every revocation marks all of a family's rows, so one unrevoked row is
- * enough. Kept in the database so every API replica sees a logout at once.
- */
-export async function isSessionActive(
-  em: EntityManager,
-  familyId: string,
-  userId: string,
-): Promise<boolean> {
-  const [row] = await em.execute<{ active: boolean }[]>(
-    `select exists (
-       select 1 from refresh_tokens where family_id = ? and user_id = ? and revoked_at is null
-     ) as active`,
-    [familyId, userId],
-  )
-  return row?.active === true
-}
-
 export async function revokeFamily(em: EntityManager, familyId: string): Promise<void> {
   await em.execute(
     `update refresh_tokens set revoked_at = now() where family_id = ? and revoked_at is null`,

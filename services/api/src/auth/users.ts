@@ -30,6 +30,22 @@ export async function findUserById(em: EntityManager, id: string) {
   return row
 }
 
+/**
+ * The user of a session token, in one round trip: only while the session (its refresh-token
+ * family) has an unrevoked row and the account is not deleted. Every revocation marks all of a
+ * family's rows, so one unrevoked row is enough; kept in the database so every API replica sees a
+ * logout at once.
+ */
+export async function findSessionUser(em: EntityManager, userId: string, familyId: string) {
+  const [row] = await em.execute<UserRow[]>(
+    `${selectUser} where u.id = ? and u.deleted_at is null and exists (
+       select 1 from refresh_tokens t where t.family_id = ? and t.user_id = u.id and t.revoked_at is null)
+     group by u.id`,
+    [userId, familyId],
+  )
+  return row
+}
+
 export function toAuthUser(row: UserRow): AuthUser {
   return {
     userId: row.id,

@@ -24,10 +24,6 @@ export async function createOrder(
 ): Promise<{ orderId: string; created: boolean }> {
   const requestHash = hashRequest(input)
   return em.transactional(async (tx) => {
-    if (idempotencyKey) {
-      const existing = await findByKey(tx, userId, idempotencyKey, requestHash)
-      if (existing) return { orderId: existing, created: false }
-    }
     const settings = await readSettings(tx)
     const unitPrice = parseShekels(settings.map_price)!
     const subtotal = unitPrice * input.reports.length
@@ -44,8 +40,9 @@ export async function createOrder(
       },
     })
     const orderId = randomUUID()
-    // A concurrent request with the same key waits on the unique index here and then inserts
-    // nothing; it answers the winner's order below.
+    // A repeated key, or a concurrent request with the same key (it waits on the unique index
+    // here), inserts nothing and answers the first order below: no look-up before the insert,
+    // since almost every request is a first one.
     const inserted = await tx.execute<{ id: string }[]>(
       `insert into orders (id, user_id, status, idempotency_key, request_hash, unit_price_agorot,
          subtotal_agorot, discount_agorot, vat_rate_basis_points, vat_agorot, total_agorot, coupon_id,
@@ -72,29 +69,28 @@ export async function createOrder(
         orderId: (await findByKey(tx, userId, idempotencyKey!, requestHash))!,
         created: false,
       }
-    for (const [position, report] of input.reports.entries()) {
-      await tx.execute(
-        `insert into reports (id, order_id, position, subject_name, date_of_birth, hebrew_birth_date,
-           gender, phone, comments, relation_to_buyer, is_gift, recipient_email, gift_message,
-           status, created_at, updated_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', now(), now())`,
-        [
-          randomUUID(),
-          orderId,
-          position,
-          report.subjectName,
-          report.dateOfBirth,
-          report.hebrewBirthDate ?? null,
-          report.gender,
-          report.phone,
-          report.comments ?? null,
-          report.relationToBuyer ?? null,
-          report.isGift,
-          report.recipientEmail ?? null,
-          report.giftMessage ?? null,
-        ],
-      )
-    }
+    const rows = input.reports.map((report, position) => [
+      randomUUID(),
+      orderId,
+      position,
+      report.subjectName,
+      report.dateOfBirth,
+      report.hebrewBirthDate ?? null,
+      report.gender,
+      report.phone,
+      report.comments ?? null,
+      report.relationToBuyer ?? null,
+      report.isGift,
+      report.recipientEmail ?? null,
+      report.giftMessage ?? null,
+    ])
+    await tx.execute(
+      `insert into reports (id, order_id, position, subject_name, date_of_birth, hebrew_birth_date,
+         gender, phone, comments, relation_to_buyer, is_gift, recipient_email, gift_message,
+         status, created_at, updated_at)
+       values ${rows.map((row) => `(${row.map(() => '?').join(', ')}, 'pending', now(), now())`).join(', ')}`,
+      rows.flat(),
+    )
     await recordEvent(tx, events.orderCreated, { orderId })
     return { orderId, created: true }
   })
