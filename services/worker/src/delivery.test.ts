@@ -299,6 +299,9 @@ describe('contact form', () => {
     expect(toManager!.text).toContain('שאלה על מפה זוגית')
     const [ack] = await smtp.waitFor((m) => m.envelopeTo.includes('ruti@example.co.il'))
     expect(ack!.subject).toBe('קיבלנו את פנייתך · מפה נומרולוגית')
+    // Quoting the message would let anyone send any text from the shop to any address.
+    expect(ack!.text).not.toContain('שאלה על מפה זוגית')
+    expect(ack!.html).not.toContain('שאלה על מפה זוגית')
   })
 
   it('refuses a bad form with the spec messages', async () => {
