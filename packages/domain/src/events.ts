@@ -7,7 +7,6 @@ export const events = {
   orderPaid: 'order.paid',
   reportReady: 'report.ready',
   orderReady: 'order.ready',
-  emailRequested: 'email.requested',
   contactReceived: 'contact.received',
   userDeleted: 'user.deleted',
 } as const
@@ -19,7 +18,6 @@ export interface EventPayloads {
   'order.paid': { orderId: string }
   'report.ready': { reportId: string; orderId: string }
   'order.ready': { orderId: string }
-  'email.requested': { emailId: string }
   'contact.received': { contactMessageId: string }
   'user.deleted': { userId: string }
 }

@@ -26,28 +26,61 @@ export interface OutboxRow {
 }
 
 /**
- * Publishes a batch of unpublished events through `publish` and marks them published, all in one
- * transaction. Rows are locked with SKIP LOCKED, so several relays can run side by side without
- * publishing a row twice; if publishing fails the transaction rolls back and the rows wait.
+ * Publishes a batch of a table's unpublished rows through `publish` and marks them published, all
+ * in one transaction. Rows are locked with SKIP LOCKED, so several relays can run side by side
+ * without publishing a row twice; if publishing fails the transaction rolls back and the rows
+ * wait.
  */
-export async function relayOutboxBatch(
+async function relayBatch<Row extends { id: string }>(
   em: EntityManager,
-  publish: (rows: OutboxRow[]) => Promise<void>,
-  batchSize = 100,
+  source: { table: 'outbox_events' | 'email_log'; columns: string },
+  publish: (rows: Row[]) => Promise<void>,
+  batchSize: number,
 ): Promise<number> {
   return em.fork().transactional(async (tx) => {
-    const rows = await tx.execute<OutboxRow[]>(
-      `select id, type, payload from outbox_events where published_at is null
+    const rows = await tx.execute<Row[]>(
+      `select ${source.columns} from ${source.table} where published_at is null
        order by created_at limit ? for update skip locked`,
       [batchSize],
     )
     if (rows.length === 0) return 0
     await publish(rows)
-    await tx.execute(`update outbox_events set published_at = now() where id in (?)`, [
+    await tx.execute(`update ${source.table} set published_at = now() where id in (?)`, [
       rows.map((row) => row.id),
     ])
     return rows.length
   })
+}
+
+/** Relays unpublished events to the events queue (see relayBatch). */
+export function relayOutboxBatch(
+  em: EntityManager,
+  publish: (rows: OutboxRow[]) => Promise<void>,
+  batchSize = 100,
+): Promise<number> {
+  return relayBatch(
+    em,
+    { table: 'outbox_events', columns: 'id, type, payload' },
+    publish,
+    batchSize,
+  )
+}
+
+export interface EmailOutboxRow {
+  id: string
+  idempotency_key: string
+}
+
+/**
+ * Relays logged e-mails to the e-mail queue (see relayBatch): the e-mail log is an outbox of its
+ * own, so an e-mail written in a transaction goes out without an event in between.
+ */
+export function relayEmailBatch(
+  em: EntityManager,
+  publish: (rows: EmailOutboxRow[]) => Promise<void>,
+  batchSize = 100,
+): Promise<number> {
+  return relayBatch(em, { table: 'email_log', columns: 'id, idempotency_key' }, publish, batchSize)
 }
 
 /** Counts a failed publishing attempt on rows that are still waiting, for the operators. */

@@ -1,11 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { noteOutboxFailure, relayOutboxBatch, type OutboxRow } from '@shop/queue'
+import {
+  emailJobId,
+  noteOutboxFailure,
+  relayEmailBatch,
+  relayOutboxBatch,
+  type EmailOutboxRow,
+  type OutboxRow,
+} from '@shop/queue'
 import type { Queue } from 'bullmq'
 import type { Logger } from 'pino'
 
 export interface OutboxRelayOptions {
   em: EntityManager
   queue: Queue
+  /** When given, logged e-mails are relayed to it too (the e-mail log is an outbox of its own). */
+  emailQueue?: Queue
   logger: Logger
   intervalMs?: number
   batchSize?: number
@@ -18,12 +27,14 @@ export interface OutboxRelay {
 }
 
 /**
- * Moves outbox rows to the events queue. The row id is the job id, so should a commit fail after
- * publishing, the retry finds the job already there instead of adding a second one.
+ * Moves outbox rows to the events queue, and logged e-mails to the e-mail queue. The row id (the
+ * e-mail's key) is the job id, so should a commit fail after publishing, the retry finds the job
+ * already there instead of adding a second one.
  */
 export function startOutboxRelay({
   em,
   queue,
+  emailQueue,
   logger,
   intervalMs = 250,
   batchSize = 200,
@@ -38,28 +49,42 @@ export function startOutboxRelay({
   // BullMQ waits for a connection rather than failing, which would hold the row locks for as long
   // as Redis is away; a timeout rolls back instead. Should the add land after all, the next round
   // finds the job id taken and adds nothing.
-  const publish = async (rows: OutboxRow[]) => {
+  const addWithin = async (target: Queue, jobs: Parameters<Queue['addBulk']>[0]) => {
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
-        () => reject(new Error('Redis did not accept the events in time')),
+        () => reject(new Error('Redis did not accept the jobs in time')),
         publishTimeoutMs,
       )
     })
-    const jobs = rows.map((row) => ({ name: row.type, data: row.payload, opts: { jobId: row.id } }))
     try {
-      await Promise.race([queue.addBulk(jobs), timeout])
+      await Promise.race([target.addBulk(jobs), timeout])
     } finally {
       clearTimeout(timer)
     }
   }
+  const publishEvents = (rows: OutboxRow[]) =>
+    addWithin(
+      queue,
+      rows.map((row) => ({ name: row.type, data: row.payload, opts: { jobId: row.id } })),
+    )
+  const publishEmails = (rows: EmailOutboxRow[]) =>
+    addWithin(
+      emailQueue!,
+      rows.map((row) => ({
+        name: 'send',
+        data: { emailId: row.id },
+        opts: { jobId: emailJobId(row.idempotency_key) },
+      })),
+    )
 
   async function drain() {
     try {
       let relayed: number
       do {
-        relayed = await relayOutboxBatch(em, publish, batchSize)
-        if (relayed) logger.debug({ relayed }, 'outbox events published')
+        relayed = await relayOutboxBatch(em, publishEvents, batchSize)
+        if (emailQueue) relayed += await relayEmailBatch(em, publishEmails, batchSize)
+        if (relayed) logger.debug({ relayed }, 'outbox rows published')
       } while (relayed > 0 && !stopped)
       if (failures) logger.info('outbox relay recovered')
       failures = 0

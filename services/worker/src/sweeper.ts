@@ -1,5 +1,5 @@
 import type { WorkerDeps } from './context.ts'
-import { sweepQueuedEmails } from './emails/queue-logged-emails.ts'
+import { sweepQueuedEmails } from './emails/sweep-queued-emails.ts'
 import { republishUnhandledEvents } from './events/republish-events.ts'
 import { sweepReminders } from './reminders/sweep-reminders.ts'
 

@@ -47,6 +47,7 @@ export function startWorkers(deps: WorkerDeps, options: WorkerOptions = {}) {
   const relay = startOutboxRelay({
     em: deps.orm.em,
     queue: deps.queues.events,
+    emailQueue: deps.queues.email,
     logger: deps.logger,
     intervalMs: options.relayIntervalMs,
     batchSize: deps.env.OUTBOX_BATCH_SIZE,

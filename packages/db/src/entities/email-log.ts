@@ -20,7 +20,16 @@ export const EmailLog = defineEntity({
     attempts: p.integer().default(0),
     lastError: p.text().nullable(),
     sentAt: nullableTimestamp(),
+    /** When the relay handed it to the e-mail queue (migration 0008). */
+    publishedAt: nullableTimestamp(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  indexes: [
+    {
+      name: 'email_log_unpublished',
+      expression:
+        'create index "email_log_unpublished" on "email_log" ("created_at") where "published_at" is null',
+    },
+  ],
 })

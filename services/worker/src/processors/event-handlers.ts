@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { emailKeys, type EventName, type EventPayloads } from '@shop/domain'
-import { queueEmail, recordEmail, type EmailRequest } from '@shop/queue'
+import { recordEmail, type EmailRequest } from '@shop/queue'
 import type { WorkerDeps } from '../context.ts'
-import { queueLoggedEmails } from '../emails/queue-logged-emails.ts'
 import { completeOrderIfDelivered } from '../orders/complete-order.ts'
 import { recordReminders, scheduleReminders } from '../reminders/plan-reminders.ts'
 import { reminderJobId } from '../reminders/reminder-jobs.ts'
@@ -10,9 +9,10 @@ import { reminderJobId } from '../reminders/reminder-jobs.ts'
 /**
  * What an event leads to, in two steps. `write` puts every consequence in the database in the
  * event's own transaction, the one that marks it handled, so an event is either done entirely or
- * not at all. `publish` then hands what was written to the queues; it is idempotent (deterministic
- * job ids) and runs again whenever the event is delivered again, and the sweepers restore
- * whatever it could not.
+ * not at all; e-mails written there are relayed from the e-mail log like outbox rows. `publish`
+ * then hands the rest to Redis (reminders' delayed jobs); it is idempotent (deterministic job ids)
+ * and runs again whenever the event is delivered again, and the sweepers restore whatever it could
+ * not.
  */
 export interface EventHandler<E extends EventName> {
   write?(tx: EntityManager, payload: EventPayloads[E]): Promise<void>
@@ -27,17 +27,6 @@ async function recordEmails(tx: EntityManager, requests: EmailRequest[]): Promis
 
 /** The consequences of each event (ARCHITECTURE.md, "Events and queues"). */
 export function eventHandlers(deps: WorkerDeps): EventHandlers {
-  const reportReadyKeys = (reportId: string) => [
-    emailKeys.reportReady(reportId, 'buyer'),
-    emailKeys.reportReady(reportId, 'gift'),
-  ]
-  const contactKeys = (contactMessageId: string) => [
-    ...deps.env.MANAGER_EMAILS.map((manager) =>
-      emailKeys.contactToManager(contactMessageId, manager),
-    ),
-    emailKeys.contactAck(contactMessageId),
-  ]
-
   return {
     'order.paid': {
       async write(tx, { orderId }) {
@@ -56,10 +45,7 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
         })
         await recordReminders(tx, orderId, deps.env.REMINDER_LEAD_HOURS)
       },
-      async publish({ orderId }) {
-        await queueLoggedEmails(deps, [emailKeys.paymentConfirmation(orderId)])
-        await scheduleReminders(deps, orderId)
-      },
+      publish: ({ orderId }) => scheduleReminders(deps, orderId),
     },
 
     'report.ready': {
@@ -93,7 +79,6 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
         }
         await recordEmails(tx, requests)
       },
-      publish: ({ reportId }) => queueLoggedEmails(deps, reportReadyKeys(reportId)),
     },
 
     'order.ready': {
@@ -105,18 +90,6 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
         for (const kind of ['due-soon', 'overdue'] as const) {
           await deps.queues.reminders.remove(reminderJobId(orderId, kind))
         }
-      },
-    },
-
-    'email.requested': {
-      async publish({ emailId }) {
-        const [email] = await deps.orm.em
-          .fork()
-          .execute<{ idempotency_key: string }[]>(
-            `select idempotency_key from email_log where id = ? and status = 'queued'`,
-            [emailId],
-          )
-        if (email) await queueEmail(deps.queues.email, emailId, email.idempotency_key)
       },
     },
 
@@ -142,7 +115,6 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
           },
         ])
       },
-      publish: ({ contactMessageId }) => queueLoggedEmails(deps, contactKeys(contactMessageId)),
     },
 
     'user.deleted': {

@@ -2,16 +2,15 @@ import { awaitingDeliveryStatuses, emailKeys } from '@shop/domain'
 import { recordEmail } from '@shop/queue'
 import type { Job } from 'bullmq'
 import type { WorkerDeps } from '../context.ts'
-import { queueLoggedEmails } from '../emails/queue-logged-emails.ts'
 
 /**
  * Fires a reminder: unless the order is ready by now (or the reminder already went out), an
  * e-mail to each manager. The claim and the e-mails' log rows commit together, so a second run
- * of the job finds nothing to do and a crash leaves queued rows for the sweeper to send.
+ * of the job finds nothing to do, and the relay sends the logged e-mails.
  */
 export function sendReminderProcessor(deps: WorkerDeps) {
   return async (job: Job<{ reminderId: string }>) => {
-    const keys = await deps.orm.em.fork().transactional(async (tx) => {
+    await deps.orm.em.fork().transactional(async (tx) => {
       const [claimed] = await tx.execute<{ order_id: string; kind: string }[]>(
         `update delivery_reminders d set sent_at = now()
          from orders o
@@ -20,24 +19,19 @@ export function sendReminderProcessor(deps: WorkerDeps) {
          returning d.order_id, d.kind`,
         [job.data.reminderId, awaitingDeliveryStatuses],
       )
-      if (!claimed) return []
+      if (!claimed) return
       if (deps.env.MANAGER_EMAILS.length === 0) {
         deps.logger.warn({ orderId: claimed.order_id }, 'reminder due but MANAGER_EMAILS is empty')
       }
-      const recorded = []
       for (const manager of deps.env.MANAGER_EMAILS) {
-        const key = emailKeys.reminder(claimed.order_id, claimed.kind, manager)
         await recordEmail(tx, {
-          key,
+          key: emailKeys.reminder(claimed.order_id, claimed.kind, manager),
           recipient: manager,
           template: 'manager-reminder',
           orderId: claimed.order_id,
           context: { orderId: claimed.order_id, kind: claimed.kind },
         })
-        recorded.push(key)
       }
-      return recorded
     })
-    await queueLoggedEmails(deps, keys)
   }
 }

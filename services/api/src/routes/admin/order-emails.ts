@@ -1,5 +1,5 @@
-import { adminEmailRequestSchema, events, he } from '@shop/domain'
-import { recordEmail, recordEvent } from '@shop/queue'
+import { adminEmailRequestSchema, he } from '@shop/domain'
+import { recordEmail } from '@shop/queue'
 import { Hono } from 'hono'
 import { randomUUID } from 'node:crypto'
 import type { AuthEnv } from '../../auth/auth-middleware.ts'
@@ -10,7 +10,7 @@ import { isUuid } from '../../http/ids.ts'
 import { withIsoDates } from '../../http/serialize.ts'
 import { validate } from '../../http/validate.ts'
 
-/** A manager's e-mail about an order: logged and queued here, sent by a worker. */
+/** A manager's e-mail about an order: logged here (the log is the outbox), sent by a worker. */
 export function adminOrderEmailRoutes({ orm }: AppDeps) {
   return new Hono<AuthEnv>()
     .post('/:id/email', validate('json', adminEmailRequestSchema), async (c) => {
@@ -51,7 +51,6 @@ export function adminOrderEmailRoutes({ orm }: AppDeps) {
                 context: { subject: request.subject, body: request.body },
               },
         )
-        await recordEvent(tx, events.emailRequested, { emailId: id })
         return id
       })
       return ok(c, { emailId, status: 'queued' }, 202)
