@@ -73,7 +73,11 @@ export async function startBenchShop(): Promise<BenchShop> {
     JWT_SECRET: randomBytes(32).toString('hex'),
     ADMIN_EMAIL: 'bench-admin@example.co.il',
     ADMIN_PASSWORD: 'bench-admin-password',
+    // The bench is one address and a few users making thousands of calls: no limit may count.
     RATE_LIMIT_PER_MINUTE: '100000000',
+    RATE_LIMIT_ORDERS_PER_USER: '100000000',
+    RATE_LIMIT_PAYMENTS_PER_USER: '100000000',
+    RATE_LIMIT_PAYMENTS_PER_ADDRESS: '100000000',
     PAYMENT_SANDBOX_DELAY_MS: '0',
   }
   const api = runEntry('services/api/src/main.ts', env)
