@@ -1,4 +1,4 @@
-import { Badge, DataList, HStack, Stack, Text } from '@chakra-ui/react'
+import { Badge, DataList, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { formatAmount, he, type PaymentAttemptStatus } from '@shop/domain'
 import type { AdminOrder } from '../api/admin-types'
 import { shortDateTime } from '../format'
@@ -26,7 +26,13 @@ export function OrderPayments({ order }: { order: AdminOrder }) {
           {labels.empty}
         </Text>
       ) : (
-        <Stack as="ol" gap="3" aria-label={labels.listLabel(order.order_number)} listStyle="none">
+        <SimpleGrid
+          as="ol"
+          columns={{ base: 1, md: 2, xl: 3 }}
+          gap="4"
+          aria-label={labels.listLabel(order.order_number)}
+          listStyle="none"
+        >
           {order.payments.map((payment, index) => (
             <Stack as="li" key={payment.id} gap="1">
               <HStack gap="2">
@@ -55,8 +61,10 @@ export function OrderPayments({ order }: { order: AdminOrder }) {
                 {payment.provider_reference && (
                   <DataList.Item>
                     <DataList.ItemLabel>{labels.reference}</DataList.ItemLabel>
-                    <DataList.ItemValue overflowWrap="anywhere">
-                      <bdi>{payment.provider_reference}</bdi>
+                    <DataList.ItemValue minW="0">
+                      <Text as="span" dir="ltr" wordBreak="break-all" whiteSpace="normal" minW="0">
+                        {payment.provider_reference}
+                      </Text>
                     </DataList.ItemValue>
                   </DataList.Item>
                 )}
@@ -71,7 +79,7 @@ export function OrderPayments({ order }: { order: AdminOrder }) {
               </DataList.Root>
             </Stack>
           ))}
-        </Stack>
+        </SimpleGrid>
       )}
     </Panel>
   )
