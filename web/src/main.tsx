@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
+import './theme/fonts.css'
 import { AppProviders } from './app/app-providers'
 import { router } from './app/router'
 import { startAuth } from './auth/auth-session'
