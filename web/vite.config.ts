@@ -44,8 +44,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The prerender step reads which chunks and fonts each page needs, to preload them
-    manifest: !isSsrBuild,
     // No hand-made vendor chunks: a group takes every module of a library that any page uses, so
     // the menu, drawer and toast machinery of later pages would load with the home page.
     rolldownOptions: isSsrBuild

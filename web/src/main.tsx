@@ -1,21 +1,40 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router-dom'
 import './theme/fonts.css'
+import { StrictMode, useEffect } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { AppProviders } from './app/app-providers'
-import { router } from './app/router'
+import { routes } from './app/router'
 import { startAuth } from './auth/auth-session'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('Missing #root element')
 
-// Started here rather than in an effect: StrictMode's doubled effects must not refresh twice.
-void startAuth()
+const router = createBrowserRouter(routes)
+// Public pages arrive rendered at build; the rest start from an empty shell
+const prerendered = container.hasChildNodes()
 
-createRoot(container).render(
+// Prerendered pages were drawn with the session still unknown, so the session is restored only
+// once they are hydrated: restoring earlier would draw a different header than the HTML has.
+function StartAuthAfterHydration() {
+  useEffect(() => {
+    void startAuth()
+  }, [])
+  return null
+}
+
+const app = (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
+      {prerendered && <StartAuthAfterHydration />}
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 )
+
+if (prerendered) {
+  hydrateRoot(container, app)
+} else {
+  // Started here rather than in an effect: StrictMode's doubled effects must not refresh twice.
+  void startAuth()
+  createRoot(container).render(app)
+}

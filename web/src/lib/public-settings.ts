@@ -19,6 +19,8 @@ export const fallbackPublicSettings: PublicSettings = {
 }
 
 const loadedSettingsAtom = atom(async (): Promise<PublicSettings | null> => {
+  // Pages prerendered at build show the defaults; the browser fetches the real values
+  if (typeof window === 'undefined') return null
   try {
     const data =
       await apiGet<Partial<Record<keyof PublicSettings, unknown>>>('/api/settings/public')
