@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import { constants } from 'node:zlib'
 import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
+import { iconModules } from './build/icon-modules'
 
 const apiOrigin = 'http://localhost:3000'
 
@@ -20,6 +21,7 @@ const chakraConfigHelpers = [
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    iconModules(),
     react(),
     // Every text file also as .br and .gz, so the server sends the smallest encoding the browser
     // accepts without compressing per request. HTML pages are compressed by the server at start,
@@ -42,6 +44,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   build: {
+    // Every browser the shop supports preloads modules natively
+    modulePreload: { polyfill: false },
     outDir: 'dist',
     emptyOutDir: true,
     // No hand-made vendor chunks: a group takes every module of a library that any page uses, so

@@ -1,15 +1,15 @@
 import './theme/fonts.css'
 import { StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, RouterProvider } from 'react-router-dom'
+import { BrowserRouter } from 'react-router-dom'
 import { AppProviders } from './app/app-providers'
-import { routes } from './app/router'
+import { AppRoutes } from './app/app-routes'
+import { preloadRoute } from './app/preload-route'
 import { startAuth } from './auth/auth-session'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('Missing #root element')
 
-const router = createBrowserRouter(routes)
 // Public pages arrive rendered at build; the rest start from an empty shell
 const prerendered = container.hasChildNodes()
 
@@ -25,13 +25,17 @@ function StartAuthAfterHydration() {
 const app = (
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       {prerendered && <StartAuthAfterHydration />}
     </AppProviders>
   </StrictMode>
 )
 
 if (prerendered) {
+  // The page's own code first: hydrated in one pass, it cannot meet data that arrived meanwhile
+  await preloadRoute(window.location.pathname)
   hydrateRoot(container, app)
 } else {
   // Started here rather than in an effect: StrictMode's doubled effects must not refresh twice.

@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router-dom'
 import { RequireAdmin } from '../components/auth/require-admin'
 import { RequireAuth } from '../components/auth/require-auth'
 import { SiteLayout } from '../components/layout/site-layout'
-import { RouteErrorPage } from '../routes/error/route-error-page'
 import {
   AdminLoginPage,
   AdminPage,
@@ -32,11 +31,8 @@ const { seo } = he.site
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
       {
-        // Keeps header and footer on screen when a page fails
-        errorElement: <RouteErrorPage />,
         children: [
           { index: true, element: <HomePage />, handle: prerendered('home', seo.home) },
           {

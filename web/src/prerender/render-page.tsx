@@ -2,13 +2,10 @@ import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
 import { prerender } from 'react-dom/static'
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type RouteObject,
-} from 'react-router-dom'
+import { StaticRouter, type RouteObject } from 'react-router-dom'
 import { AppProviders } from '../app/app-providers'
+import { AppRoutes } from '../app/app-routes'
+import { preloadRoute } from '../app/preload-route'
 import { prerenderedPage, type PrerenderedPage } from '../app/prerendered'
 import { routes } from '../app/router'
 
@@ -56,24 +53,20 @@ export async function renderPage(path: string): Promise<{ html: string; styles: 
   // compat: styles are collected in the cache instead of being written inline beside elements
   const cache = createCache({ key: 'css' })
   cache.compat = true
-  const handler = createStaticHandler(routes)
-  const context = await handler.query(new Request(new URL(path, 'http://localhost')))
-  if (context instanceof Response) throw new Error(`${path} answered a redirect`)
-  const router = createStaticRouter(handler.dataRoutes, context)
-
   const page = (
     <CacheProvider value={cache}>
       <AppProviders>
-        {/* No hydration data: the routes have no loaders, and inline scripts are not allowed */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </CacheProvider>
   )
-  // The first pass loads the lazy page modules. Rendered again with them loaded, nothing
-  // suspends; and with no size limit on a boundary, React writes every part in place rather than
-  // outlining large ones to be moved by its inline scripts.
+  // With the page's code loaded first nothing suspends; and with no size limit on a boundary,
+  // React writes every part in place rather than outlining large ones to be moved by its inline
+  // scripts.
+  await preloadRoute(path)
   const options = { progressiveChunkSize: Number.MAX_SAFE_INTEGER }
-  await prerender(page, options)
   const html = await new Response((await prerender(page, options)).prelude).text()
   if (html.includes('<script')) throw new Error(`${path} rendered an inline script`)
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache)
