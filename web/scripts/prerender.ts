@@ -23,7 +23,14 @@ const { renderPage, siteRoutes } = (await import(
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-const template = await readFile(join(dist, 'index.html'), 'utf8')
+// The app's one small style sheet (the font faces) goes inline: as a file it would block the first
+// paint until fetched, behind the scripts the browser asks for first.
+const styleSheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/
+const shell = await readFile(join(dist, 'index.html'), 'utf8')
+const cssFile = shell.match(styleSheet)?.[1]
+if (!cssFile) throw new Error('index.html has no style sheet link to inline')
+const css = await readFile(join(dist, cssFile), 'utf8')
+const template = shell.replace(styleSheet, () => `<style>${css}</style>`)
 const assets = await readdir(join(dist, 'assets'))
 const fontLinks = preloadedFonts.map((pattern) => {
   const file = assets.find((name) => pattern.test(name))

@@ -1,5 +1,5 @@
 import './theme/fonts.css'
-import { StrictMode, useEffect } from 'react'
+import { startTransition, StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { AppProviders } from './app/app-providers'
@@ -33,12 +33,14 @@ const app = (
   </StrictMode>
 )
 
-if (prerendered) {
-  // The page's own code first: hydrated in one pass, it cannot meet data that arrived meanwhile
-  await preloadRoute(window.location.pathname)
-  hydrateRoot(container, app)
-} else {
-  // Started here rather than in an effect: StrictMode's doubled effects must not refresh twice.
-  void startAuth()
-  createRoot(container).render(app)
-}
+// Started here rather than in an effect: StrictMode's doubled effects must not refresh twice.
+if (!prerendered) void startAuth()
+// The page's own code first: the first render then has the page rather than a spinner that the
+// page pushes aside, and a prerendered page hydrates in one pass, meeting no data that arrived
+// meanwhile.
+await preloadRoute(window.location.pathname)
+// As a transition, React renders in short slices and the main thread stays free for the visitor
+startTransition(() => {
+  if (prerendered) hydrateRoot(container, app)
+  else createRoot(container).render(app)
+})

@@ -24,6 +24,9 @@ export function SiteLayout() {
         id={mainId}
         tabIndex={-1}
         flex="1"
+        // At least a screen tall, so the footer starts below the fold: a page whose content
+        // arrives late (after the session or its data) grows without pushing visible things.
+        minH="100dvh"
         outline="none"
         display="flex"
         flexDirection="column"
