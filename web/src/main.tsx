@@ -25,7 +25,8 @@ function StartAuthAfterHydration() {
 const app = (
   <StrictMode>
     <AppProviders>
-      <BrowserRouter>
+      {/* Without transitions a navigation commits at once; leaving the account pages relies on it */}
+      <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
       {prerendered && <StartAuthAfterHydration />}

@@ -18,7 +18,6 @@ export function MobileNav() {
   const [open, setOpen] = useState(false)
   const [used, setUsed] = useState(false)
   const [deleteOpen, setDeleteOpen] = useState(false)
-  const [deleteUsed, setDeleteUsed] = useState(false)
   const trigger = useRef<HTMLButtonElement>(null)
 
   return (
@@ -43,14 +42,12 @@ export function MobileNav() {
           <MobileNavDrawer
             open={open}
             setOpen={setOpen}
-            onDeleteAccount={() => {
-              setDeleteUsed(true)
-              setDeleteOpen(true)
-            }}
+            onDeleteAccount={() => setDeleteOpen(true)}
             trigger={trigger}
           />
         )}
-        {deleteUsed && <DeleteAccountDialog open={deleteOpen} onOpenChange={setDeleteOpen} />}
+        {/* Mounted, closed, with the drawer: it opens as the drawer closes */}
+        {used && <DeleteAccountDialog open={deleteOpen} onOpenChange={setDeleteOpen} />}
       </Suspense>
     </>
   )
