@@ -1,23 +1,41 @@
 import react from '@vitejs/plugin-react'
+import { constants } from 'node:zlib'
 import { defineConfig } from 'vite'
+import { compression } from 'vite-plugin-compression2'
+import { iconModules } from './build/icon-modules'
 
 const apiOrigin = 'http://localhost:3000'
 
-// Only modules the first page needs are grouped into long-lived vendor chunks; code used solely by
-// lazy pages (admin tables, order forms) stays in those pages' chunks.
-const vendorGroups = [
-  {
-    name: 'react',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
-  },
-  {
-    name: 'chakra',
-    test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@swc|stylis)[\\/]/,
-  },
+const chakraConfigHelpers = [
+  'defineConfig',
+  'defineRecipe',
+  'defineSlotRecipe',
+  'defineTokens',
+  'defineSemanticTokens',
+  'defineGlobalStyles',
+  'defineKeyframes',
+  'defineTextStyles',
+  'defineLayerStyles',
+  'defineAnimationStyles',
 ]
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    iconModules(),
+    react(),
+    // Every text file also as .br and .gz, so the server sends the smallest encoding the browser
+    // accepts without compressing per request. HTML pages are compressed by the server at start,
+    // once it has put the shop's public address into them.
+    !isSsrBuild &&
+      compression({
+        algorithms: [
+          ['brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }],
+          ['gzip', { level: 9 }],
+        ],
+        include: /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/,
+        skipIfLargerOrEqual: false,
+      }),
+  ],
   server: {
     proxy: {
       '/api': apiOrigin,
@@ -26,14 +44,18 @@ export default defineConfig({
     },
   },
   build: {
+    // Every browser the shop supports preloads modules natively
+    modulePreload: { polyfill: false },
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: vendorGroups.map((group) => ({ ...group, tags: ['$initial' as const] })),
+    // No hand-made vendor chunks: a group takes every module of a library that any page uses, so
+    // the menu, drawer and toast machinery of later pages would load with the home page.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          // Chakra's theme module builds its whole default config (every recipe) at load through
+          // these identity helpers; declared pure, the recipes the shop never uses are dropped.
+          treeshake: { manualPureFunctions: chakraConfigHelpers },
         },
-      },
-    },
   },
-})
+}))

@@ -1,21 +1,48 @@
 import './zod-without-eval'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router-dom'
+import './theme/fonts.css'
+import { startTransition, StrictMode, useEffect } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router-dom'
 import { AppProviders } from './app/app-providers'
-import { router } from './app/router'
+import { AppRoutes } from './app/app-routes'
+import { preloadRoute } from './app/preload-route'
 import { startAuth } from './auth/auth-session'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('Missing #root element')
 
-// Started here rather than in an effect: StrictMode's doubled effects must not refresh twice.
-void startAuth()
+// Public pages arrive rendered at build; the rest start from an empty shell
+const prerendered = container.hasChildNodes()
 
-createRoot(container).render(
+// Prerendered pages were drawn with the session still unknown, so the session is restored only
+// once they are hydrated: restoring earlier would draw a different header than the HTML has.
+function StartAuthAfterHydration() {
+  useEffect(() => {
+    void startAuth()
+  }, [])
+  return null
+}
+
+const app = (
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      {/* Without transitions a navigation commits at once; leaving the account pages relies on it */}
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
+      {prerendered && <StartAuthAfterHydration />}
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 )
+
+// Started here rather than in an effect: StrictMode's doubled effects must not refresh twice.
+if (!prerendered) void startAuth()
+// The page's own code first: the first render then has the page rather than a spinner that the
+// page pushes aside, and a prerendered page hydrates in one pass, meeting no data that arrived
+// meanwhile.
+await preloadRoute(window.location.pathname)
+// As a transition, React renders in short slices and the main thread stays free for the visitor
+startTransition(() => {
+  if (prerendered) hydrateRoot(container, app)
+  else createRoot(container).render(app)
+})

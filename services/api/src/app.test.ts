@@ -9,12 +9,13 @@ let webDist: string
 
 beforeAll(async () => {
   webDist = await mkdtemp(join(tmpdir(), 'shop-web-'))
-  await mkdir(join(webDist, 'assets'))
+  await mkdir(join(webDist, 'pages'))
+  await writeFile(join(webDist, 'index.html'), '<!doctype html><html lang="he" dir="rtl"></html>')
+  await writeFile(join(webDist, 'pages', 'not-found.html'), '<!doctype html><html></html>')
   await writeFile(
-    join(webDist, 'index.html'),
-    '<!doctype html><html lang="he" dir="rtl"><body>shell</body></html>',
+    join(webDist, 'pages', 'site.json'),
+    JSON.stringify({ patterns: ['/'], pages: [], notFound: 'not-found.html' }),
   )
-  await writeFile(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)')
   shop = await createTestApp('app', { webDist, env: { SHOP_CONTACT_EMAIL: 'hello@shop.co.il' } })
 })
 afterAll(() => shop?.close())
@@ -122,21 +123,5 @@ describe('the envelope', () => {
   it('tags every response with a request id', async () => {
     const response = await shop.app.request('/api/settings/public')
     expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/)
-  })
-})
-
-describe('the web app', () => {
-  it('serves index.html for any page path so the browser router can take it', async () => {
-    for (const path of ['/', '/my-orders', '/some/unknown/page']) {
-      const response = await shop.app.request(path)
-      expect(response.status).toBe(200)
-      expect(await response.text()).toContain('dir="rtl"')
-    }
-  })
-
-  it('serves hashed assets with a long cache lifetime', async () => {
-    const response = await shop.app.request('/assets/app-1234.js')
-    expect(response.status).toBe(200)
-    expect(response.headers.get('cache-control')).toContain('immutable')
   })
 })

@@ -59,7 +59,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => fail(c, 404, he.errors.notFound))
   mountQueueBoard(app, deps)
 
-  if (deps.webDist) mountWebApp(app, deps.webDist)
+  if (deps.webDist) mountWebApp(app, { webDist: deps.webDist, publicUrl: deps.env.PUBLIC_URL })
   app.notFound((c) => fail(c, 404, he.errors.notFound))
   return app
 }

@@ -35,8 +35,9 @@ describe('the shop in a browser', () => {
     await page.goto(`${shop.url}/no-such-page?from=test`)
     await page.getByText('Oops! Page not found').waitFor()
     await page.getByRole('link', { name: 'חזרה לדף הבית' }).waitFor()
+    // The 404 page is prerendered: it shows before its script has run and reported the path
     await expect
-      .poll(() => shop.logLines.find((line) => line.msg === 'page not found'))
+      .poll(() => shop.logLines.find((line) => line.msg === 'page not found'), { timeout: 10_000 })
       .toMatchObject({ path: '/no-such-page' })
     await page.screenshot({ path: 'test-results/not-found.png' })
   })

@@ -1,47 +1,45 @@
-import { lazy } from 'react'
+import { lazyPage } from './lazy-page'
 
 // Each page is its own chunk, so the home page never downloads the order forms or admin screens.
-export const HomePage = lazy(() =>
-  import('../routes/home/home-page').then((module) => ({ default: module.HomePage })),
+export const HomePage = lazyPage(() =>
+  import('../routes/home/home-page').then((module) => module.HomePage),
 )
-export const PrivacyPage = lazy(() =>
-  import('../routes/legal/privacy-page').then((module) => ({ default: module.PrivacyPage })),
+export const PrivacyPage = lazyPage(() =>
+  import('../routes/legal/privacy-page').then((module) => module.PrivacyPage),
 )
-export const TermsPage = lazy(() =>
-  import('../routes/legal/terms-page').then((module) => ({ default: module.TermsPage })),
+export const TermsPage = lazyPage(() =>
+  import('../routes/legal/terms-page').then((module) => module.TermsPage),
 )
-export const NotFoundPage = lazy(() =>
-  import('../routes/not-found/not-found-page').then((module) => ({ default: module.NotFoundPage })),
+export const NotFoundPage = lazyPage(() =>
+  import('../routes/not-found/not-found-page').then((module) => module.NotFoundPage),
 )
-export const LoginPage = lazy(() =>
-  import('../routes/login/login-page').then((module) => ({ default: module.LoginPage })),
+export const LoginPage = lazyPage(() =>
+  import('../routes/login/login-page').then((module) => module.LoginPage),
 )
-export const AdminLoginPage = lazy(() =>
-  import('../routes/admin-login/admin-login-page').then((module) => ({
-    default: module.AdminLoginPage,
-  })),
+export const AdminLoginPage = lazyPage(() =>
+  import('../routes/admin-login/admin-login-page').then((module) => module.AdminLoginPage),
 )
-export const AdminPage = lazy(() =>
-  import('../routes/admin/admin-page').then((module) => ({ default: module.AdminPage })),
+export const AdminPage = lazyPage(() =>
+  import('../routes/admin/admin-page').then((module) => module.AdminPage),
 )
-export const ContactPage = lazy(() =>
-  import('../routes/contact/contact-page').then((module) => ({ default: module.ContactPage })),
+export const ContactPage = lazyPage(() =>
+  import('../routes/contact/contact-page').then((module) => module.ContactPage),
 )
-export const OrderPage = lazy(() =>
-  import('../routes/order/order-page').then((module) => ({ default: module.OrderPage })),
+export const OrderPage = lazyPage(() =>
+  import('../routes/order/order-page').then((module) => module.OrderPage),
 )
-export const CartPage = lazy(() =>
-  import('../routes/cart/cart-page').then((module) => ({ default: module.CartPage })),
+export const CartPage = lazyPage(() =>
+  import('../routes/cart/cart-page').then((module) => module.CartPage),
 )
-export const CheckoutPage = lazy(() =>
-  import('../routes/checkout/checkout-page').then((module) => ({ default: module.CheckoutPage })),
+export const CheckoutPage = lazyPage(() =>
+  import('../routes/checkout/checkout-page').then((module) => module.CheckoutPage),
 )
-export const MyOrdersPage = lazy(() =>
-  import('../routes/my-orders/my-orders-page').then((module) => ({ default: module.MyOrdersPage })),
+export const MyOrdersPage = lazyPage(() =>
+  import('../routes/my-orders/my-orders-page').then((module) => module.MyOrdersPage),
 )
-export const PaymentsPage = lazy(() =>
-  import('../routes/payments/payments-page').then((module) => ({ default: module.PaymentsPage })),
+export const PaymentsPage = lazyPage(() =>
+  import('../routes/payments/payments-page').then((module) => module.PaymentsPage),
 )
-export const InvoicePage = lazy(() =>
-  import('../routes/invoice/invoice-page').then((module) => ({ default: module.InvoicePage })),
+export const InvoicePage = lazyPage(() =>
+  import('../routes/invoice/invoice-page').then((module) => module.InvoicePage),
 )

@@ -1,8 +1,8 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import { he } from '@shop/domain'
+import type { RouteObject } from 'react-router-dom'
 import { RequireAdmin } from '../components/auth/require-admin'
 import { RequireAuth } from '../components/auth/require-auth'
 import { SiteLayout } from '../components/layout/site-layout'
-import { RouteErrorPage } from '../routes/error/route-error-page'
 import {
   AdminLoginPage,
   AdminPage,
@@ -19,22 +19,35 @@ import {
   PrivacyPage,
   TermsPage,
 } from './lazy-pages'
+import { prerendered } from './prerendered'
 
+const { seo } = he.site
+
+/**
+ * Every page of the shop. A route with `handle: prerendered(...)` is rendered to HTML at build
+ * (with its title, description and link preview) and the server knows every path listed here:
+ * any other answers 404.
+ */
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
       {
-        // Keeps header and footer on screen when a page fails
-        errorElement: <RouteErrorPage />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'privacy', element: <PrivacyPage /> },
-          { path: 'terms', element: <TermsPage /> },
+          { index: true, element: <HomePage />, handle: prerendered('home', seo.home) },
+          {
+            path: 'privacy',
+            element: <PrivacyPage />,
+            handle: prerendered('privacy', seo.privacy),
+          },
+          { path: 'terms', element: <TermsPage />, handle: prerendered('terms', seo.terms) },
           { path: 'login', element: <LoginPage /> },
           { path: 'admin-login', element: <AdminLoginPage /> },
-          { path: 'contact', element: <ContactPage /> },
+          {
+            path: 'contact',
+            element: <ContactPage />,
+            handle: prerendered('contact', seo.contact),
+          },
           // Open to visitors; continuing to the cart asks them to sign in
           { path: 'report-form', element: <OrderPage /> },
           {
@@ -49,11 +62,9 @@ export const routes: RouteObject[] = [
             ],
           },
           { element: <RequireAdmin />, children: [{ path: 'admin', element: <AdminPage /> }] },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', element: <NotFoundPage />, handle: prerendered('not-found', seo.notFound) },
         ],
       },
     ],
   },
 ]
-
-export const router = createBrowserRouter(routes)

@@ -1,6 +1,7 @@
 import { settingDefaults, shopContactDefaults } from '@shop/domain'
 import { atom, useAtomValue } from 'jotai'
 import { unwrap } from 'jotai/utils'
+import { useSyncExternalStore } from 'react'
 import { apiGet } from './api-client'
 
 export interface PublicSettings {
@@ -19,6 +20,8 @@ export const fallbackPublicSettings: PublicSettings = {
 }
 
 const loadedSettingsAtom = atom(async (): Promise<PublicSettings | null> => {
+  // Pages prerendered at build show the defaults; the browser fetches the real values
+  if (typeof window === 'undefined') return null
   try {
     const data =
       await apiGet<Partial<Record<keyof PublicSettings, unknown>>>('/api/settings/public')
@@ -36,10 +39,20 @@ const loadedSettingsAtom = atom(async (): Promise<PublicSettings | null> => {
 
 const publicSettingsAtom = unwrap(loadedSettingsAtom, () => null)
 
+const noSubscription = () => () => undefined
+
 /** Price and contact details; fetched once per page load and shared by every component. */
 export function usePublicSettings(): { settings: PublicSettings; loaded: boolean } {
   const loaded = useAtomValue(publicSettingsAtom)
-  return { settings: loaded ?? fallbackPublicSettings, loaded: loaded !== null }
+  // A prerendered page is hydrated with the defaults it was rendered with, even if the answer
+  // arrives halfway through hydrating; React draws the real values right after.
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  )
+  if (hydrating || loaded === null) return { settings: fallbackPublicSettings, loaded: false }
+  return { settings: loaded, loaded: true }
 }
 
 function readNumber(value: unknown): number | undefined {

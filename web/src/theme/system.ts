@@ -1,10 +1,42 @@
-import '@fontsource/heebo/400.css'
-import '@fontsource/heebo/500.css'
-import '@fontsource/heebo/700.css'
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react'
+import { createSystem, defineConfig, mergeConfigs } from '@chakra-ui/react'
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base'
+import {
+  animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme'
 import { brandColors, goldColors, paletteSemantics, toTokens } from './palette'
+import { recipes, slotRecipes } from './recipes'
 
-const font = "'Heebo', 'Segoe UI', Arial, sans-serif"
+// Metric-matched fallback first in line after Heebo, so the swap to the web font moves nothing
+const font = "'Heebo', 'Heebo Fallback', 'Segoe UI', Arial, sans-serif"
+
+// Chakra's default theme minus the recipes of components the shop never renders: the theme is part
+// of every page's first script.
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes,
+    slotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+})
 
 const config = defineConfig({
   globalCss: {
@@ -33,4 +65,4 @@ const config = defineConfig({
   },
 })
 
-export const system = createSystem(defaultConfig, config)
+export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config)

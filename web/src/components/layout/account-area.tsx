@@ -1,16 +1,28 @@
 import { Button, Skeleton } from '@chakra-ui/react'
 import { he } from '@shop/domain'
+import { lazy, Suspense } from 'react'
 import { LuUserRound } from 'react-icons/lu'
 import { Link as RouterLink } from 'react-router-dom'
 import { useAuth } from '../../auth/auth-state'
-import { AccountMenu } from './account-menu'
+
+// Only signed-in customers see the menu, so its popover machinery is not part of every first load
+const AccountMenu = lazy(() =>
+  import('./account-menu').then((module) => ({ default: module.AccountMenu })),
+)
 
 /** The header's account slot: the login button for visitors, the account menu once signed in. */
 export function AccountArea() {
   const { status, user } = useAuth()
   // While a stored session is being restored, neither a login button nor a menu is certain yet
-  if (status === 'loading') return <Skeleton h="10" w="28" rounded="md" hideBelow="md" />
-  if (status === 'authenticated') return <AccountMenu user={user} />
+  const placeholder = <Skeleton h="10" w="28" rounded="md" hideBelow="md" />
+  if (status === 'loading') return placeholder
+  if (status === 'authenticated') {
+    return (
+      <Suspense fallback={placeholder}>
+        <AccountMenu user={user} />
+      </Suspense>
+    )
+  }
   return (
     <Button asChild colorPalette="brand" size={{ base: 'sm', md: 'md' }}>
       <RouterLink to="/login" aria-label={he.site.account.loginLabel}>

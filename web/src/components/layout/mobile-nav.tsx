@@ -1,80 +1,54 @@
-import { CloseButton, Drawer, IconButton, Link, Portal, Stack } from '@chakra-ui/react'
+import { IconButton } from '@chakra-ui/react'
 import { he } from '@shop/domain'
-import { useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { LuMenu } from 'react-icons/lu'
-import { Link as RouterLink, useLocation } from 'react-router-dom'
-import { DeleteAccountDialog } from './delete-account-dialog'
-import { MobileAccountSection } from './mobile-account-section'
-import { isCurrentLink, navLinks } from './nav-links'
+
+// The drawer and its dialog machinery load on the first tap, not with every page
+const MobileNavDrawer = lazy(() =>
+  import('./mobile-nav-drawer').then((module) => ({ default: module.MobileNavDrawer })),
+)
+const DeleteAccountDialog = lazy(() =>
+  import('./delete-account-dialog').then((module) => ({ default: module.DeleteAccountDialog })),
+)
 
 const { nav } = he.site
 
-/** The side menu of narrow screens, with the same links as the header and the account menu. */
+/** The menu button of narrow screens and the side menu it opens. */
 export function MobileNav() {
   const [open, setOpen] = useState(false)
+  const [used, setUsed] = useState(false)
   const [deleteOpen, setDeleteOpen] = useState(false)
-  const location = useLocation()
+  const trigger = useRef<HTMLButtonElement>(null)
 
   return (
     <>
-      <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} size="xs">
-        <Drawer.Trigger asChild>
-          <IconButton variant="ghost" colorPalette="brand" aria-label={nav.openMenu} hideFrom="md">
-            <LuMenu />
-          </IconButton>
-        </Drawer.Trigger>
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content>
-              <Drawer.Header>
-                <Drawer.Title color="brand.900">{nav.menuTitle}</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body>
-                <nav aria-label={nav.label}>
-                  <Stack as="ul" gap="1" listStyleType="none">
-                    {navLinks.map((link) => {
-                      const current = isCurrentLink(link.to, location)
-                      return (
-                        <li key={link.to}>
-                          <Link
-                            asChild
-                            display="block"
-                            px="3"
-                            py="3"
-                            rounded="md"
-                            fontSize="lg"
-                            fontWeight="medium"
-                            color={current ? 'brand.700' : 'fg'}
-                            bg={current ? 'brand.50' : undefined}
-                            _hover={{ bg: 'brand.50', textDecoration: 'none' }}
-                            aria-current={current ? 'page' : undefined}
-                          >
-                            <RouterLink to={link.to} onClick={() => setOpen(false)}>
-                              {link.label}
-                            </RouterLink>
-                          </Link>
-                        </li>
-                      )
-                    })}
-                  </Stack>
-                </nav>
-                <MobileAccountSection
-                  onDone={() => setOpen(false)}
-                  onDeleteAccount={() => {
-                    setOpen(false)
-                    setDeleteOpen(true)
-                  }}
-                />
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={nav.closeMenu} />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
-      <DeleteAccountDialog open={deleteOpen} onOpenChange={setDeleteOpen} />
+      <IconButton
+        ref={trigger}
+        variant="ghost"
+        colorPalette="brand"
+        aria-label={nav.openMenu}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        hideFrom="md"
+        onClick={() => {
+          setUsed(true)
+          setOpen(true)
+        }}
+      >
+        <LuMenu />
+      </IconButton>
+      <Suspense>
+        {used && (
+          <MobileNavDrawer
+            open={open}
+            setOpen={setOpen}
+            onDeleteAccount={() => setDeleteOpen(true)}
+            trigger={trigger}
+          />
+        )}
+        {/* Mounted, closed, with the drawer: it opens as the drawer closes */}
+        {used && <DeleteAccountDialog open={deleteOpen} onOpenChange={setDeleteOpen} />}
+      </Suspense>
     </>
   )
 }

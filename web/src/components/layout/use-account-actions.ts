@@ -1,4 +1,5 @@
 import { he } from '@shop/domain'
+import { flushSync } from 'react-dom'
 import { useNavigate } from 'react-router-dom'
 import { authApi } from '../../auth/auth-api'
 import { clearSession, signOut } from '../../auth/auth-session'
@@ -10,12 +11,12 @@ export function useAccountActions() {
   const navigate = useNavigate()
 
   // Leave the customer's pages before the session goes, or their guards would send the visitor on
-  // to /login. flushSync: a transition would keep the old page (and its guard) on screen while the
-  // home page's code loads.
-  const leave = () => navigate('/', { flushSync: true })
+  // to /login. flushSync (the router renders without transitions): a transition would keep the old
+  // page (and its guard) on screen while the home page's code loads.
+  const leave = () => flushSync(() => navigate('/'))
 
   const logOut = async () => {
-    await leave()
+    leave()
     try {
       await signOut()
     } catch (error) {
@@ -36,7 +37,7 @@ export function useAccountActions() {
       })
       return false
     }
-    await leave()
+    leave()
     // The server has already revoked every session of the account
     clearSession()
     toaster.create({ type: 'success', title: he.auth.accountDeleted })

@@ -1,36 +1,20 @@
-import {
-  Toaster as ChakraToaster,
-  Portal,
-  Spinner,
-  Stack,
-  Toast,
-  createToaster,
-} from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { createToaster } from '@chakra-ui/react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 
 /** Call `toaster.create({ title, description, type })` from any page. */
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true })
 
+// The toast machinery loads with the first toast rather than with every page
+const ToasterView = lazy(() =>
+  import('./toaster-view').then((module) => ({ default: module.ToasterView })),
+)
+
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? (
-              <Spinner size="sm" color="brand.solid" />
-            ) : (
-              <Toast.Indicator />
-            )}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger aria-label={he.site.closeNotice} />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  )
+  const [wanted, setWanted] = useState(false)
+  useEffect(() => {
+    if (wanted) return
+    if (toaster.getVisibleToasts().length > 0) setWanted(true)
+    return toaster.subscribe(() => setWanted(true))
+  }, [wanted])
+  return <Suspense>{wanted && <ToasterView />}</Suspense>
 }

@@ -2,13 +2,11 @@ import { Button, Container, Heading, Text, VStack } from '@chakra-ui/react'
 import { he } from '@shop/domain'
 import { useEffect } from 'react'
 import { LuRefreshCw } from 'react-icons/lu'
-import { useRouteError } from 'react-router-dom'
 
 const { routeError } = he.site
 
 /** Shown when a page throws or its code cannot load (for example after a new deployment). */
-export function RouteErrorPage() {
-  const error = useRouteError()
+export function RouteErrorPage({ error }: { error: unknown }) {
   useEffect(() => {
     console.error(error)
   }, [error])

@@ -1,0 +1,125 @@
+import { Hono } from 'hono'
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { mountWebApp } from './web-app.ts'
+
+const publicUrl = 'https://shop.example.co.il'
+const page = (text: string) =>
+  `<!doctype html><html lang="he" dir="rtl"><head><link rel="canonical" href="__SHOP_PUBLIC_ORIGIN__/privacy"></head><body>${text}</body></html>`
+let app: Hono
+
+beforeAll(async () => {
+  const dist = await mkdtemp(join(tmpdir(), 'shop-web-'))
+  await mkdir(join(dist, 'assets'))
+  await mkdir(join(dist, 'pages'))
+  const script = 'console.log("app")'
+  await writeFile(join(dist, 'assets', 'app-1234.js'), script)
+  await writeFile(join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync(script))
+  await writeFile(join(dist, 'assets', 'app-1234.js.gz'), gzipSync(script))
+  await writeFile(join(dist, 'index.html'), page('shell'))
+  await writeFile(join(dist, 'pages', 'home.html'), page('home'))
+  await writeFile(join(dist, 'pages', 'privacy.html'), page('privacy'))
+  await writeFile(join(dist, 'pages', 'not-found.html'), page('not found'))
+  await writeFile(
+    join(dist, 'pages', 'site.json'),
+    JSON.stringify({
+      patterns: ['/', '/privacy', '/my-orders', '/payments/:orderId/invoice'],
+      pages: [
+        { path: '/', file: 'home.html' },
+        { path: '/privacy', file: 'privacy.html' },
+      ],
+      notFound: 'not-found.html',
+    }),
+  )
+  app = new Hono()
+  mountWebApp(app, { webDist: dist, publicUrl })
+})
+
+const get = (path: string, acceptEncoding?: string) =>
+  app.request(path, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} })
+
+describe('the web app', () => {
+  it('serves prerendered pages with the public address put in, never cached unchecked', async () => {
+    const response = await get('/privacy')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    const html = await response.text()
+    expect(html).toContain('privacy')
+    expect(html).toContain(`href="${publicUrl}/privacy"`)
+  })
+
+  it('serves the app shell for pages drawn in the browser, params included', async () => {
+    for (const path of ['/my-orders', '/payments/42/invoice', '/my-orders/']) {
+      const response = await get(path)
+      expect(response.status, path).toBe(200)
+      expect(await response.text()).toContain('shell')
+    }
+  })
+
+  it('answers 404 with the prerendered 404 page for unknown paths', async () => {
+    for (const path of ['/some/unknown/page', '/payments/42', '/assets/missing-1.js']) {
+      const response = await get(path)
+      expect(response.status, path).toBe(404)
+      expect(await response.text()).toContain('not found')
+    }
+  })
+
+  it('sends pages in brotli or gzip as the browser accepts, and says it varies by that', async () => {
+    const br = await get('/', 'gzip, deflate, br, zstd')
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(br.headers.get('vary')).toBe('Accept-Encoding')
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain('home')
+
+    const gzip = await get('/', 'gzip;q=1.0, br;q=0')
+    expect(gzip.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toContain('home')
+
+    const plain = await get('/')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding')
+  })
+
+  it('answers 304 to a page the browser already has', async () => {
+    const first = await get('/')
+    const again = await app.request('/', {
+      headers: { 'if-none-match': first.headers.get('etag') ?? '' },
+    })
+    expect(again.status).toBe(304)
+  })
+
+  it('serves hashed assets precompressed, with a year-long immutable cache lifetime', async () => {
+    const response = await get('/assets/app-1234.js', 'gzip, br')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(response.headers.get('content-encoding')).toBe('br')
+    expect(response.headers.get('vary')).toBe('Accept-Encoding')
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/)
+    const body = brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()
+    expect(body).toBe('console.log("app")')
+  })
+
+  it('does not hand out the build files behind the pages', async () => {
+    expect((await get('/pages/site.json')).status).toBe(404)
+    expect((await get('/pages/home.html')).status).toBe(404)
+  })
+
+  it('answers robots.txt and a sitemap of the prerendered pages at the public address', async () => {
+    const robots = await get('/robots.txt')
+    expect(robots.status).toBe(200)
+    expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+    const text = await robots.text()
+    expect(text).toContain('User-agent: *')
+    expect(text).toContain(`Sitemap: ${publicUrl}/sitemap.xml`)
+
+    const sitemap = await get('/sitemap.xml')
+    expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8')
+    const xml = await sitemap.text()
+    expect(xml).toContain(`<loc>${publicUrl}/</loc>`)
+    expect(xml).toContain(`<loc>${publicUrl}/privacy</loc>`)
+    expect(xml).not.toContain('my-orders')
+  })
+})

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { encodeBody, type EncodedBody } from './encoded-body.ts'
+
+/** dist/pages/site.json, as the web build writes it. */
+interface SiteManifest {
+  patterns: string[]
+  pages: { path: string; file: string }[]
+  notFound: string
+}
+
+// Where the build left the shop's address in prerendered HTML (web/src/prerender/site-manifest.ts)
+const originPlaceholder = /__SHOP_PUBLIC_ORIGIN__/g
+
+// Signed-in and admin screens have nothing for a search engine
+const privatePaths = ['/admin', '/api/', '/cart', '/checkout', '/my-orders', '/payments']
+
+export interface SiteDocuments {
+  patterns: string[]
+  /** Prerendered pages by path. */
+  pages: Map<string, EncodedBody>
+  /** The empty page the browser app starts from, for pages rendered in the browser only. */
+  shell: EncodedBody
+  notFound: EncodedBody
+  robots: EncodedBody
+  sitemap: EncodedBody
+}
+
+/** Reads the built pages once, with the shop's public address put in, in every encoding. */
+export function loadSiteDocuments(webDist: string, publicUrl: string): SiteDocuments {
+  const origin = publicUrl.replace(/\/+$/, '')
+  const read = (file: string) => readFileSync(join(webDist, file), 'utf8')
+  const html = (file: string) =>
+    encodeBody(read(file).replace(originPlaceholder, origin), 'text/html; charset=utf-8')
+  const manifest = JSON.parse(read('pages/site.json')) as SiteManifest
+
+  return {
+    patterns: manifest.patterns,
+    pages: new Map(manifest.pages.map((page) => [page.path, html(`pages/${page.file}`)])),
+    shell: html('index.html'),
+    notFound: html(`pages/${manifest.notFound}`),
+    robots: encodeBody(robotsTxt(origin), 'text/plain; charset=utf-8'),
+    sitemap: encodeBody(sitemapXml(origin, manifest), 'application/xml; charset=utf-8'),
+  }
+}
+
+function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...privatePaths.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n')
+}
+
+function sitemapXml(origin: string, manifest: SiteManifest): string {
+  const urls = manifest.pages.map(
+    (page) => `  <url><loc>${escapeXml(`${origin}${page.path}`)}</loc></url>`,
+  )
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')

@@ -1,0 +1,74 @@
+import createCache from '@emotion/cache'
+import { CacheProvider } from '@emotion/react'
+import createEmotionServer from '@emotion/server/create-instance'
+import { prerender } from 'react-dom/static'
+import { StaticRouter, type RouteObject } from 'react-router-dom'
+import { AppProviders } from '../app/app-providers'
+import { AppRoutes } from '../app/app-routes'
+import { preloadRoute } from '../app/preload-route'
+import { prerenderedPage, type PrerenderedPage } from '../app/prerendered'
+import { routes } from '../app/router'
+
+export interface PageToRender extends PrerenderedPage {
+  /** A path the page answers, to render it at. */
+  path: string
+}
+
+export interface SiteRoutes {
+  /** Every path pattern the app shows a page for (`:name` is one segment). */
+  patterns: string[]
+  pages: PageToRender[]
+}
+
+/** Walks the route table: the paths the server must know, and the pages to render at build. */
+export function siteRoutes(): SiteRoutes {
+  const patterns: string[] = []
+  const pages: PageToRender[] = []
+  const visit = (list: RouteObject[], parent: string) => {
+    for (const route of list) {
+      const path = route.path === undefined ? parent : joinPath(parent, route.path)
+      const page = prerenderedPage(route.handle)
+      if (route.path === '*') {
+        if (page) pages.push({ ...page, path: joinPath(parent, 'a-page-that-does-not-exist') })
+        continue
+      }
+      if (route.index || (route.path !== undefined && !route.children)) patterns.push(path)
+      if (page) pages.push({ ...page, path })
+      if (route.children) visit(route.children, path)
+    }
+  }
+  visit(routes, '/')
+  return { patterns: [...new Set(patterns)], pages }
+}
+
+function joinPath(parent: string, path: string): string {
+  return `/${[parent, path].join('/').split('/').filter(Boolean).join('/')}`
+}
+
+/**
+ * The page's HTML as the browser would draw it for a visitor who is not signed in, and the
+ * emotion style tags it needs, so it paints before any script runs.
+ */
+export async function renderPage(path: string): Promise<{ html: string; styles: string }> {
+  // compat: styles are collected in the cache instead of being written inline beside elements
+  const cache = createCache({ key: 'css' })
+  cache.compat = true
+  const page = (
+    <CacheProvider value={cache}>
+      <AppProviders>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </CacheProvider>
+  )
+  // With the page's code loaded first nothing suspends; and with no size limit on a boundary,
+  // React writes every part in place rather than outlining large ones to be moved by its inline
+  // scripts.
+  await preloadRoute(path)
+  const options = { progressiveChunkSize: Number.MAX_SAFE_INTEGER }
+  const html = await new Response((await prerender(page, options)).prelude).text()
+  if (html.includes('<script')) throw new Error(`${path} rendered an inline script`)
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache)
+  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) }
+}
