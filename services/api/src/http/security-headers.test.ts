@@ -1,24 +1,20 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../testing.ts'
 import { securityHeaders } from './security-headers.ts'
 
 let shop: TestApp
-let webDist: string
+// The built web app (npm test builds it first): its prerendered pages are what browsers get.
+const webDist = fileURLToPath(new URL('../../../../web/dist', import.meta.url))
 
 beforeAll(async () => {
-  webDist = await mkdtemp(join(tmpdir(), 'shop-web-headers-'))
-  await writeFile(join(webDist, 'index.html'), '<!doctype html><html><body>shell</body></html>')
   shop = await createTestApp('security_headers', { webDist })
   // These calls are quick: the queues must finish connecting before the app is closed
   await Promise.all(Object.values(shop.deps.queues).map((queue) => queue.waitUntilReady()))
 })
 afterAll(async () => {
   await shop?.close()
-  await rm(webDist, { recursive: true, force: true })
 })
 
 function directives(response: Response): Map<string, string> {
