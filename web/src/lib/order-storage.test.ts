@@ -9,7 +9,9 @@ import {
   checkoutVisitFor,
   clearCheckoutVisit,
   fingerprintOf,
+  forgetCheckoutVisitOf,
   readCheckoutVisit,
+  saveCheckoutVisit,
   startCheckoutVisit,
 } from './checkout-visit'
 import {
@@ -113,6 +115,16 @@ describe('the checkout visit', () => {
     expect(withCoupon.idempotencyKey).not.toBe(otherReports.idempotencyKey)
     expect(startCheckoutVisit(reports, null, storage).idempotencyKey).not.toBe(first.idempotencyKey)
     clearCheckoutVisit(storage)
+    expect(readCheckoutVisit(storage)).toBeNull()
+  })
+
+  it('is forgotten when the order it made is deleted, and only then', () => {
+    const storage = memoryStorage()
+    const visit = { ...checkoutVisitFor(reports, null, storage), orderId: 'order-1' }
+    saveCheckoutVisit(visit, storage)
+    forgetCheckoutVisitOf('order-2', storage)
+    expect(readCheckoutVisit(storage)).toEqual(visit)
+    forgetCheckoutVisitOf('order-1', storage)
     expect(readCheckoutVisit(storage)).toBeNull()
   })
 

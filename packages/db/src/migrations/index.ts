@@ -5,6 +5,7 @@ import { DurableEventsAndPayments } from './0003-durable-events-and-payments.ts'
 import { AdminAtScale } from './0004-admin-at-scale.ts'
 import { OrderRequestHash } from './0005-order-request-hash.ts'
 import { OrdersChangeNotices } from './0006-orders-change-notices.ts'
+import { RoughEdges } from './0007-rough-edges.ts'
 
 /**
  * Every migration, in order. Create a new one with `npm run migration:create -w @shop/db -- name`,
@@ -17,4 +18,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0004-admin-at-scale', class: AdminAtScale },
   { name: '0005-order-request-hash', class: OrderRequestHash },
   { name: '0006-orders-change-notices', class: OrdersChangeNotices },
+  { name: '0007-rough-edges', class: RoughEdges },
 ]

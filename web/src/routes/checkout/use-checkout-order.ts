@@ -6,6 +6,7 @@ import { clearAppliedCoupon, readAppliedCoupon } from '../../lib/applied-coupon'
 import type { BuyerOrder } from '@shop/domain'
 import {
   checkoutVisitFor,
+  clearCheckoutVisit,
   fingerprintOf,
   readCheckoutVisit,
   saveCheckoutVisit,
@@ -62,6 +63,8 @@ async function createFromPendingReports(): Promise<CheckoutState> {
     return { kind: 'ready', order, fromPendingReports: true }
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return relogin()
+    // The visit's order is gone or its key taken: a retry starts a new visit.
+    if (error instanceof ApiError && error.status === 409) clearCheckoutVisit()
     const message = errorMessage(error, m.createFailed)
     notify('checkout-create-failed', message)
     return { kind: 'failed', message }
