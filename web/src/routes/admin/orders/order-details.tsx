@@ -14,22 +14,24 @@ export interface OrderDetailsProps {
   order: AdminOrder
   emailsVersion: number
   onChanged(): void
+  /** Inside a phone's card rather than under a table row: no sticking, no padding of its own. */
+  fitted?: boolean
 }
 
 /**
  * Everything about one order. It keeps to the visible width of the scrolling table (sticky, as
  * wide as the scroll area), so on a phone it reads without scrolling sideways.
  */
-export function OrderDetails({ id, order, emailsVersion, onChanged }: OrderDetailsProps) {
+export function OrderDetails({ id, order, emailsVersion, onChanged, fitted }: OrderDetailsProps) {
+  const placement = fitted
+    ? { w: 'full', minW: '0' }
+    : { position: 'sticky', insetInlineStart: '0', w: '100cqi', p: { base: '3', md: '5' } }
   return (
     <Box
       id={id}
       role="region"
       aria-label={orderDetails.label(order.order_number)}
-      position="sticky"
-      insetInlineStart="0"
-      w="100cqi"
-      p={{ base: '3', md: '5' }}
+      {...placement}
       cursor="auto"
     >
       <Stack gap="4">
