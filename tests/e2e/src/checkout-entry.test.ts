@@ -42,6 +42,28 @@ async function checkoutFromCart(page: Page) {
   return orderNumber(page)
 }
 
+describe('the gift link', () => {
+  it('adds a gift card to the stored drafts, once', async () => {
+    const { context, page } = await openPage(browser)
+    await signIn(page)
+    await fillOneReport(page)
+    await page.goto(`${shop.url}/order?gift=true`)
+    const gift = page.getByRole('region', { name: 'מפה 2' })
+    await gift.getByLabel(/^האימייל של מקבל\/ת המתנה/).waitFor()
+    expect(
+      await page
+        .getByRole('region', { name: 'מפה 1' })
+        .getByRole('textbox', { name: 'שם מלא', exact: true })
+        .inputValue(),
+    ).toBe('דנה כהן')
+    await page.waitForURL(`${shop.url}/order`)
+    await page.reload()
+    await gift.getByLabel(/^האימייל של מקבל\/ת המתנה/).waitFor()
+    expect(await page.getByRole('region', { name: /^מפה \d+$/ }).count()).toBe(2)
+    await context.close()
+  })
+})
+
 describe('entering checkout', () => {
   it('creates a new order after the visit’s unpaid order was deleted on /my-orders', async () => {
     const { context, page } = await openPage(browser)

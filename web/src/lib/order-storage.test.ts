@@ -21,6 +21,7 @@ import {
   pendingReportsKey,
   readPendingReports,
   savePendingReports,
+  withGiftCard,
 } from './pending-reports'
 import type { StorageLike } from './session-json'
 
@@ -66,6 +67,20 @@ describe('pending reports', () => {
   it('give each new card its own id', () => {
     expect(newReportDraft().id).not.toBe(newReportDraft().id)
     expect(newReportDraft(true).isGift).toBe(true)
+  })
+
+  it('take a gift link into account when drafts are stored', () => {
+    const [kept, added] = withGiftCard([dana], 20)
+    expect(kept).toEqual(dana)
+    expect(added).toEqual({ ...newReportDraft(true), id: added!.id })
+    // An empty card is switched rather than a second one added
+    const blank = newReportDraft()
+    expect(withGiftCard([dana, blank], 20)).toEqual([dana, { ...blank, isGift: true }])
+    // A reload with the same link adds nothing more, and a full order stays full
+    const emptyGift = newReportDraft(true)
+    expect(withGiftCard([dana, emptyGift], 20)).toEqual([dana, emptyGift])
+    expect(withGiftCard([dana, dana], 2)).toEqual([dana, dana])
+    expect(withGiftCard([], 20)).toMatchObject([{ isGift: true }])
   })
 
   it('tell when a name, date of birth or phone is missing', () => {
