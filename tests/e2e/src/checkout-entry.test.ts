@@ -4,6 +4,8 @@ import { launchBrowser, openPage, toast } from './browser.ts'
 import { startShop, type RunningShop } from './shop-server.ts'
 
 const customer = { email: 'noa@shop.test', password: 'noa-password-1', name: 'נועה ברק' }
+// With no orders of her own, so her list empties when its one order is deleted
+const secondCustomer = { email: 'tamar@shop.test', password: 'tamar-password-1', name: 'תמר גל' }
 
 let shop: RunningShop
 let browser: Browser
@@ -11,6 +13,7 @@ let browser: Browser
 beforeAll(async () => {
   shop = await startShop('checkout-entry')
   await shop.api('POST', '/api/auth/signup', customer)
+  await shop.api('POST', '/api/auth/signup', secondCustomer)
   browser = await launchBrowser()
 })
 afterAll(async () => {
@@ -18,11 +21,11 @@ afterAll(async () => {
   await shop?.stop()
 })
 
-async function signIn(page: Page) {
+async function signIn(page: Page, who = customer) {
   await page.goto(`${shop.url}/login`)
-  await page.getByRole('textbox', { name: 'אימייל' }).fill(customer.email)
+  await page.getByRole('textbox', { name: 'אימייל' }).fill(who.email)
   await page.getByRole('button', { name: 'המשך' }).click()
-  await page.getByLabel(/^סיסמה/).fill(customer.password)
+  await page.getByLabel(/^סיסמה/).fill(who.password)
   await page.getByRole('button', { name: 'התחברות', exact: true }).click()
   await page.waitForURL(`${shop.url}/order`)
 }
@@ -41,6 +44,32 @@ async function checkoutFromCart(page: Page) {
   await page.waitForURL(`${shop.url}/checkout`)
   return orderNumber(page)
 }
+
+describe('the session at checkout', () => {
+  it('tells a signed-out visitor that signing in is needed', async () => {
+    const { context, page } = await openPage(browser)
+    await page.goto(`${shop.url}/checkout`)
+    await toast(page, 'נדרשת התחברות').waitFor()
+    await page.waitForURL(`${shop.url}/login`)
+    await context.close()
+  })
+
+  it('verifies a signed-in customer’s session as checkout opens, before creating the order', async () => {
+    const { context, page } = await openPage(browser)
+    await signIn(page)
+    await fillOneReport(page)
+    await page.getByRole('button', { name: 'המשך לסיכום ההזמנה' }).click()
+    await page.waitForURL(`${shop.url}/cart`)
+    const calls: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname.startsWith('/api/orders')) calls.push(`${request.method()} ${pathname}`)
+    })
+    await checkoutFromCart(page)
+    expect(calls.slice(0, 2)).toEqual(['GET /api/orders/verify-session', 'POST /api/orders'])
+    await context.close()
+  })
+})
 
 describe('the gift link', () => {
   it('adds a gift card to the stored drafts, once', async () => {
@@ -67,14 +96,14 @@ describe('the gift link', () => {
 describe('entering checkout', () => {
   it('creates a new order after the visit’s unpaid order was deleted on /my-orders', async () => {
     const { context, page } = await openPage(browser)
-    await signIn(page)
+    await signIn(page, secondCustomer)
     await fillOneReport(page)
     await page.getByRole('button', { name: 'המשך לסיכום ההזמנה' }).click()
     await page.waitForURL(`${shop.url}/cart`)
     const first = await checkoutFromCart(page)
 
     // Within the app, as a customer moves: the account menu, then back through the cart
-    await page.getByRole('button', { name: new RegExp(customer.name) }).click()
+    await page.getByRole('button', { name: new RegExp(secondCustomer.name) }).click()
     await page.getByRole('menuitem', { name: 'ההזמנות שלי' }).click()
     await page.waitForURL(`${shop.url}/my-orders`)
     const number = first!.replace(/\D/g, '')

@@ -71,6 +71,19 @@ async function createFromPendingReports(): Promise<CheckoutState> {
   }
 }
 
+/**
+ * Checks the session as checkout opens, before anything is created: a session lost meanwhile
+ * asks for a new sign-in. Any other failure is left to the calls that follow.
+ */
+async function verifySession(): Promise<CheckoutState | null> {
+  try {
+    await ordersApi.verifySession()
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return relogin()
+  }
+  return null
+}
+
 function relogin(): CheckoutState {
   notify('checkout-relogin', m.reloginRequired)
   return { kind: 'redirect', to: '/login', from: '/checkout' }
@@ -87,7 +100,11 @@ export function useCheckoutOrder(existingOrderId: string | null) {
   useEffect(() => {
     let active = true
     setState({ kind: 'loading' })
-    const load = existingOrderId ? openExistingOrder(existingOrderId) : createFromPendingReports()
+    const load = verifySession().then(
+      (verified) =>
+        verified ??
+        (existingOrderId ? openExistingOrder(existingOrderId) : createFromPendingReports()),
+    )
     void load.then((next) => {
       // The specification clears the applied coupon whenever checkout loads; by now it is in the
       // order, or was not wanted.
