@@ -1,5 +1,6 @@
 import { Box, Heading, SimpleGrid, Stack } from '@chakra-ui/react'
 import { he } from '@shop/domain'
+import { useState } from 'react'
 import type { AdminOrder } from '../api/admin-types'
 import { OrderCustomer } from './order-customer'
 import { OrderEmails } from './order-emails'
@@ -23,6 +24,12 @@ export interface OrderDetailsProps {
  * wide as the scroll area), so on a phone it reads without scrolling sideways.
  */
 export function OrderDetails({ id, order, emailsVersion, onChanged, fitted }: OrderDetailsProps) {
+  // An upload or a start of work leads the worker to e-mail the customer: the log looks again.
+  const [reportChanges, setReportChanges] = useState(0)
+  const reportChanged = () => {
+    setReportChanges((count) => count + 1)
+    onChanged()
+  }
   const placement = fitted
     ? { w: 'full', minW: '0' }
     : { position: 'sticky', insetInlineStart: '0', w: '100cqi', p: { base: '3', md: '5' } }
@@ -44,11 +51,11 @@ export function OrderDetails({ id, order, emailsVersion, onChanged, fitted }: Or
             {orderDetails.reportsTitle(order.reports.length)}
           </Heading>
           {order.reports.map((report) => (
-            <ReportCard key={report.id} order={order} report={report} onChanged={onChanged} />
+            <ReportCard key={report.id} order={order} report={report} onChanged={reportChanged} />
           ))}
         </Stack>
         <OrderPayments order={order} />
-        <OrderEmails order={order} version={emailsVersion} />
+        <OrderEmails order={order} version={emailsVersion + reportChanges} />
       </Stack>
     </Box>
   )

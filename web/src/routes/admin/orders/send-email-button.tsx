@@ -18,7 +18,8 @@ export function SendEmailButton({ order, onClick }: SendEmailButtonProps) {
       size="xs"
       variant="outline"
       colorPalette="brand"
-      disabled={order.status === 'completed'}
+      // A deleted order's customer has nothing more to hear about it
+      disabled={order.status === 'completed' || Boolean(order.deleted_at)}
       aria-label={orders.sendEmailLabel(order.order_number)}
       onClick={onClick}
     >
