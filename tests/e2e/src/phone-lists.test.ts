@@ -11,6 +11,7 @@ const narrowPhone = { width: 375, height: 812 }
 let shop: RunningShop
 let browser: Browser
 let orderNumber: number
+let paidOrderId: string
 let invoiceNumber: number
 
 beforeAll(async () => {
@@ -32,6 +33,7 @@ beforeAll(async () => {
     token,
   )
   orderNumber = order.order_number
+  paidOrderId = order.id
   const paid = await shop.api<{ order: { receipt_number: number } }>(
     'POST',
     `/api/orders/${order.id}/pay`,
@@ -108,6 +110,38 @@ describe('lists on a 375 px phone', () => {
     await expectOnScreen(pending.getByRole('link', { name: 'השלמת תשלום' }))
     expect(await offScreenTexts(page)).toEqual([])
     await shot(page, 'payments-375')
+    await context.close()
+  })
+
+  it('keeps the shop’s phone number whole on the invoice-receipt', async () => {
+    const { context, page } = await openPage(browser, narrowPhone)
+    await page.goto(`${shop.url}/login`)
+    await page.getByRole('textbox', { name: 'אימייל' }).fill(customer.email)
+    await page.getByRole('button', { name: 'המשך' }).click()
+    await page.getByLabel(/^סיסמה/).fill(customer.password)
+    await page.getByRole('button', { name: 'התחברות', exact: true }).click()
+    await page.waitForURL(`${shop.url}/order`)
+    await page.goto(`${shop.url}/payments/${paidOrderId}/invoice`)
+    const phone = shop.deps.env.SHOP_CONTACT_PHONE
+    await page.getByRole('article').getByText(phone).waitFor()
+    // The lines the number's own characters fall on, read from the text's layout
+    const lines = await page.evaluate<number>(
+      `((phone) => {
+        const walker = document.createTreeWalker(document.querySelector('article'), 4)
+        while (walker.nextNode()) {
+          const node = walker.currentNode
+          const start = node.textContent.indexOf(phone)
+          if (start < 0) continue
+          const range = document.createRange()
+          range.setStart(node, start)
+          range.setEnd(node, start + phone.length)
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+        }
+        return 0
+      })(${JSON.stringify(phone)})`,
+    )
+    expect(lines).toBe(1)
+    await shot(page, 'invoice-375')
     await context.close()
   })
 
