@@ -42,6 +42,10 @@ describe('payment confirmation', () => {
     const [mail] = await smtp.waitFor((m) => m.envelopeTo.includes('billing@example.co.il'))
     expect(mail!.subject).toBe(`אישור תשלום להזמנה ${order.order_number} · מפה נומרולוגית`)
     expect(mail!.text).toContain(`חשבונית מס קבלה מספר ${order.receipt_number}`)
+    // A link to the invoice-receipt itself, on the web app's own route
+    const invoiceUrl = `${shop.deps.env.PUBLIC_URL}/payments/${order.id}/invoice`
+    expect(mail!.text).toContain(`לצפייה בחשבונית ולהדפסתה: ${invoiceUrl}`)
+    expect(mail!.html).toContain(`href="${invoiceUrl}"`)
     expect(mail!.text).toContain('210.60')
     const dueYear = new Date(order.due_at!).getFullYear()
     expect(mail!.text).toMatch(new RegExp(`עד .*${dueYear}`))

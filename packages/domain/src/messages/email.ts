@@ -13,6 +13,7 @@ export const emailMessages = {
     total: (amount: string) => `סך הכל ששולם: ${amount}`,
     due: (date: string) => `המפות יישלחו אליך עד ${date}, במייל ובאזור האישי.`,
     reportsTitle: 'המפות בהזמנה:',
+    invoiceLink: 'לצפייה בחשבונית ולהדפסתה',
     cta: 'להזמנות שלי',
   },
   reportReady: {

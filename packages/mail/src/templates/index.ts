@@ -8,6 +8,7 @@ export const emailTemplates = {
   'payment-confirmation': (
     data: {
       name: string | null
+      orderId: string
       orderNumber: number
       receiptNumber: number
       totalAgorot: number
@@ -28,6 +29,13 @@ export const emailTemplates = {
           m.paymentConfirmation.reportsTitle,
         ],
         list: data.subjects,
+        // The web app's invoice page; it asks the buyer to sign in first when needed
+        links: [
+          {
+            label: m.paymentConfirmation.invoiceLink,
+            url: `${contact.publicUrl}/payments/${encodeURIComponent(data.orderId)}/invoice`,
+          },
+        ],
         action: { label: m.paymentConfirmation.cta, url: `${contact.publicUrl}/my-orders` },
       },
       contact,

@@ -49,6 +49,7 @@ export async function renderEmail(
       return emailTemplates['payment-confirmation'](
         {
           name: order.name,
+          orderId: context.orderId!,
           orderNumber: order.order_number,
           receiptNumber: order.receipt_number,
           totalAgorot: order.total_agorot,
