@@ -70,6 +70,22 @@ describe('payment confirmation', () => {
   })
 })
 
+describe('a gift from an account with no name', () => {
+  it('names the cardholder to the recipient, never the buyer’s e-mail address', async () => {
+    const email = `nameless-${Date.now()}@example.co.il`
+    const signup = await api<{ sessionJwt: string }>('POST', '/api/auth/signup', {
+      body: { email, password: 'customer-password-1' },
+    })
+    const order = await paidOrder(signup.body.data.sessionJwt, [
+      report({ isGift: true, recipientEmail: 'nameless-friend@example.co.il' }),
+    ])
+    expect((await upload(order.reports[0]!.id, pdf('a gift'))).status).toBe(200)
+    const [mail] = await smtp.waitFor((m) => m.envelopeTo.includes('nameless-friend@example.co.il'))
+    expect(mail!.subject).toBe('ישראל ישראלי שלח/ה לך מתנה: מפה נומרולוגית אישית')
+    expect(`${mail!.subject} ${mail!.text} ${mail!.html}`).not.toContain(email)
+  })
+})
+
 describe('uploading a report', () => {
   it('refuses what is not a real PDF, an empty file and one over 20 MB, storing nothing', async () => {
     const { token } = await signUpCustomer(api)

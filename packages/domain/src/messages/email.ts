@@ -26,6 +26,9 @@ export const emailMessages = {
     subject: (buyerName: string) => `${buyerName} שלח/ה לך מתנה: מפה נומרולוגית אישית`,
     intro: (buyerName: string, subjectName: string) =>
       `${buyerName} הזמין/ה עבורך מפה נומרולוגית אישית של ${subjectName}, והיא מוכנה.`,
+    subjectUnnamed: 'קיבלת מתנה: מפה נומרולוגית אישית',
+    introUnnamed: (subjectName: string) =>
+      `הוזמנה עבורך במתנה מפה נומרולוגית אישית של ${subjectName}, והיא מוכנה.`,
     messageTitle: 'ההקדשה:',
     cta: 'להורדת המפה',
     expiry: (days: number) => `הקישור בתוקף ל-${days} ימים.`,

@@ -53,7 +53,7 @@ export const emailTemplates = {
 
   'gift-report-ready': (
     data: {
-      buyerName: string
+      buyerName: string | null
       subjectName: string
       giftMessage: string | null
       downloadUrl: string
@@ -62,11 +62,13 @@ export const emailTemplates = {
     contact: ShopContact,
   ) =>
     renderEmail(
-      m.giftReady.subject(data.buyerName),
+      data.buyerName ? m.giftReady.subject(data.buyerName) : m.giftReady.subjectUnnamed,
       {
         paragraphs: [
           m.greeting(null),
-          m.giftReady.intro(data.buyerName, data.subjectName),
+          data.buyerName
+            ? m.giftReady.intro(data.buyerName, data.subjectName)
+            : m.giftReady.introUnnamed(data.subjectName),
           m.giftReady.expiry(data.expiryDays),
         ],
         quote: data.giftMessage
