@@ -4,6 +4,7 @@ import type { EmailData, EmailTemplate } from './templates/index.ts'
 export const previewFixtures: { [T in EmailTemplate]: EmailData<T> } = {
   'payment-confirmation': {
     name: 'דנה כהן',
+    orderId: '5b1f0c3e-8d4a-4f6b-9a2e-1c7d3e5f9a10',
     orderNumber: 1042,
     receiptNumber: 17,
     totalAgorot: 37908,

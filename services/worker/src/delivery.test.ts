@@ -42,6 +42,10 @@ describe('payment confirmation', () => {
     const [mail] = await smtp.waitFor((m) => m.envelopeTo.includes('billing@example.co.il'))
     expect(mail!.subject).toBe(`אישור תשלום להזמנה ${order.order_number} · מפה נומרולוגית`)
     expect(mail!.text).toContain(`חשבונית מס קבלה מספר ${order.receipt_number}`)
+    // A link to the invoice-receipt itself, on the web app's own route
+    const invoiceUrl = `${shop.deps.env.PUBLIC_URL}/payments/${order.id}/invoice`
+    expect(mail!.text).toContain(`לצפייה בחשבונית ולהדפסתה: ${invoiceUrl}`)
+    expect(mail!.html).toContain(`href="${invoiceUrl}"`)
     expect(mail!.text).toContain('210.60')
     const dueYear = new Date(order.due_at!).getFullYear()
     expect(mail!.text).toMatch(new RegExp(`עד .*${dueYear}`))
@@ -63,6 +67,22 @@ describe('payment confirmation', () => {
       )
       .toBe('sent')
     expect(emails.body.data[0]!.template).toBe('payment-confirmation')
+  })
+})
+
+describe('a gift from an account with no name', () => {
+  it('names the cardholder to the recipient, never the buyer’s e-mail address', async () => {
+    const email = `nameless-${Date.now()}@example.co.il`
+    const signup = await api<{ sessionJwt: string }>('POST', '/api/auth/signup', {
+      body: { email, password: 'customer-password-1' },
+    })
+    const order = await paidOrder(signup.body.data.sessionJwt, [
+      report({ isGift: true, recipientEmail: 'nameless-friend@example.co.il' }),
+    ])
+    expect((await upload(order.reports[0]!.id, pdf('a gift'))).status).toBe(200)
+    const [mail] = await smtp.waitFor((m) => m.envelopeTo.includes('nameless-friend@example.co.il'))
+    expect(mail!.subject).toBe('ישראל ישראלי שלח/ה לך מתנה: מפה נומרולוגית אישית')
+    expect(`${mail!.subject} ${mail!.text} ${mail!.html}`).not.toContain(email)
   })
 })
 

@@ -426,11 +426,11 @@ describe('the admin dashboard', () => {
     await list.getByText(amount('234.00')).waitFor()
   })
 
-  it('fits a phone: tables scroll sideways, the page does not', async () => {
+  it('fits a phone: lists become cards, the page does not scroll sideways', async () => {
     const { context: phone, page: mobile } = await openPage(browser, phoneViewport)
     await adminLogin(mobile)
     await mobile.getByRole('searchbox', { name: 'חיפוש הזמנה' }).fill(String(order.order_number))
-    await mobile.locator(`tr[data-order-number="${order.order_number}"]`).click()
+    await mobile.getByRole('button', { name: `הצגת פרטי הזמנה ${order.order_number}` }).click()
     await mobile.getByRole('region', { name: `פרטי הזמנה ${order.order_number}` }).waitFor()
     await mobile.getByText('פרטי הלקוח').waitFor()
     const overflow = await mobile.evaluate<number>(

@@ -33,6 +33,17 @@ export function clearCheckoutVisit(storage: StorageLike = browserSession()): voi
   writeJson(storage, checkoutVisitKey, null)
 }
 
+/**
+ * Forgets the stored visit when it made this order, so the next checkout starts a new visit with
+ * a new key instead of asking again for an order that was deleted.
+ */
+export function forgetCheckoutVisitOf(
+  orderId: string,
+  storage: StorageLike = browserSession(),
+): void {
+  if (readCheckoutVisit(storage)?.orderId === orderId) clearCheckoutVisit(storage)
+}
+
 /** A new visit (a new key) for these reports and coupon, stored at once. */
 export function startCheckoutVisit(
   fingerprint: string,

@@ -9,7 +9,9 @@ import {
   checkoutVisitFor,
   clearCheckoutVisit,
   fingerprintOf,
+  forgetCheckoutVisitOf,
   readCheckoutVisit,
+  saveCheckoutVisit,
   startCheckoutVisit,
 } from './checkout-visit'
 import {
@@ -19,6 +21,7 @@ import {
   pendingReportsKey,
   readPendingReports,
   savePendingReports,
+  withGiftCard,
 } from './pending-reports'
 import type { StorageLike } from './session-json'
 
@@ -64,6 +67,20 @@ describe('pending reports', () => {
   it('give each new card its own id', () => {
     expect(newReportDraft().id).not.toBe(newReportDraft().id)
     expect(newReportDraft(true).isGift).toBe(true)
+  })
+
+  it('take a gift link into account when drafts are stored', () => {
+    const [kept, added] = withGiftCard([dana], 20)
+    expect(kept).toEqual(dana)
+    expect(added).toEqual({ ...newReportDraft(true), id: added!.id })
+    // An empty card is switched rather than a second one added
+    const blank = newReportDraft()
+    expect(withGiftCard([dana, blank], 20)).toEqual([dana, { ...blank, isGift: true }])
+    // A reload with the same link adds nothing more, and a full order stays full
+    const emptyGift = newReportDraft(true)
+    expect(withGiftCard([dana, emptyGift], 20)).toEqual([dana, emptyGift])
+    expect(withGiftCard([dana, dana], 2)).toEqual([dana, dana])
+    expect(withGiftCard([], 20)).toMatchObject([{ isGift: true }])
   })
 
   it('tell when a name, date of birth or phone is missing', () => {
@@ -113,6 +130,16 @@ describe('the checkout visit', () => {
     expect(withCoupon.idempotencyKey).not.toBe(otherReports.idempotencyKey)
     expect(startCheckoutVisit(reports, null, storage).idempotencyKey).not.toBe(first.idempotencyKey)
     clearCheckoutVisit(storage)
+    expect(readCheckoutVisit(storage)).toBeNull()
+  })
+
+  it('is forgotten when the order it made is deleted, and only then', () => {
+    const storage = memoryStorage()
+    const visit = { ...checkoutVisitFor(reports, null, storage), orderId: 'order-1' }
+    saveCheckoutVisit(visit, storage)
+    forgetCheckoutVisitOf('order-2', storage)
+    expect(readCheckoutVisit(storage)).toEqual(visit)
+    forgetCheckoutVisitOf('order-1', storage)
     expect(readCheckoutVisit(storage)).toBeNull()
   })
 

@@ -19,6 +19,8 @@ export const ordersApi = {
       { code, orderAmount },
       { anonymous: true },
     ),
+  // The specification's client checks the session as checkout opens (its section 7).
+  verifySession: () => apiGet<{ valid: boolean }>('/api/orders/verify-session'),
   createOrder: (input: CreateOrderInput, idempotencyKey: string) =>
     apiSend<{ order: BuyerOrder }>('POST', '/api/orders', input, {
       headers: { 'Idempotency-Key': idempotencyKey },

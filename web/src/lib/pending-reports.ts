@@ -73,3 +73,33 @@ export function hasMissingRequiredFields(reports: readonly Partial<ReportDraft>[
     (report) => !report.fullName?.trim() || !report.dateOfBirth?.trim() || !report.phone?.trim(),
   )
 }
+
+const typedFields = [
+  'fullName',
+  'dateOfBirth',
+  'hebrewBirthDate',
+  'phone',
+  'comments',
+  'relationToBuyer',
+  'recipientEmail',
+  'giftMessage',
+] as const
+
+function isUntouched(draft: ReportDraft): boolean {
+  return typedFields.every((field) => !draft[field].trim())
+}
+
+/**
+ * The drafts as a gift link (/order?gift=true) leaves them: a card nothing was typed into becomes
+ * the gift, else a gift card is added, unless an empty gift card is already there or the order is
+ * full. The stored drafts are kept either way.
+ */
+export function withGiftCard(drafts: readonly ReportDraft[], maxReports: number): ReportDraft[] {
+  if (drafts.some((draft) => draft.isGift && isUntouched(draft))) return [...drafts]
+  const untouched = drafts.findIndex(isUntouched)
+  if (untouched >= 0) {
+    return drafts.map((draft, index) => (index === untouched ? { ...draft, isGift: true } : draft))
+  }
+  if (drafts.length >= maxReports) return [...drafts]
+  return [...drafts, newReportDraft(true)]
+}

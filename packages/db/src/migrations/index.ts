@@ -5,6 +5,7 @@ import { DurableEventsAndPayments } from './0003-durable-events-and-payments.ts'
 import { AdminAtScale } from './0004-admin-at-scale.ts'
 import { OrderRequestHash } from './0005-order-request-hash.ts'
 import { OrdersChangeNotices } from './0006-orders-change-notices.ts'
+import { RoughEdges } from './0007-rough-edges.ts'
 import { EmailOutbox } from './0008-email-outbox.ts'
 
 /**
@@ -18,5 +19,6 @@ export const migrationsList: MigrationObject[] = [
   { name: '0004-admin-at-scale', class: AdminAtScale },
   { name: '0005-order-request-hash', class: OrderRequestHash },
   { name: '0006-orders-change-notices', class: OrdersChangeNotices },
+  { name: '0007-rough-edges', class: RoughEdges },
   { name: '0008-email-outbox', class: EmailOutbox },
 ]

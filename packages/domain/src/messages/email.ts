@@ -13,6 +13,7 @@ export const emailMessages = {
     total: (amount: string) => `סך הכל ששולם: ${amount}`,
     due: (date: string) => `המפות יישלחו אליך עד ${date}, במייל ובאזור האישי.`,
     reportsTitle: 'המפות בהזמנה:',
+    invoiceLink: 'לצפייה בחשבונית ולהדפסתה',
     cta: 'להזמנות שלי',
   },
   reportReady: {
@@ -25,6 +26,9 @@ export const emailMessages = {
     subject: (buyerName: string) => `${buyerName} שלח/ה לך מתנה: מפה נומרולוגית אישית`,
     intro: (buyerName: string, subjectName: string) =>
       `${buyerName} הזמין/ה עבורך מפה נומרולוגית אישית של ${subjectName}, והיא מוכנה.`,
+    subjectUnnamed: 'קיבלת מתנה: מפה נומרולוגית אישית',
+    introUnnamed: (subjectName: string) =>
+      `הוזמנה עבורך במתנה מפה נומרולוגית אישית של ${subjectName}, והיא מוכנה.`,
     messageTitle: 'ההקדשה:',
     cta: 'להורדת המפה',
     expiry: (days: number) => `הקישור בתוקף ל-${days} ימים.`,

@@ -8,6 +8,7 @@ export const emailTemplates = {
   'payment-confirmation': (
     data: {
       name: string | null
+      orderId: string
       orderNumber: number
       receiptNumber: number
       totalAgorot: number
@@ -28,6 +29,13 @@ export const emailTemplates = {
           m.paymentConfirmation.reportsTitle,
         ],
         list: data.subjects,
+        // The web app's invoice page; it asks the buyer to sign in first when needed
+        links: [
+          {
+            label: m.paymentConfirmation.invoiceLink,
+            url: `${contact.publicUrl}/payments/${encodeURIComponent(data.orderId)}/invoice`,
+          },
+        ],
         action: { label: m.paymentConfirmation.cta, url: `${contact.publicUrl}/my-orders` },
       },
       contact,
@@ -45,7 +53,7 @@ export const emailTemplates = {
 
   'gift-report-ready': (
     data: {
-      buyerName: string
+      buyerName: string | null
       subjectName: string
       giftMessage: string | null
       downloadUrl: string
@@ -54,11 +62,13 @@ export const emailTemplates = {
     contact: ShopContact,
   ) =>
     renderEmail(
-      m.giftReady.subject(data.buyerName),
+      data.buyerName ? m.giftReady.subject(data.buyerName) : m.giftReady.subjectUnnamed,
       {
         paragraphs: [
           m.greeting(null),
-          m.giftReady.intro(data.buyerName, data.subjectName),
+          data.buyerName
+            ? m.giftReady.intro(data.buyerName, data.subjectName)
+            : m.giftReady.introUnnamed(data.subjectName),
           m.giftReady.expiry(data.expiryDays),
         ],
         quote: data.giftMessage

@@ -28,6 +28,8 @@ export interface EmailBody {
   quote?: { title: string; text: string }
   /** Lines shown as a list. */
   list?: string[]
+  /** Secondary links, under the list: quieter than the one action button. */
+  links?: { label: string; url: string }[]
   action?: { label: string; url: string }
 }
 
@@ -50,6 +52,7 @@ export function renderEmail(subject: string, body: EmailBody, contact: ShopConta
 <tr><td style="padding:24px;font-size:16px">
 ${body.paragraphs.map(paragraph).join('\n')}
 ${body.list?.length ? `<ul style="margin:0 0 14px;padding:0 20px 0 0;line-height:1.6">${body.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : ''}
+${(body.links ?? []).map((link) => `<p style="margin:0 0 14px"><a href="${escapeHtml(link.url)}" style="color:#6b46c1">${escapeHtml(link.label)}</a></p>`).join('\n')}
 ${body.quote ? `<p style="margin:0 0 6px;font-weight:bold">${escapeHtml(body.quote.title)}</p><blockquote style="margin:0 0 14px;padding:12px 16px;background:#f8f5ff;border-right:4px solid #6b46c1;line-height:1.6">${escapeHtml(body.quote.text).replace(/\n/g, '<br>')}</blockquote>` : ''}
 ${body.action ? `<p style="margin:20px 0"><a href="${escapeHtml(body.action.url)}" style="display:inline-block;background:#6b46c1;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:8px;font-weight:bold">${escapeHtml(body.action.label)}</a></p>` : ''}
 ${paragraph(he.email.signature)}
@@ -60,6 +63,7 @@ ${paragraph(he.email.signature)}
   const text = [
     ...body.paragraphs,
     ...(body.list ?? []).map((item) => `- ${item}`),
+    ...(body.links ?? []).map((link) => `${link.label}: ${link.url}`),
     ...(body.quote ? [`${body.quote.title}\n${body.quote.text}`] : []),
     ...(body.action ? [`${body.action.label}: ${body.action.url}`] : []),
     he.email.signature,

@@ -30,6 +30,16 @@ describe('e-mail templates', () => {
     },
   )
 
+  it('words a gift with no known sender without naming one', () => {
+    const email = emailTemplates['gift-report-ready'](
+      { ...previewFixtures['gift-report-ready'], buyerName: null },
+      contact,
+    )
+    expect(email.subject).toBe('קיבלת מתנה: מפה נומרולוגית אישית')
+    expect(email.text).toContain('הוזמנה עבורך במתנה מפה נומרולוגית אישית של נועה לוי')
+    expect(email.text).not.toContain('null')
+  })
+
   it('escapes what customers typed', () => {
     const email = emailTemplates['contact-to-managers'](
       { name: '<script>', email: 'a@example.co.il', phone: null, message: '<b>hi</b> & bye' },

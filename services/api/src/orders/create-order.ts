@@ -64,11 +64,12 @@ export async function createOrder(
         coupon?.code ?? null,
       ],
     )
-    if (inserted.length === 0)
-      return {
-        orderId: (await findByKey(tx, userId, idempotencyKey!, requestHash))!,
-        created: false,
-      }
+    if (inserted.length === 0) {
+      const existing = await findByKey(tx, userId, idempotencyKey!, requestHash)
+      // The key's order was deleted (its key freed) between the insert and this look-up.
+      if (!existing) throw new AppError('conflict', he.input.idempotencyKeyReused)
+      return { orderId: existing, created: false }
+    }
     const rows = input.reports.map((report, position) => [
       randomUUID(),
       orderId,

@@ -140,6 +140,22 @@ describe('POST /api/orders', () => {
     expect(list.body.data).toHaveLength(1)
   })
 
+  it('answers a new order for the key of a deleted unpaid order, never a success without one', async () => {
+    const { token } = await signUpCustomer(api)
+    const key = `visit-${Date.now()}-deleted`
+    const first = await createOrder(token, { reports: [report()] }, key)
+    expect(first.status).toBe(201)
+    const deleted = await api('DELETE', `/api/orders/${first.body.data.order.id}`, { token })
+    expect(deleted.status).toBe(200)
+    // The checkout tab still holds the deleted order's key and sends it again.
+    const again = await createOrder(token, { reports: [report()] }, key)
+    expect(again.status).toBe(201)
+    expect(again.body.data.order.id).not.toBe(first.body.data.order.id)
+    expect(again.body.data.order.status).toBe('pending')
+    const retried = await createOrder(token, { reports: [report()] }, key)
+    expect([retried.status, retried.body.data.order.id]).toEqual([200, again.body.data.order.id])
+  })
+
   it('refuses a NUL or a lone surrogate in any report field with a Hebrew 400', async () => {
     const { token } = await signUpCustomer(api)
     for (const field of ['subjectName', 'comments', 'giftMessage', 'hebrewBirthDate', 'phone']) {

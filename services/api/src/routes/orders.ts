@@ -52,6 +52,8 @@ export function orderRoutes(deps: AppDeps, payments: PaymentProvider) {
           key.data,
         )
         const order = await findBuyerOrder(em, c.get('user').userId, orderId)
+        // Deleted in the moment since: the client starts a new visit on this answer.
+        if (!order) throw new AppError('conflict', he.input.idempotencyKeyReused)
         return ok(c, { order, message: he.order.created }, created ? 201 : 200)
       })
       // The specification's client checks its session here; the answer is the signed-in user.
@@ -73,7 +75,9 @@ export function orderRoutes(deps: AppDeps, payments: PaymentProvider) {
         )
         if (!row) throw new AppError('notFound', he.order.orderNotFound)
         const deleted = await em.execute<{ id: string }[]>(
-          `update orders set deleted_at = now(), updated_at = now()
+          // The key is freed so the checkout visit that made this order, sending it again,
+          // gets a new order rather than the deleted one.
+          `update orders set deleted_at = now(), updated_at = now(), idempotency_key = null
          where id = ? and status = 'pending' and deleted_at is null returning id`,
           [id],
         )

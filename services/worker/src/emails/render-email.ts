@@ -49,6 +49,7 @@ export async function renderEmail(
       return emailTemplates['payment-confirmation'](
         {
           name: order.name,
+          orderId: context.orderId!,
           orderNumber: order.order_number,
           receiptNumber: order.receipt_number,
           totalAgorot: order.total_agorot,
@@ -72,12 +73,15 @@ export async function renderEmail(
     }
     case 'gift-report-ready': {
       const report = await one<{
-        buyer: string
+        buyer: string | null
         subject_name: string
         gift_message: string | null
       }>(
         em,
-        `select coalesce(nullif(u.name, ''), u.email) as buyer, r.subject_name, r.gift_message
+        // The account's name, else the cardholder's; never the buyer's e-mail address, which is
+        // theirs to give. With neither, the e-mail speaks of the gift without a sender.
+        `select coalesce(nullif(trim(u.name), ''), nullif(trim(o.billing_name), '')) as buyer,
+           r.subject_name, r.gift_message
          from reports r join orders o on o.id = r.order_id join users u on u.id = o.user_id
          where r.id = ?`,
         [context.reportId],

@@ -1,11 +1,32 @@
+import { he } from '@shop/domain'
+import { useEffect, useRef } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { useAuth } from '../../auth/auth-state'
 import { PageLoader } from '../layout/page-loader'
+import { toaster } from '../ui/toaster'
 
-/** Customer pages: signed-out visitors go to /login, which brings them back here afterwards. */
+/**
+ * Customer pages: signed-out visitors go to /login, which brings them back here afterwards, told
+ * why (the specification's 'נדרשת התחברות' at checkout). Only a visitor who arrived signed out is
+ * told: a session that ends here (a logout) has its own notice.
+ */
 export function RequireAuth() {
   const { status } = useAuth()
   const location = useLocation()
+  const wasSignedIn = useRef(false)
+  if (status === 'authenticated') wasSignedIn.current = true
+  const arrivedSignedOut = status === 'unauthenticated' && !wasSignedIn.current
+
+  useEffect(() => {
+    if (!arrivedSignedOut) return
+    // On the app's first render the toaster, mounted after the pages, is not listening yet; the
+    // id keeps StrictMode's second effect from stacking a second notice.
+    // Not cancelled on leaving: this guard leaves at once, for /login.
+    setTimeout(() =>
+      toaster.create({ id: 'login-required', type: 'info', title: he.auth.loginRequired }),
+    )
+  }, [arrivedSignedOut])
+
   if (status === 'loading') return <PageLoader />
   if (status === 'unauthenticated') {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react'
 import { LuLogOut, LuShieldCheck } from 'react-icons/lu'
 import { useNavigate } from 'react-router-dom'
 import { signOut } from '../../auth/auth-session'
+import { toaster } from '../../components/ui/toaster'
 
 const { adminPage, adminNameFallback } = he.auth
 
@@ -24,6 +25,8 @@ export function AdminHeader({ user, actions }: { user: AuthUser | null; actions?
       console.error('Logout failed', error)
     }
     navigate('/admin-login', { replace: true })
+    // The same notice as the site header's logout
+    toaster.create({ type: 'success', title: he.auth.logoutSuccess })
   }
 
   return (

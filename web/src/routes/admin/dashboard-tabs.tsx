@@ -62,7 +62,9 @@ export function DashboardTabs({ settings, onOrdersChanged, onPriceChanged }: Das
         borderColor="brand.100"
         rounded="xl"
         p="1"
-        overflowX="auto"
+        // Wrapped rather than scrolled: a strip cut at the screen's edge hid its last tabs on a
+        // phone with nothing to say they were there.
+        flexWrap="wrap"
         maxW="full"
       >
         {tabNames.map((name) => (

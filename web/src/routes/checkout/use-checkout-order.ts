@@ -6,6 +6,7 @@ import { clearAppliedCoupon, readAppliedCoupon } from '../../lib/applied-coupon'
 import type { BuyerOrder } from '@shop/domain'
 import {
   checkoutVisitFor,
+  clearCheckoutVisit,
   fingerprintOf,
   readCheckoutVisit,
   saveCheckoutVisit,
@@ -62,10 +63,25 @@ async function createFromPendingReports(): Promise<CheckoutState> {
     return { kind: 'ready', order, fromPendingReports: true }
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return relogin()
+    // The visit's order is gone or its key taken: a retry starts a new visit.
+    if (error instanceof ApiError && error.status === 409) clearCheckoutVisit()
     const message = errorMessage(error, m.createFailed)
     notify('checkout-create-failed', message)
     return { kind: 'failed', message }
   }
+}
+
+/**
+ * Checks the session as checkout opens, before anything is created: a session lost meanwhile
+ * asks for a new sign-in. Any other failure is left to the calls that follow.
+ */
+async function verifySession(): Promise<CheckoutState | null> {
+  try {
+    await ordersApi.verifySession()
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return relogin()
+  }
+  return null
 }
 
 function relogin(): CheckoutState {
@@ -84,7 +100,11 @@ export function useCheckoutOrder(existingOrderId: string | null) {
   useEffect(() => {
     let active = true
     setState({ kind: 'loading' })
-    const load = existingOrderId ? openExistingOrder(existingOrderId) : createFromPendingReports()
+    const load = verifySession().then(
+      (verified) =>
+        verified ??
+        (existingOrderId ? openExistingOrder(existingOrderId) : createFromPendingReports()),
+    )
     void load.then((next) => {
       // The specification clears the applied coupon whenever checkout loads; by now it is in the
       // order, or was not wanted.

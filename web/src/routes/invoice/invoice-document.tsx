@@ -28,9 +28,16 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             </Heading>
             <Text>{business.address}</Text>
             <Text>{m.dealerNumber(business.dealerNumber)}</Text>
-            <Text dir="ltr" textAlign="end">
-              {business.email} · {business.phone}
-            </Text>
+            {/* Each isolated and whole: mixed into the Hebrew line, a phone number was broken at
+                its hyphen and its parts reordered on a narrow screen. */}
+            <Flex wrap="wrap" columnGap="3">
+              <Text as="bdi" dir="ltr" overflowWrap="anywhere">
+                {business.email}
+              </Text>
+              <Text as="bdi" dir="ltr" whiteSpace="nowrap">
+                {business.phone}
+              </Text>
+            </Flex>
           </Stack>
           <Stack gap="1" align={{ base: 'start', sm: 'end' }}>
             <Flex gap="2" align="center">

@@ -2,6 +2,7 @@ import { he, type BuyerOrder } from '@shop/domain'
 import { useState } from 'react'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog'
 import { toaster } from '../../components/ui/toaster'
+import { forgetCheckoutVisitOf } from '../../lib/checkout-visit'
 import { errorMessage } from '../../lib/error-message'
 import { ordersApi } from '../../lib/orders-api'
 
@@ -26,6 +27,7 @@ export function DeleteOrderDialog({ order, onClose, onDeleted }: DeleteOrderDial
     setDeleting(true)
     try {
       await ordersApi.deleteOrder(order.id)
+      forgetCheckoutVisitOf(order.id)
       toaster.create({ type: 'success', title: he.order.deleted })
       onDeleted(order.id)
       onClose()

@@ -1,5 +1,6 @@
 import { Button, Container, Grid, Stack } from '@chakra-ui/react'
 import { he } from '@shop/domain'
+import { useEffect } from 'react'
 import { FormProvider } from 'react-hook-form'
 import { LuPlus } from 'react-icons/lu'
 import { useNavigate, useSearchParams } from 'react-router-dom'
@@ -16,7 +17,20 @@ export function OrderPage() {
   useDocumentTitle(he.site.pages.order)
   const navigate = useNavigate()
   const { status } = useAuth()
-  const [params] = useSearchParams()
+  const [params, setParams] = useSearchParams()
+  // The form reads the parameter once, on its first render; the link's gift card is then among
+  // the stored drafts, and the parameter is dropped so that a reload does not add another.
+  useEffect(() => {
+    if (params.has('gift')) {
+      setParams(
+        (next) => {
+          next.delete('gift')
+          return next
+        },
+        { replace: true },
+      )
+    }
+  }, [params, setParams])
   const { form, reports, addReport, removeReport, submit } = useOrderForm({
     gift: params.get('gift') === 'true',
     onContinue: () => {

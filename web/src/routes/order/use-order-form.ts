@@ -8,16 +8,21 @@ import {
   newReportDraft,
   readPendingReports,
   savePendingReports,
+  withGiftCard,
   type ReportDraft,
 } from '../../lib/pending-reports'
 import { orderFormSchema, type OrderFormValues } from './order-form-schema'
 
 const m = he.order
 
-/** The stored reports after a reload, else one fresh card (a gift when the link asked for one). */
+/**
+ * The stored reports after a reload, else one fresh card; a gift link adds its gift card to what
+ * is stored rather than being ignored.
+ */
 function initialReports(gift: boolean): ReportDraft[] {
   const stored = readPendingReports()
-  return stored.length > 0 ? stored : [newReportDraft(gift)]
+  if (gift) return withGiftCard(stored, maxReportsPerOrder)
+  return stored.length > 0 ? stored : [newReportDraft()]
 }
 
 /** The order form's state: its report cards, kept in session storage as they are typed. */

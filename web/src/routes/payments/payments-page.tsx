@@ -3,7 +3,10 @@ import { he } from '@shop/domain'
 import { PageLoader } from '../../components/layout/page-loader'
 import { LoadFailed } from '../../components/order/load-failed'
 import { PageBand } from '../../components/order/page-band'
+import { ListCards } from '../../components/ui/list-card'
+import { useNarrowScreen } from '../../lib/use-narrow-screen'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { PaymentCard } from './payment-card'
 import { PaymentSummaryCards } from './payment-summary-cards'
 import { paymentTotals } from './payment-totals'
 import { PaymentsEmpty } from './payments-empty'
@@ -16,6 +19,7 @@ const { payments: m } = he.invoice
 export function PaymentsPage() {
   useDocumentTitle(he.site.pages.payments)
   const { state, retry } = usePayments()
+  const narrow = useNarrowScreen()
 
   return (
     <>
@@ -39,6 +43,12 @@ export function PaymentsPage() {
               </Heading>
               {state.payments.length === 0 ? (
                 <PaymentsEmpty />
+              ) : narrow ? (
+                <ListCards label={m.historyTitle}>
+                  {state.payments.map((payment) => (
+                    <PaymentCard key={payment.id} payment={payment} />
+                  ))}
+                </ListCards>
               ) : (
                 <PaymentsTable payments={state.payments} />
               )}

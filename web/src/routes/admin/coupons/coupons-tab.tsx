@@ -4,8 +4,11 @@ import { useState } from 'react'
 import { LuPlus } from 'react-icons/lu'
 import { ListEmpty } from '../../../components/admin/empty-state'
 import { QueryState } from '../../../components/admin/query-state'
+import { ListCards } from '../../../components/ui/list-card'
+import { useNarrowScreen } from '../../../lib/use-narrow-screen'
 import { adminApi } from '../api/admin-api'
 import { useApiQuery } from '../api/use-api-query'
+import { CouponCard } from './coupon-card'
 import { CouponDialog } from './coupon-dialog'
 import { CouponsTable } from './coupons-table'
 import { DeleteCouponDialog } from './delete-coupon-dialog'
@@ -25,6 +28,9 @@ export function CouponsTab() {
   const [editor, setEditor] = useState<DialogState>(closed)
   const [deletion, setDeletion] = useState<DialogState>(closed)
   const createCoupon = () => setEditor({ open: true, coupon: null })
+  const narrow = useNarrowScreen()
+  const onEdit = (coupon: AdminCoupon) => setEditor({ open: true, coupon })
+  const onDelete = (coupon: AdminCoupon) => setDeletion({ open: true, coupon })
 
   return (
     <Stack gap="4" pt="2" aria-busy={coupons.loading}>
@@ -41,11 +47,15 @@ export function CouponsTab() {
         onRetry={coupons.reload}
       >
         {coupons.data?.length ? (
-          <CouponsTable
-            coupons={coupons.data}
-            onEdit={(coupon) => setEditor({ open: true, coupon })}
-            onDelete={(coupon) => setDeletion({ open: true, coupon })}
-          />
+          narrow ? (
+            <ListCards label={labels.tableLabel}>
+              {coupons.data.map((coupon) => (
+                <CouponCard key={coupon.id} coupon={coupon} onEdit={onEdit} onDelete={onDelete} />
+              ))}
+            </ListCards>
+          ) : (
+            <CouponsTable coupons={coupons.data} onEdit={onEdit} onDelete={onDelete} />
+          )
         ) : (
           <ListEmpty
             text={labels.empty}

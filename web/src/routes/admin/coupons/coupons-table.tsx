@@ -1,8 +1,7 @@
-import { Badge, HStack, IconButton, Table } from '@chakra-ui/react'
-import { type AdminCoupon, formatAmount, formatDate, he } from '@shop/domain'
-import { LuPencil, LuTrash2 } from 'react-icons/lu'
+import { Table } from '@chakra-ui/react'
+import { type AdminCoupon, formatDate, he } from '@shop/domain'
 import { ListTable } from '../../../components/ui/list-table'
-import { plainAmount } from '../format'
+import { CouponActions, CouponStatusBadge, couponUsage, couponValue } from './coupon-parts'
 
 const { coupons: labels } = he.admin
 
@@ -10,18 +9,6 @@ export interface CouponsTableProps {
   coupons: AdminCoupon[]
   onEdit(coupon: AdminCoupon): void
   onDelete(coupon: AdminCoupon): void
-}
-
-function couponValue(coupon: AdminCoupon): string {
-  return coupon.discount_type === 'percentage'
-    ? `${plainAmount(coupon.discount_value)}%`
-    : formatAmount(coupon.discount_value)
-}
-
-function couponUsage(coupon: AdminCoupon): string {
-  return coupon.max_uses === null
-    ? String(coupon.times_used)
-    : `${coupon.times_used} / ${coupon.max_uses}`
 }
 
 export function CouponsTable({ coupons, onEdit, onDelete }: CouponsTableProps) {
@@ -56,34 +43,10 @@ export function CouponsTable({ coupons, onEdit, onDelete }: CouponsTableProps) {
             {coupon.valid_until ? formatDate(coupon.valid_until) : labels.unlimited}
           </Table.Cell>
           <Table.Cell>
-            {coupon.is_active ? (
-              <Badge colorPalette="green">{labels.active}</Badge>
-            ) : (
-              <Badge colorPalette="gray">{labels.inactive}</Badge>
-            )}
+            <CouponStatusBadge coupon={coupon} />
           </Table.Cell>
           <Table.Cell>
-            <HStack gap="1">
-              <IconButton
-                size="sm"
-                variant="ghost"
-                aria-label={labels.editLabel(coupon.code)}
-                title={labels.edit}
-                onClick={() => onEdit(coupon)}
-              >
-                <LuPencil />
-              </IconButton>
-              <IconButton
-                size="sm"
-                variant="ghost"
-                colorPalette="red"
-                aria-label={labels.deleteLabel(coupon.code)}
-                title={labels.delete}
-                onClick={() => onDelete(coupon)}
-              >
-                <LuTrash2 />
-              </IconButton>
-            </HStack>
+            <CouponActions coupon={coupon} onEdit={onEdit} onDelete={onDelete} />
           </Table.Cell>
         </Table.Row>
       ))}

@@ -1,5 +1,6 @@
 import { Box, Heading, SimpleGrid, Stack } from '@chakra-ui/react'
 import { he } from '@shop/domain'
+import { useState } from 'react'
 import type { AdminOrder } from '../api/admin-types'
 import { OrderCustomer } from './order-customer'
 import { OrderEmails } from './order-emails'
@@ -14,22 +15,30 @@ export interface OrderDetailsProps {
   order: AdminOrder
   emailsVersion: number
   onChanged(): void
+  /** Inside a phone's card rather than under a table row: no sticking, no padding of its own. */
+  fitted?: boolean
 }
 
 /**
  * Everything about one order. It keeps to the visible width of the scrolling table (sticky, as
  * wide as the scroll area), so on a phone it reads without scrolling sideways.
  */
-export function OrderDetails({ id, order, emailsVersion, onChanged }: OrderDetailsProps) {
+export function OrderDetails({ id, order, emailsVersion, onChanged, fitted }: OrderDetailsProps) {
+  // An upload or a start of work leads the worker to e-mail the customer: the log looks again.
+  const [reportChanges, setReportChanges] = useState(0)
+  const reportChanged = () => {
+    setReportChanges((count) => count + 1)
+    onChanged()
+  }
+  const placement = fitted
+    ? { w: 'full', minW: '0' }
+    : { position: 'sticky', insetInlineStart: '0', w: '100cqi', p: { base: '3', md: '5' } }
   return (
     <Box
       id={id}
       role="region"
       aria-label={orderDetails.label(order.order_number)}
-      position="sticky"
-      insetInlineStart="0"
-      w="100cqi"
-      p={{ base: '3', md: '5' }}
+      {...placement}
       cursor="auto"
     >
       <Stack gap="4">
@@ -42,11 +51,11 @@ export function OrderDetails({ id, order, emailsVersion, onChanged }: OrderDetai
             {orderDetails.reportsTitle(order.reports.length)}
           </Heading>
           {order.reports.map((report) => (
-            <ReportCard key={report.id} order={order} report={report} onChanged={onChanged} />
+            <ReportCard key={report.id} order={order} report={report} onChanged={reportChanged} />
           ))}
         </Stack>
         <OrderPayments order={order} />
-        <OrderEmails order={order} version={emailsVersion} />
+        <OrderEmails order={order} version={emailsVersion + reportChanges} />
       </Stack>
     </Box>
   )

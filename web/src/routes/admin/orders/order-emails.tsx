@@ -12,17 +12,29 @@ import { EmailStatusBadge } from './email-status-badge'
 const { emails: labels, emailTemplates, dashboard } = he.admin
 // A queued e-mail is picked up by a worker within seconds; until then the list is polled.
 const queuedRefreshMs = 3_000
+// After a change here (an e-mail sent, a map uploaded) the worker's e-mails follow within
+// seconds, so the log is polled that long even before their rows exist.
+const followChangeMs = 30_000
 
 /** The order's e-mail log: what was sent to whom, and whether it went out. */
 export function OrderEmails({ order, version }: { order: AdminOrder; version: number }) {
   const [polling, setPolling] = useState(false)
+  const [followingChange, setFollowingChange] = useState(false)
+  // The order's status, seen by the orders list's own polling, also changes with its e-mails
+  // (a delivered order becomes completed), whoever made the change.
   const emails = useApiQuery(
-    `emails/${order.id}/${version}`,
+    `emails/${order.id}/${version}/${order.status}`,
     (signal) => adminApi.orderEmails(order.id, signal),
-    { refreshMs: polling ? queuedRefreshMs : undefined },
+    { refreshMs: polling || followingChange ? queuedRefreshMs : undefined },
   )
   const queued = emails.data?.some((email) => email.status === 'queued') ?? false
   useEffect(() => setPolling(queued), [queued])
+  useEffect(() => {
+    if (version === 0) return
+    setFollowingChange(true)
+    const timer = setTimeout(() => setFollowingChange(false), followChangeMs)
+    return () => clearTimeout(timer)
+  }, [version])
 
   return (
     <Panel title={labels.title}>

@@ -1,14 +1,16 @@
-import { Badge, Button, IconButton, Stack, Table, Text } from '@chakra-ui/react'
+import { IconButton, Table } from '@chakra-ui/react'
 import { formatDate, he } from '@shop/domain'
 import { useId, useState, type MouseEvent } from 'react'
-import { LuChevronDown, LuMail } from 'react-icons/lu'
+import { LuChevronDown } from 'react-icons/lu'
 import type { AdminOrder } from '../api/admin-types'
+import { OrderCustomerCell } from './order-customer-cell'
 import { OrderDetails } from './order-details'
 import { OrderDue } from './order-due'
 import { OrderStatusBadge } from './order-status-badge'
+import { SendEmailButton } from './send-email-button'
 import { SendEmailDialog } from './send-email-dialog'
 
-const { orders, dashboard } = he.admin
+const { orders } = he.admin
 const columnCount = 7
 
 export interface OrderRowProps {
@@ -25,7 +27,6 @@ export function OrderRow({ order, now, expanded, onToggle, onExpand, onChanged }
   const detailsId = useId()
   const [emailOpen, setEmailOpen] = useState(false)
   const [emailsVersion, setEmailsVersion] = useState(0)
-  const customerName = order.reports[0]?.subject_name || dashboard.notAvailable
   const stop = (handler: () => void) => (event: MouseEvent) => {
     event.stopPropagation()
     handler()
@@ -60,17 +61,7 @@ export function OrderRow({ order, now, expanded, onToggle, onExpand, onChanged }
           <bdi>#{order.order_number}</bdi>
         </Table.Cell>
         <Table.Cell>
-          <Stack gap="0.5" align="start">
-            <Text fontWeight="medium">{customerName}</Text>
-            <Text fontSize="sm" color="fg.muted">
-              <bdi>{order.user_email}</bdi>
-            </Text>
-            {order.user_deleted_at && (
-              <Badge colorPalette="red" size="sm">
-                {orders.userDeleted}
-              </Badge>
-            )}
-          </Stack>
+          <OrderCustomerCell order={order} />
         </Table.Cell>
         <Table.Cell whiteSpace="nowrap">{formatDate(order.created_at)}</Table.Cell>
         <Table.Cell>
@@ -80,17 +71,7 @@ export function OrderRow({ order, now, expanded, onToggle, onExpand, onChanged }
           <OrderDue order={order} now={now} />
         </Table.Cell>
         <Table.Cell>
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="brand"
-            disabled={order.status === 'completed'}
-            aria-label={orders.sendEmailLabel(order.order_number)}
-            onClick={stop(() => setEmailOpen(true))}
-          >
-            <LuMail aria-hidden />
-            {orders.sendEmail}
-          </Button>
+          <SendEmailButton order={order} onClick={stop(() => setEmailOpen(true))} />
         </Table.Cell>
       </Table.Row>
       {expanded && (

@@ -4,8 +4,11 @@ import { useState } from 'react'
 import { ListEmpty } from '../../../components/admin/empty-state'
 import { ListPagination } from '../../../components/admin/list-pagination'
 import { QueryState } from '../../../components/admin/query-state'
+import { ListCards } from '../../../components/ui/list-card'
+import { useNarrowScreen } from '../../../lib/use-narrow-screen'
 import { adminApi, type ListQuery } from '../api/admin-api'
 import { useApiQuery } from '../api/use-api-query'
+import { OrderCard } from './order-card'
 import { OrdersFilters } from './orders-filters'
 import { OrdersTable } from './orders-table'
 
@@ -19,12 +22,14 @@ export function OrdersTab({ onOrdersChanged }: { onOrdersChanged(): void }) {
   const [status, setStatus] = useState('')
   const [search, setSearch] = useState('')
   const [expandedId, setExpandedId] = useState<string | null>(null)
+  const narrow = useNarrowScreen()
   const query: ListQuery = { page, pageSize, status: status || undefined, q: search || undefined }
   const orders = useApiQuery(
     `orders?${page}&${status}&${search}`,
     (signal) => adminApi.orders(query, signal),
     { refreshMs },
   )
+  const toggle = (id: string) => setExpandedId((current) => (current === id ? null : id))
   const changed = () => {
     orders.reload()
     onOrdersChanged()
@@ -52,13 +57,29 @@ export function OrdersTab({ onOrdersChanged }: { onOrdersChanged(): void }) {
       >
         {orders.data?.items.length ? (
           <>
-            <OrdersTable
-              orders={orders.data.items}
-              expandedId={expandedId}
-              onToggle={(id) => setExpandedId((current) => (current === id ? null : id))}
-              onExpand={setExpandedId}
-              onChanged={changed}
-            />
+            {narrow ? (
+              <ListCards label={he.admin.orders.tableLabel}>
+                {orders.data.items.map((order) => (
+                  <OrderCard
+                    key={order.id}
+                    order={order}
+                    now={Date.now()}
+                    expanded={order.id === expandedId}
+                    onToggle={() => toggle(order.id)}
+                    onExpand={() => setExpandedId(order.id)}
+                    onChanged={changed}
+                  />
+                ))}
+              </ListCards>
+            ) : (
+              <OrdersTable
+                orders={orders.data.items}
+                expandedId={expandedId}
+                onToggle={toggle}
+                onExpand={setExpandedId}
+                onChanged={changed}
+              />
+            )}
             <ListPagination
               page={page}
               pageSize={pageSize}

@@ -13,7 +13,7 @@ export interface OrdersTableProps {
   onChanged(): void
 }
 
-/** The orders table; on a narrow screen it scrolls sideways while the page itself does not. */
+/** The orders table, for screens wide enough for it (phones get cards). */
 export function OrdersTable({
   orders: items,
   expandedId,

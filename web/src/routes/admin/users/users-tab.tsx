@@ -5,8 +5,11 @@ import { ListEmpty } from '../../../components/admin/empty-state'
 import { ListPagination } from '../../../components/admin/list-pagination'
 import { QueryState } from '../../../components/admin/query-state'
 import { SearchInput } from '../../../components/admin/search-input'
+import { ListCards } from '../../../components/ui/list-card'
+import { useNarrowScreen } from '../../../lib/use-narrow-screen'
 import { adminApi } from '../api/admin-api'
 import { useApiQuery } from '../api/use-api-query'
+import { UserCard } from './user-card'
 import { UsersTable } from './users-table'
 
 const { users: labels } = he.admin
@@ -16,6 +19,7 @@ const pageSize = 20
 export function UsersTab() {
   const [page, setPage] = useState(1)
   const [search, setSearch] = useState('')
+  const narrow = useNarrowScreen()
   const users = useApiQuery(`users?${page}&${search}`, (signal) =>
     adminApi.users({ page, pageSize, q: search || undefined }, signal),
   )
@@ -39,7 +43,15 @@ export function UsersTab() {
       >
         {users.data?.items.length ? (
           <>
-            <UsersTable users={users.data.items} />
+            {narrow ? (
+              <ListCards label={labels.tableLabel}>
+                {users.data.items.map((user) => (
+                  <UserCard key={user.id} user={user} />
+                ))}
+              </ListCards>
+            ) : (
+              <UsersTable users={users.data.items} />
+            )}
             <ListPagination
               page={page}
               pageSize={pageSize}

@@ -1,0 +1,99 @@
+import { startSmtpCatcher, type SmtpCatcher } from '@shop/mail/testing'
+import { startTestWorker } from '@shop/worker/testing'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage, toast } from './browser.ts'
+import { minimalPdf } from './minimal-pdf.ts'
+import { startShop, type RunningShop } from './shop-server.ts'
+
+const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
+const customer = { email: 'lior@shop.test', password: 'lior-password-1', name: 'ליאור כץ' }
+const subjectName = 'ליאור כץ'
+const card = {
+  cardNumber: '4580458045804580',
+  expiry: '12/39',
+  cvv: '123',
+  cardholderName: customer.name,
+  idNumber: '000000018',
+  billingEmail: customer.email,
+  billingPhone: '0501234567',
+}
+
+let shop: RunningShop
+let smtp: SmtpCatcher
+let worker: ReturnType<typeof startTestWorker>
+let browser: Browser
+let page: Page
+let paid: { id: string; order_number: number }
+let deleted: { id: string; order_number: number }
+
+beforeAll(async () => {
+  shop = await startShop('admin-follow-up', {
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    PAYMENT_SANDBOX_DELAY_MS: '0',
+  })
+  smtp = await startSmtpCatcher()
+  worker = startTestWorker(shop, smtp)
+  const { sessionJwt: token } = await shop.api<{ sessionJwt: string }>(
+    'POST',
+    '/api/auth/signup',
+    customer,
+  )
+  const reports = [{ subjectName, dateOfBirth: '1988-08-08', phone: '0521234567' }]
+  type Created = { order: { id: string; order_number: number } }
+  paid = (await shop.api<Created>('POST', '/api/orders', { reports }, token)).order
+  await shop.api('POST', `/api/orders/${paid.id}/pay`, card, token)
+  deleted = (await shop.api<Created>('POST', '/api/orders', { reports }, token)).order
+  await shop.api('DELETE', `/api/orders/${deleted.id}`, undefined, token)
+  browser = await launchBrowser()
+  ;({ page } = await openPage(browser))
+  await page.goto(`${shop.url}/admin-login`)
+  await page.getByRole('textbox', { name: 'אימייל' }).fill(admin.email)
+  await page.getByLabel(/^סיסמה/).fill(admin.password)
+  await page.getByRole('button', { name: 'כניסה' }).click()
+  await page.waitForURL(`${shop.url}/admin`)
+})
+afterAll(async () => {
+  await browser?.close()
+  await worker?.stop()
+  await smtp?.close()
+  await shop?.stop()
+})
+
+const orderRow = (number: number) => page.locator(`tr[data-order-number="${number}"]`)
+
+describe('the admin dashboard after a change', () => {
+  it('shows the e-mails an upload leads to in the open e-mail log', async () => {
+    await orderRow(paid.order_number).click()
+    const details = page.getByRole('region', { name: `פרטי הזמנה ${paid.order_number}` })
+    const log = details.getByRole('table', { name: `המיילים של הזמנה ${paid.order_number}` })
+    await log.getByRole('row').filter({ hasText: 'אישור תשלום' }).waitFor({ timeout: 20_000 })
+
+    await details.getByLabel(`קובץ PDF למפה של ${subjectName}`).setInputFiles({
+      name: 'map.pdf',
+      mimeType: 'application/pdf',
+      buffer: minimalPdf(),
+    })
+    await details.getByRole('button', { name: 'העלאת המפה' }).click()
+    await toast(page, `המפה של ${subjectName} הועלתה בהצלחה`).waitFor()
+    // Without closing and opening the order again
+    const ready = log.getByRole('row').filter({ hasText: 'מפה מוכנה' })
+    await ready.waitFor({ timeout: 20_000 })
+    await ready.getByText('נשלח', { exact: true }).waitFor({ timeout: 20_000 })
+  })
+
+  it('offers no e-mail to the customer of a deleted order', async () => {
+    const sendEmail = (number: number) =>
+      page.getByRole('button', { name: `שליחת מייל ללקוח של הזמנה ${number}` })
+    await orderRow(deleted.order_number).getByText('נמחקה').waitFor()
+    expect(await sendEmail(deleted.order_number).isDisabled()).toBe(true)
+    expect(await sendEmail(paid.order_number).isDisabled()).toBe(false)
+  })
+
+  it('says goodbye on the dashboard’s logout as the site header does', async () => {
+    await page.getByRole('button', { name: 'התנתקות' }).click()
+    await page.waitForURL(`${shop.url}/admin-login`)
+    await toast(page, 'התנתקת בהצלחה').waitFor()
+  })
+})

@@ -1,0 +1,59 @@
+import { Badge, HStack, IconButton } from '@chakra-ui/react'
+import { type AdminCoupon, formatAmount, he } from '@shop/domain'
+import { LuPencil, LuTrash2 } from 'react-icons/lu'
+import { plainAmount } from '../format'
+
+const { coupons: labels } = he.admin
+
+export function couponValue(coupon: AdminCoupon): string {
+  return coupon.discount_type === 'percentage'
+    ? `${plainAmount(coupon.discount_value)}%`
+    : formatAmount(coupon.discount_value)
+}
+
+export function couponUsage(coupon: AdminCoupon): string {
+  return coupon.max_uses === null
+    ? String(coupon.times_used)
+    : `${coupon.times_used} / ${coupon.max_uses}`
+}
+
+export function CouponStatusBadge({ coupon }: { coupon: AdminCoupon }) {
+  return coupon.is_active ? (
+    <Badge colorPalette="green">{labels.active}</Badge>
+  ) : (
+    <Badge colorPalette="gray">{labels.inactive}</Badge>
+  )
+}
+
+export interface CouponActionsProps {
+  coupon: AdminCoupon
+  onEdit(coupon: AdminCoupon): void
+  onDelete(coupon: AdminCoupon): void
+}
+
+/** Edit and delete, shared by the table's row and the phone's card. */
+export function CouponActions({ coupon, onEdit, onDelete }: CouponActionsProps) {
+  return (
+    <HStack gap="1">
+      <IconButton
+        size="sm"
+        variant="ghost"
+        aria-label={labels.editLabel(coupon.code)}
+        title={labels.edit}
+        onClick={() => onEdit(coupon)}
+      >
+        <LuPencil />
+      </IconButton>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        colorPalette="red"
+        aria-label={labels.deleteLabel(coupon.code)}
+        title={labels.delete}
+        onClick={() => onDelete(coupon)}
+      >
+        <LuTrash2 />
+      </IconButton>
+    </HStack>
+  )
+}

@@ -1,0 +1,73 @@
+import { Button } from '@chakra-ui/react'
+import { formatDate, he } from '@shop/domain'
+import { useId, useState } from 'react'
+import { LuChevronDown } from 'react-icons/lu'
+import { ListCard } from '../../../components/ui/list-card'
+import { OrderCustomerCell } from './order-customer-cell'
+import { OrderDetails } from './order-details'
+import { OrderDue } from './order-due'
+import type { OrderRowProps } from './order-row'
+import { OrderStatusBadge } from './order-status-badge'
+import { SendEmailButton } from './send-email-button'
+import { SendEmailDialog } from './send-email-dialog'
+
+const { orders } = he.admin
+
+/** One order on a phone, where the orders table would not fit; its details open inside it. */
+export function OrderCard({ order, now, expanded, onToggle, onExpand, onChanged }: OrderRowProps) {
+  const detailsId = useId()
+  const [emailOpen, setEmailOpen] = useState(false)
+  const [emailsVersion, setEmailsVersion] = useState(0)
+
+  return (
+    <ListCard
+      title={<bdi>#{order.order_number}</bdi>}
+      badge={<OrderStatusBadge status={order.status} deleted={Boolean(order.deleted_at)} />}
+      fields={[
+        { label: orders.columns.customer, value: <OrderCustomerCell order={order} /> },
+        { label: orders.columns.date, value: formatDate(order.created_at) },
+        { label: orders.columns.due, value: <OrderDue order={order} now={now} /> },
+      ]}
+      actions={
+        <>
+          <Button
+            size="xs"
+            variant="outline"
+            aria-expanded={expanded}
+            aria-controls={expanded ? detailsId : undefined}
+            aria-label={
+              expanded ? orders.collapse(order.order_number) : orders.expand(order.order_number)
+            }
+            onClick={onToggle}
+          >
+            <LuChevronDown
+              aria-hidden
+              style={{ transform: expanded ? 'rotate(180deg)' : undefined, transition: '0.2s' }}
+            />
+            {orders.columns.expand}
+          </Button>
+          <SendEmailButton order={order} onClick={() => setEmailOpen(true)} />
+        </>
+      }
+    >
+      {expanded && (
+        <OrderDetails
+          id={detailsId}
+          order={order}
+          emailsVersion={emailsVersion}
+          onChanged={onChanged}
+          fitted
+        />
+      )}
+      <SendEmailDialog
+        order={order}
+        open={emailOpen}
+        onOpenChange={setEmailOpen}
+        onSent={() => {
+          setEmailsVersion((version) => version + 1)
+          onExpand()
+        }}
+      />
+    </ListCard>
+  )
+}

@@ -1,0 +1,32 @@
+import { Badge } from '@chakra-ui/react'
+import { formatAmount, formatDate, he } from '@shop/domain'
+import { ListCard } from '../../../components/ui/list-card'
+import type { AdminUser } from '../api/admin-types'
+
+const { users: labels, dashboard } = he.admin
+
+/** One customer on a phone, where the users table would not fit. */
+export function UserCard({ user }: { user: AdminUser }) {
+  return (
+    <ListCard
+      title={user.name || dashboard.none}
+      badge={
+        user.deleted_at ? (
+          <Badge colorPalette="red">{labels.deleted}</Badge>
+        ) : (
+          <Badge colorPalette="green">{labels.active}</Badge>
+        )
+      }
+      fields={[
+        { label: labels.columns.email, value: <bdi>{user.email}</bdi> },
+        {
+          label: labels.columns.phone,
+          value: user.phone ? <bdi>{user.phone}</bdi> : dashboard.none,
+        },
+        { label: labels.columns.orders, value: user.total_orders },
+        { label: labels.columns.spent, value: formatAmount(user.total_spent, 2) },
+        { label: labels.columns.joined, value: formatDate(user.created_at) },
+      ]}
+    />
+  )
+}
