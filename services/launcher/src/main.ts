@@ -12,11 +12,14 @@ import { startEmbeddedMail } from './embedded-mail.ts'
 import { exitWhenStopped } from './exit-when-stopped.ts'
 import { freePort } from './free-port.ts'
 import { preflight } from './preflight.ts'
+import { settingsWarnings } from './settings-warnings.ts'
 import { supervise } from './supervisor.ts'
 
 const env = loadEnvOrExit()
 const logger = createLogger(env, 'launcher')
 const say = (line: string) => process.stdout.write(`${line}\n`)
+
+for (const warning of settingsWarnings(env)) process.stderr.write(`Warning: ${warning}\n`)
 
 const problem = await preflight(env)
 if (problem) {

@@ -1,0 +1,32 @@
+import { createTransport } from 'nodemailer'
+import { afterEach, describe, expect, it } from 'vitest'
+import { startEmbeddedMail, type EmbeddedMail } from './embedded-mail.ts'
+
+let mail: EmbeddedMail | undefined
+const info = console.info
+afterEach(async () => {
+  console.info = info
+  await mail?.stop()
+  mail = undefined
+})
+
+describe('the embedded mail catcher', () => {
+  it('starts without a word of its own and catches what is sent to it', async () => {
+    const printed: unknown[] = []
+    console.info = (...args: unknown[]) => printed.push(args)
+    mail = await startEmbeddedMail()
+    expect(printed).toEqual([])
+    expect(console.info).not.toBe(info)
+
+    await createTransport(mail.smtpUrl).sendMail({
+      from: 'shop@example.co.il',
+      to: 'dana@example.co.il',
+      subject: 'בדיקה',
+      text: 'שלום',
+    })
+    const inbox = (await (await fetch(`${mail.inboxUrl}/api/email`)).json()) as {
+      subject: string
+    }[]
+    expect(inbox.map((email) => email.subject)).toEqual(['בדיקה'])
+  })
+})

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest'
+import { settingsWarnings } from './settings-warnings.ts'
+
+describe('settingsWarnings', () => {
+  it('warns when no manager would get contact messages and reminders', () => {
+    expect(settingsWarnings({ MANAGER_EMAILS: [] })).toEqual([
+      'MANAGER_EMAILS is empty: contact-form messages and delivery reminders go to nobody. ' +
+        'Set it (comma-separated addresses) in .env or the environment.',
+    ])
+  })
+
+  it('says nothing once managers are named', () => {
+    expect(settingsWarnings({ MANAGER_EMAILS: ['manager@example.co.il'] })).toEqual([])
+  })
+})
