@@ -87,8 +87,9 @@ describe('the admin dashboard after a change', () => {
     const sendEmail = (number: number) =>
       page.getByRole('button', { name: `שליחת מייל ללקוח של הזמנה ${number}` })
     await orderRow(deleted.order_number).getByText('נמחקה').waitFor()
-    expect(await sendEmail(deleted.order_number).isDisabled()).toBe(true)
-    expect(await sendEmail(paid.order_number).isDisabled()).toBe(false)
+    // The rows render before their buttons settle; wait for each state rather than read it once.
+    await expect.poll(() => sendEmail(deleted.order_number).isDisabled()).toBe(true)
+    await expect.poll(() => sendEmail(paid.order_number).isDisabled()).toBe(false)
   })
 
   it('says goodbye on the dashboard’s logout as the site header does', async () => {
