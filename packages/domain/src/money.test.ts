@@ -3,6 +3,7 @@ import {
   computeOrderTotals,
   couponDiscount,
   formatShekels,
+  parsePercent,
   parseShekels,
   toDecimalString,
   withVat,
@@ -30,7 +31,27 @@ describe('parseShekels and toDecimalString', () => {
   })
 })
 
+describe('parsePercent', () => {
+  it('reads a rate as basis points', () => {
+    expect(parsePercent('17')).toBe(1700)
+    expect(parsePercent('10.5')).toBe(1050)
+    expect(parsePercent(18)).toBe(1800)
+  })
+
+  it('refuses what is not a rate', () => {
+    expect(parsePercent('17%')).toBeUndefined()
+    expect(parsePercent('')).toBeUndefined()
+  })
+})
+
 describe('computeOrderTotals', () => {
+  it('refuses an unreadable VAT rate instead of charging none', () => {
+    expect(() =>
+      computeOrderTotals({ unitPrice: 18000, quantity: 1, vatRatePercent: 'x' }),
+    ).toThrow(/VAT rate/)
+    expect(() => withVat(18000, '')).toThrow(/VAT rate/)
+  })
+
   it('matches the specification: 2 maps at 180 with 17 % VAT', () => {
     expect(computeOrderTotals({ unitPrice: 18000, quantity: 2, vatRatePercent: 17 })).toEqual({
       unitPrice: 18000,

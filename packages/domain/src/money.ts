@@ -4,12 +4,35 @@
  */
 export type Agorot = number
 
-/** "180", "180.5" or "180.50" (or a number) to agorot; undefined when it is not an amount. */
-export function parseShekels(value: string | number): Agorot | undefined {
+/** A decimal with at most two decimals ("180", "180.5", "180.50") in hundredths of its unit. */
+function parseHundredths(value: string | number): number | undefined {
   const text = typeof value === 'number' ? String(value) : value.trim()
   const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text)
   if (!match) return undefined
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
+}
+
+/** "180", "180.5" or "180.50" (or a number) to agorot; undefined when it is not an amount. */
+export function parseShekels(value: string | number): Agorot | undefined {
+  return parseHundredths(value)
+}
+
+/**
+ * A percentage ("17", "10.5", 18) as basis points, hundredths of a percent, so that rates stay in
+ * integers: 10.5 % -> 1050. Undefined when it is not a percentage of at most two decimals.
+ */
+export function parsePercent(value: string | number): number | undefined {
+  return parseHundredths(value)
+}
+
+/**
+ * The VAT rate in basis points. A rate that cannot be read is an error: charging 0 % VAT because
+ * a setting was garbled would issue wrong tax documents.
+ */
+function vatBasisPoints(vatRatePercent: string | number): number {
+  const basisPoints = parsePercent(vatRatePercent)
+  if (basisPoints === undefined) throw new Error(`Unreadable VAT rate: ${String(vatRatePercent)}`)
+  return basisPoints
 }
 
 export function toDecimalString(agorot: Agorot): string {
@@ -34,8 +57,7 @@ export function couponDiscount(subtotal: Agorot, coupon: CouponTerms): Agorot {
   if (coupon.discountType === 'fixed') {
     return Math.min(subtotal, parseShekels(coupon.discountValue) ?? 0)
   }
-  // Percent held as hundredths to stay in integers: 10.5 % -> 1050 / 10000.
-  const basisPoints = parseShekels(coupon.discountValue) ?? 0
+  const basisPoints = parsePercent(coupon.discountValue) ?? 0
   return Math.min(subtotal, roundHalfUp(subtotal * basisPoints, 10_000))
 }
 
@@ -58,7 +80,7 @@ export function computeOrderTotals(input: {
 }): OrderTotals {
   const subtotal = input.unitPrice * input.quantity
   const discount = input.coupon ? couponDiscount(subtotal, input.coupon) : 0
-  const vatRateBasisPoints = parseShekels(input.vatRatePercent) ?? 0
+  const vatRateBasisPoints = vatBasisPoints(input.vatRatePercent)
   const vat = roundHalfUp((subtotal - discount) * vatRateBasisPoints, 10_000)
   return {
     unitPrice: input.unitPrice,
@@ -73,17 +95,24 @@ export function computeOrderTotals(input: {
 
 /** The price including VAT, which Israeli consumer law wants shown beside any price without it. */
 export function withVat(amount: Agorot, vatRatePercent: string | number): Agorot {
-  return amount + roundHalfUp(amount * (parseShekels(vatRatePercent) ?? 0), 10_000)
+  return amount + roundHalfUp(amount * vatBasisPoints(vatRatePercent), 10_000)
 }
 
-/** "₪421.20" in he-IL formatting, for display. */
+const shekelFormats = new Map<number, Intl.NumberFormat>()
+
+/** "₪421.20" in he-IL formatting, for display; the one formatter of amounts, agorot in. */
 export function formatShekels(agorot: Agorot, fractionDigits = 2): string {
-  return new Intl.NumberFormat('he-IL', {
-    style: 'currency',
-    currency: 'ILS',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(agorot / 100)
+  let format = shekelFormats.get(fractionDigits)
+  if (!format) {
+    format = new Intl.NumberFormat('he-IL', {
+      style: 'currency',
+      currency: 'ILS',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    })
+    shekelFormats.set(fractionDigits, format)
+  }
+  return format.format(agorot / 100)
 }
 
 /** An amount as the API writes it ("421.20") formatted for display; unreadable counts as 0. */

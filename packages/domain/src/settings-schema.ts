@@ -1,7 +1,7 @@
 import { z } from './zod-hebrew.ts'
 import { text } from './text.ts'
 import { adminMessages } from './messages/admin.ts'
-import { parseShekels } from './money.ts'
+import { parsePercent, parseShekels } from './money.ts'
 
 /** PATCH /api/settings/map_price: a positive price in shekels, excluding VAT. */
 export const mapPriceSchema = z.object({
@@ -19,10 +19,10 @@ export const vatRateSchema = z.object({
   value: z
     .union([z.number(), text()])
     .refine((value) => {
-      const hundredths = parseShekels(value)
-      return hundredths !== undefined && hundredths <= 10_000
+      const basisPoints = parsePercent(value)
+      return basisPoints !== undefined && basisPoints <= 10_000
     }, adminMessages.vatRateInvalid)
-    .transform((value) => parseShekels(value)!),
+    .transform((value) => parsePercent(value)!),
 })
 
 /** PATCH /api/settings/business: what every invoice-receipt prints about the shop. */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { he } from './messages/index.ts'
 import { multilineText, text } from './text.ts'
+import { hebrewIssues } from './zod-hebrew.ts'
 
 const refusal = (schema: ReturnType<typeof text>, value: unknown) =>
-  schema.safeParse(value).error?.issues[0]?.message
+  schema.safeParse(value, hebrewIssues).error?.issues[0]?.message
 
 describe('text', () => {
   it.each([

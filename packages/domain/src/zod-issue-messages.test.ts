@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { he } from './messages/index.ts'
-import { z } from './zod-hebrew.ts'
+import { hebrewIssues, z } from './zod-hebrew.ts'
 import { text } from './text.ts'
 
 const m = he.input
 const messageOf = (schema: z.ZodType, value: unknown) =>
-  schema.safeParse(value).error?.issues[0]?.message
+  schema.safeParse(value, hebrewIssues).error?.issues[0]?.message
 
 describe("zod's own messages", () => {
   it.each([

@@ -1,5 +1,6 @@
 import {
   computeOrderTotals,
+  parsePercent,
   parseShekels,
   toDecimalString,
   type Agorot,
@@ -81,7 +82,7 @@ export function orderTotals(
     discount,
     vat,
     total: parseShekels(order.total) ?? 0,
-    vatRateBasisPoints: parseShekels(order.vat_rate) ?? null,
+    vatRateBasisPoints: parsePercent(order.vat_rate) ?? null,
     couponCode: order.coupon_code,
   }
 }

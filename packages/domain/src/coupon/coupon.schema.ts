@@ -2,7 +2,7 @@ import { z } from '../zod-hebrew.ts'
 import { multilineText, text } from '../text.ts'
 import { adminMessages as m } from '../messages/admin.ts'
 import { couponMessages } from '../messages/coupon.ts'
-import { parseShekels } from '../money.ts'
+import { parsePercent, parseShekels } from '../money.ts'
 import { discountTypes } from './discount-type.ts'
 
 export const couponCodeField = text()
@@ -52,7 +52,10 @@ export const couponSchema = z
     isActive: z.boolean().default(true),
   })
   .superRefine((coupon, ctx) => {
-    const value = parseShekels(coupon.discountValue)
+    const value =
+      coupon.discountType === 'percentage'
+        ? parsePercent(coupon.discountValue)
+        : parseShekels(coupon.discountValue)
     if (value === undefined) {
       const notPositive = /^\s*(-|$)/.test(coupon.discountValue)
       ctx.addIssue({

@@ -1,6 +1,7 @@
-import { zValidator } from '@hono/zod-validator'
+import { hebrewIssues } from '@shop/domain'
 import type { ValidationTargets } from 'hono'
-import type { ZodType } from 'zod'
+import { validator } from 'hono/validator'
+import type { output, ZodType } from 'zod'
 import { AppError } from './app-error.ts'
 
 /**
@@ -11,10 +12,9 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
   target: Target,
   schema: T,
 ) {
-  return zValidator(target, schema, (result) => {
-    if (!result.success) {
-      const issue = result.error.issues[0]
-      throw new AppError('validation', issue?.message)
-    }
+  return validator(target, async (value): Promise<output<T>> => {
+    const result = await schema.safeParseAsync(value, hebrewIssues)
+    if (!result.success) throw new AppError('validation', result.error.issues[0]?.message)
+    return result.data
   })
 }

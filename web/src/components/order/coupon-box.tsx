@@ -1,5 +1,4 @@
 import { Button, Group, Input, Stack } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { couponValidationSchema, he } from '@shop/domain'
 import { useState, type KeyboardEvent } from 'react'
 import { useForm } from 'react-hook-form'
@@ -10,6 +9,7 @@ import { ordersApi } from '../../lib/orders-api'
 import { FormField } from '../form/field'
 import { toaster } from '../ui/toaster'
 import { AppliedCouponNotice } from './applied-coupon-notice'
+import { hebrewResolver } from '../form/hebrew-resolver'
 
 const { coupon: m } = he
 const codeSchema = couponValidationSchema.pick({ code: true })
@@ -31,7 +31,7 @@ export interface CouponBoxProps {
 export function CouponBox({ orderAmount, applied, onApply, onRemove, disabled }: CouponBoxProps) {
   const [removing, setRemoving] = useState(false)
   const { register, handleSubmit, formState, setError, reset } = useForm({
-    resolver: zodResolver(codeSchema),
+    resolver: hebrewResolver(codeSchema),
     defaultValues: { code: '' },
   })
 

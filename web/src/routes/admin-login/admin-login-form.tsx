@@ -1,5 +1,4 @@
 import { Button, Stack } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { he, loginSchema } from '@shop/domain'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -11,6 +10,7 @@ import { PasswordInput } from '../../components/form/password-input'
 import { toaster } from '../../components/ui/toaster'
 import { goToSignInTarget, type SignInTarget } from './after-sign-in'
 import { signInAsAdmin } from './admin-sign-in'
+import { hebrewResolver } from '../../components/form/hebrew-resolver'
 
 const { fields, adminLoginPage, loginSuccess } = he.auth
 const redirectDelayMs = 500
@@ -31,7 +31,7 @@ export function AdminLoginForm({
   const navigate = useNavigate()
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
   const { register, handleSubmit, formState, setFocus } = useForm({
-    resolver: zodResolver(loginSchema),
+    resolver: hebrewResolver(loginSchema),
     defaultValues: { email: '', password: '' },
     mode: 'onTouched',
   })

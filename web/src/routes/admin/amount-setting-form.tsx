@@ -1,5 +1,4 @@
 import { Alert, Button, Input, InputGroup, Stack } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import type { mapPriceSchema } from '@shop/domain'
 import { useEffect, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
@@ -8,6 +7,7 @@ import { FormField } from '../../components/form/field'
 import { toaster } from '../../components/ui/toaster'
 import { errorMessage } from '../../lib/error-message'
 import { plainAmount } from './format'
+import { hebrewResolver } from '../../components/form/hebrew-resolver'
 
 export interface AmountSettingFormProps {
   /** The shared schema of the setting's PATCH body: `{ value }`, a decimal amount. */
@@ -30,7 +30,7 @@ export interface AmountSettingFormProps {
 export function AmountSettingForm(props: AmountSettingFormProps) {
   const { schema, current, save, onSaved } = props
   const { register, handleSubmit, formState, reset } = useForm({
-    resolver: zodResolver(schema, undefined, { raw: true }),
+    resolver: hebrewResolver(schema, { raw: true }),
     defaultValues: { value: plainAmount(current) },
   })
   const { errors, isSubmitting } = formState

@@ -1,19 +1,8 @@
-import { parseShekels, shopTimeZone } from '@shop/domain'
+import { parseShekels } from '@shop/domain'
 
 /** A price setting as typed into an input: "180.00" becomes "180", "180.50" stays. */
 export function plainAmount(amount: string | number): string {
   const agorot = parseShekels(amount)
   if (agorot === undefined) return String(amount)
   return agorot % 100 === 0 ? String(agorot / 100) : (agorot / 100).toFixed(2)
-}
-
-const shortDateTimeFormat = new Intl.DateTimeFormat('he-IL', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: shopTimeZone,
-})
-
-/** Date and time in Israel, compact enough for a table cell: "17.5.2026, 14:05". */
-export function shortDateTime(iso: string): string {
-  return shortDateTimeFormat.format(new Date(iso))
 }

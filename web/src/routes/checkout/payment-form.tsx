@@ -1,5 +1,4 @@
 import { Alert, Button, Fieldset, Spinner, Stack } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { formatAmount, he, paymentSchema } from '@shop/domain'
 import { useState, type FormEvent } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
@@ -15,6 +14,7 @@ import { CardFields } from './card-fields'
 import { DeliveryNotice } from './delivery-notice'
 import { payOrder } from './pay-order'
 import { TermsCheckbox } from './terms-checkbox'
+import { hebrewResolver } from '../../components/form/hebrew-resolver'
 
 const { checkout: m } = he.order
 const termsToastId = 'checkout-terms-required'
@@ -27,7 +27,7 @@ export function PaymentForm({ order }: { order: BuyerOrder }) {
   const [termsInvalid, setTermsInvalid] = useState(false)
   const [serverError, setServerError] = useState<string | null>(null)
   const form = useForm({
-    resolver: zodResolver(paymentSchema),
+    resolver: hebrewResolver(paymentSchema),
     defaultValues: {
       cardNumber: '',
       expiry: '',

@@ -1,5 +1,4 @@
 import { Button, Input, Stack, Textarea } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { contactSchema, he, type ContactInput } from '@shop/domain'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -10,6 +9,7 @@ import { LtrInput } from '../../components/form/ltr-input'
 import { errorMessage } from '../../lib/error-message'
 import { ordersApi } from '../../lib/orders-api'
 import { ContactSent } from './contact-sent'
+import { hebrewResolver } from '../../components/form/hebrew-resolver'
 
 const { contact } = he
 const { page: m } = contact
@@ -20,7 +20,7 @@ export function ContactForm() {
   const [sent, setSent] = useState(false)
   const [serverError, setServerError] = useState<string | null>(null)
   const { register, handleSubmit, formState, clearErrors, reset } = useForm({
-    resolver: zodResolver(contactSchema),
+    resolver: hebrewResolver(contactSchema),
     defaultValues: empty,
     reValidateMode: 'onSubmit',
   })

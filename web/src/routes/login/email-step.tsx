@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { emailLookupSchema, he } from '@shop/domain'
 import { useForm } from 'react-hook-form'
 import { FormField } from '../../components/form/field'
 import { LtrInput } from '../../components/form/ltr-input'
 import { StepForm } from './step-form'
+import { hebrewResolver } from '../../components/form/hebrew-resolver'
 
 const { fields, loginPage } = he.auth
 
@@ -18,7 +18,7 @@ export interface EmailStepProps {
  */
 export function EmailStep({ defaultEmail, onContinue }: EmailStepProps) {
   const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(emailLookupSchema),
+    resolver: hebrewResolver(emailLookupSchema),
     defaultValues: { email: defaultEmail },
     mode: 'onTouched',
   })

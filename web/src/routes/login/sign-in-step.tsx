@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { he, loginSchema, type AuthSession } from '@shop/domain'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -8,6 +7,7 @@ import { PasswordInput } from '../../components/form/password-input'
 import { errorMessage } from '../../lib/error-message'
 import { EmailSummary } from './email-summary'
 import { StepForm } from './step-form'
+import { hebrewResolver } from '../../components/form/hebrew-resolver'
 
 const { fields, loginPage, loginFallback } = he.auth
 
@@ -30,7 +30,7 @@ export function SignInStep({
 }: SignInStepProps) {
   const [serverError, setServerError] = useState<string | null>(notice ?? null)
   const { register, handleSubmit, formState, setFocus } = useForm({
-    resolver: zodResolver(loginSchema),
+    resolver: hebrewResolver(loginSchema),
     defaultValues: { email, password: '' },
     mode: 'onTouched',
   })

@@ -1,5 +1,4 @@
 import { Input } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { he, signupSchema, type AuthSession } from '@shop/domain'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -11,6 +10,7 @@ import { ApiError } from '../../lib/api-client'
 import { errorMessage } from '../../lib/error-message'
 import { EmailSummary } from './email-summary'
 import { StepForm } from './step-form'
+import { hebrewResolver } from '../../components/form/hebrew-resolver'
 
 const { fields, loginPage, loginFallback } = he.auth
 
@@ -33,7 +33,7 @@ export function SignUpStep({
 }: SignUpStepProps) {
   const [serverError, setServerError] = useState<string | null>(null)
   const { register, handleSubmit, formState, setFocus } = useForm({
-    resolver: zodResolver(signupSchema),
+    resolver: hebrewResolver(signupSchema),
     defaultValues: { email, password: '', name: '', phone: '' },
     mode: 'onTouched',
   })

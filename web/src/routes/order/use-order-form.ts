@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { he, maxReportsPerOrder } from '@shop/domain'
 import { useEffect, useState } from 'react'
 import { useFieldArray, useForm } from 'react-hook-form'
@@ -12,6 +11,7 @@ import {
   type ReportDraft,
 } from '../../lib/pending-reports'
 import { orderFormSchema, type OrderFormValues } from './order-form-schema'
+import { hebrewResolver } from '../../components/form/hebrew-resolver'
 
 const m = he.order
 
@@ -29,7 +29,7 @@ function initialReports(gift: boolean): ReportDraft[] {
 export function useOrderForm({ gift, onContinue }: { gift: boolean; onContinue: () => void }) {
   const [defaultValues] = useState<OrderFormValues>(() => ({ reports: initialReports(gift) }))
   const form = useForm<OrderFormValues>({
-    resolver: zodResolver(orderFormSchema),
+    resolver: hebrewResolver(orderFormSchema),
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

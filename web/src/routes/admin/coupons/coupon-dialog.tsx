@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { he, type AdminCoupon } from '@shop/domain'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
@@ -15,6 +14,7 @@ import {
   type CouponFormValues,
 } from './coupon-form'
 import { CouponFormFields } from './coupon-form-fields'
+import { hebrewResolver } from '../../../components/form/hebrew-resolver'
 
 const { admin } = he
 const labels = admin.couponDialog
@@ -30,7 +30,7 @@ export interface CouponDialogProps {
 /** Creates a coupon or edits one, checked by the same schema as the server's. */
 export function CouponDialog({ open, coupon, onOpenChange, onSaved }: CouponDialogProps) {
   const form = useForm<CouponFormValues>({
-    resolver: zodResolver(couponFormSchema, undefined, { raw: true }),
+    resolver: hebrewResolver(couponFormSchema, { raw: true }),
     defaultValues: newCouponForm,
   })
   const { handleSubmit, reset, formState, setError } = form

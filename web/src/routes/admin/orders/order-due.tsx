@@ -1,7 +1,6 @@
 import { Badge, Stack, Text } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { formatShortDateTime, he } from '@shop/domain'
 import type { AdminOrder } from '../api/admin-types'
-import { shortDateTime } from '../format'
 
 const { orders, dashboard } = he.admin
 
@@ -22,7 +21,7 @@ export function OrderDue({ order, now }: { order: AdminOrder; now: number }) {
         color={overdue ? 'red.700' : 'fg'}
         fontWeight={overdue ? 'bold' : 'normal'}
       >
-        {shortDateTime(order.due_at)}
+        {formatShortDateTime(order.due_at)}
       </Text>
       {overdue && (
         <Badge colorPalette="red" variant="solid" size="sm">

@@ -1,11 +1,10 @@
 import { Table, Text } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { formatShortDateTime, he } from '@shop/domain'
 import { useEffect, useState } from 'react'
 import { QueryState } from '../../../components/admin/query-state'
 import { adminApi } from '../api/admin-api'
 import type { AdminOrder } from '../api/admin-types'
 import { useApiQuery } from '../api/use-api-query'
-import { shortDateTime } from '../format'
 import { Panel } from '../../../components/admin/panel'
 import { EmailStatusBadge } from './email-status-badge'
 
@@ -78,7 +77,7 @@ export function OrderEmails({ order, version }: { order: AdminOrder; version: nu
                       {email.last_error ?? dashboard.none}
                     </Table.Cell>
                     <Table.Cell whiteSpace="nowrap">
-                      {email.sent_at ? shortDateTime(email.sent_at) : dashboard.none}
+                      {email.sent_at ? formatShortDateTime(email.sent_at) : dashboard.none}
                     </Table.Cell>
                   </Table.Row>
                 ))}

@@ -1,7 +1,6 @@
 import { Badge, DataList, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { formatAmount, he, type PaymentAttemptStatus } from '@shop/domain'
+import { formatAmount, formatShortDateTime, he, type PaymentAttemptStatus } from '@shop/domain'
 import type { AdminOrder } from '../api/admin-types'
-import { shortDateTime } from '../format'
 import { Panel } from '../../../components/admin/panel'
 
 const { paymentAttempts: labels } = he.admin
@@ -50,7 +49,7 @@ export function OrderPayments({ order }: { order: AdminOrder }) {
                 </DataList.Item>
                 <DataList.Item>
                   <DataList.ItemLabel>{labels.at}</DataList.ItemLabel>
-                  <DataList.ItemValue>{shortDateTime(payment.created_at)}</DataList.ItemValue>
+                  <DataList.ItemValue>{formatShortDateTime(payment.created_at)}</DataList.ItemValue>
                 </DataList.Item>
                 <DataList.Item>
                   <DataList.ItemLabel>{labels.provider}</DataList.ItemLabel>

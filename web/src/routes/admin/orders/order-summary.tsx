@@ -1,8 +1,7 @@
 import { Badge, DataList, Separator } from '@chakra-ui/react'
-import { formatAmount, he, parseShekels } from '@shop/domain'
+import { formatAmount, formatShortDateTime, he, parseShekels } from '@shop/domain'
 import type { ReactNode } from 'react'
 import type { AdminOrder } from '../api/admin-types'
-import { shortDateTime } from '../format'
 import { Panel } from '../../../components/admin/panel'
 
 const { orderDetails, orders } = he.admin
@@ -43,7 +42,9 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
         {order.receipt_number !== null && (
           <Line label={orderDetails.receipt}>{order.receipt_number}</Line>
         )}
-        {order.paid_at && <Line label={orderDetails.paidAt}>{shortDateTime(order.paid_at)}</Line>}
+        {order.paid_at && (
+          <Line label={orderDetails.paidAt}>{formatShortDateTime(order.paid_at)}</Line>
+        )}
       </DataList.Root>
     </Panel>
   )

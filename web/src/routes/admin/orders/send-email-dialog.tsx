@@ -1,5 +1,4 @@
 import { Input, Stack, Text, Textarea } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { adminEmailSchema, he } from '@shop/domain'
 import { useForm } from 'react-hook-form'
 import { FormDialog } from '../../../components/admin/form-dialog'
@@ -8,6 +7,7 @@ import { toaster } from '../../../components/ui/toaster'
 import { errorMessage } from '../../../lib/error-message'
 import { adminApi } from '../api/admin-api'
 import type { AdminOrder } from '../api/admin-types'
+import { hebrewResolver } from '../../../components/form/hebrew-resolver'
 
 const { admin } = he
 const labels = admin.emailDialog
@@ -22,7 +22,7 @@ export interface SendEmailDialogProps {
 /** A free e-mail to the order's customer: queued on the server and sent by a worker. */
 export function SendEmailDialog({ order, open, onOpenChange, onSent }: SendEmailDialogProps) {
   const { register, handleSubmit, formState, reset } = useForm({
-    resolver: zodResolver(adminEmailSchema),
+    resolver: hebrewResolver(adminEmailSchema),
     defaultValues: { subject: '', body: '' },
   })
   const { errors, isSubmitting } = formState

@@ -1,5 +1,4 @@
 import { Button, Input, Stack, Text } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { businessSettingsSchema, he, type BusinessSettings } from '@shop/domain'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
@@ -8,6 +7,7 @@ import { FormField } from '../../../components/form/field'
 import { toaster } from '../../../components/ui/toaster'
 import { errorMessage } from '../../../lib/error-message'
 import { adminApi } from '../api/admin-api'
+import { hebrewResolver } from '../../../components/form/hebrew-resolver'
 
 const { admin } = he
 const labels = admin.settings
@@ -20,7 +20,7 @@ export interface BusinessFormProps {
 /** The shop's name, address and dealer number, as every invoice-receipt prints them. */
 export function BusinessForm({ current, onSaved }: BusinessFormProps) {
   const { register, handleSubmit, formState, reset } = useForm({
-    resolver: zodResolver(businessSettingsSchema),
+    resolver: hebrewResolver(businessSettingsSchema),
     defaultValues: current,
   })
   const { errors, isSubmitting } = formState
