@@ -1,22 +1,40 @@
-import { Badge } from '@chakra-ui/react'
 import { he, type OrderStatus } from '@shop/domain'
+import { StatusBadge } from '../ui/status-badge'
 
-const palettes: Partial<Record<OrderStatus, string>> = {
+const palettes: Record<OrderStatus, string> = {
   pending: 'orange',
-  paid: 'purple',
+  paid: 'blue',
   processing: 'purple',
-  ready: 'green',
+  ready: 'teal',
   completed: 'green',
+  cancelled: 'gray',
 }
 
-/** The buyer's status labels (spec section 4); any other status shows no badge. */
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const labels: Partial<Record<OrderStatus, string>> = he.order.statusLabels
+/**
+ * An order's status in one colour wherever it is shown. Buyers read the specification's labels
+ * (section 4) and see no badge for a status it gives none; managers read their own labels, and a
+ * deleted order says so whatever its status was.
+ */
+export function OrderStatusBadge({
+  status,
+  forManager = false,
+  deleted = false,
+}: {
+  status: OrderStatus
+  forManager?: boolean
+  deleted?: boolean
+}) {
+  if (deleted) {
+    return (
+      <StatusBadge palette="red" emphasis>
+        {he.admin.orders.orderDeleted}
+      </StatusBadge>
+    )
+  }
+  const labels: Partial<Record<OrderStatus, string>> = forManager
+    ? he.admin.orderStatus
+    : he.order.statusLabels
   const label = labels[status]
   if (!label) return null
-  return (
-    <Badge colorPalette={palettes[status]} variant="subtle" size="md" rounded="full" px="2.5">
-      {label}
-    </Badge>
-  )
+  return <StatusBadge palette={palettes[status]}>{label}</StatusBadge>
 }

@@ -1,13 +1,9 @@
-import { Badge } from '@chakra-ui/react'
 import { he } from '@shop/domain'
 import type { PaymentStatus } from '@shop/domain'
+import { StatusBadge } from '../../components/ui/status-badge'
 
 const palettes: Record<PaymentStatus, string> = { paid: 'green', pending: 'orange', failed: 'red' }
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
-  return (
-    <Badge colorPalette={palettes[status]} variant="subtle" rounded="full" px="2.5">
-      {he.invoice.statusLabels[status]}
-    </Badge>
-  )
+  return <StatusBadge palette={palettes[status]}>{he.invoice.statusLabels[status]}</StatusBadge>
 }

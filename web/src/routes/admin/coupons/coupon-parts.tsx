@@ -1,7 +1,8 @@
-import { Badge, HStack, IconButton } from '@chakra-ui/react'
+import { HStack, IconButton } from '@chakra-ui/react'
 import { type AdminCoupon, formatAmount, he } from '@shop/domain'
 import { LuPencil, LuTrash2 } from 'react-icons/lu'
 import { plainAmount } from '../format'
+import { StatusBadge } from '../../../components/ui/status-badge'
 
 const { coupons: labels } = he.admin
 
@@ -19,9 +20,9 @@ export function couponUsage(coupon: AdminCoupon): string {
 
 export function CouponStatusBadge({ coupon }: { coupon: AdminCoupon }) {
   return coupon.is_active ? (
-    <Badge colorPalette="green">{labels.active}</Badge>
+    <StatusBadge palette="green">{labels.active}</StatusBadge>
   ) : (
-    <Badge colorPalette="gray">{labels.inactive}</Badge>
+    <StatusBadge palette="gray">{labels.inactive}</StatusBadge>
   )
 }
 

@@ -1,12 +1,12 @@
-import { Badge } from '@chakra-ui/react'
 import { he, type EmailStatus } from '@shop/domain'
+import { StatusBadge } from '../../../components/ui/status-badge'
 
 const palettes: Record<EmailStatus, string> = { queued: 'orange', sent: 'green', failed: 'red' }
 
 export function EmailStatusBadge({ status }: { status: EmailStatus }) {
   return (
-    <Badge colorPalette={palettes[status] ?? 'gray'} variant="subtle">
+    <StatusBadge palette={palettes[status] ?? 'gray'}>
       {he.admin.emailStatus[status] ?? status}
-    </Badge>
+    </StatusBadge>
   )
 }

@@ -7,7 +7,7 @@ import { OrderCustomerCell } from './order-customer-cell'
 import { OrderDetails } from './order-details'
 import { OrderDue } from './order-due'
 import type { OrderRowProps } from './order-row'
-import { OrderStatusBadge } from './order-status-badge'
+import { OrderStatusBadge } from '../../../components/order/order-status-badge'
 import { SendEmailButton } from './send-email-button'
 import { SendEmailDialog } from './send-email-dialog'
 
@@ -22,7 +22,9 @@ export function OrderCard({ order, now, expanded, onToggle, onExpand, onChanged 
   return (
     <ListCard
       title={<bdi>#{order.order_number}</bdi>}
-      badge={<OrderStatusBadge status={order.status} deleted={Boolean(order.deleted_at)} />}
+      badge={
+        <OrderStatusBadge status={order.status} forManager deleted={Boolean(order.deleted_at)} />
+      }
       fields={[
         { label: orders.columns.customer, value: <OrderCustomerCell order={order} /> },
         { label: orders.columns.date, value: formatDate(order.created_at) },

@@ -1,7 +1,8 @@
-import { Badge, DataList } from '@chakra-ui/react'
+import { DataList } from '@chakra-ui/react'
 import { he } from '@shop/domain'
 import type { AdminOrder } from '../api/admin-types'
 import { Panel } from '../../../components/admin/panel'
+import { AccountStatusBadge } from '../users/account-status-badge'
 
 const { orderDetails } = he.admin
 
@@ -27,11 +28,10 @@ export function OrderCustomer({ order }: { order: AdminOrder }) {
         <DataList.Item>
           <DataList.ItemLabel>{orderDetails.userStatus}</DataList.ItemLabel>
           <DataList.ItemValue>
-            {order.user_deleted_at ? (
-              <Badge colorPalette="red">{orderDetails.userDeleted}</Badge>
-            ) : (
-              <Badge colorPalette="green">{orderDetails.userActive}</Badge>
-            )}
+            <AccountStatusBadge
+              deleted={Boolean(order.user_deleted_at)}
+              labels={{ active: orderDetails.userActive, deleted: orderDetails.userDeleted }}
+            />
           </DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>

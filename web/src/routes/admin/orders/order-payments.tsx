@@ -1,7 +1,8 @@
-import { Badge, DataList, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { DataList, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { formatAmount, formatShortDateTime, he, type PaymentAttemptStatus } from '@shop/domain'
 import type { AdminOrder } from '../api/admin-types'
 import { Panel } from '../../../components/admin/panel'
+import { StatusBadge } from '../../../components/ui/status-badge'
 
 const { paymentAttempts: labels } = he.admin
 
@@ -38,9 +39,9 @@ export function OrderPayments({ order }: { order: AdminOrder }) {
                 <Text fontWeight="semibold" fontSize="sm">
                   {labels.attempt(index + 1)}
                 </Text>
-                <Badge colorPalette={palettes[payment.status]} variant="subtle">
+                <StatusBadge palette={palettes[payment.status]}>
                   {labels.status[payment.status]}
-                </Badge>
+                </StatusBadge>
               </HStack>
               <DataList.Root orientation="horizontal" size="sm">
                 <DataList.Item>

@@ -6,7 +6,7 @@ import type { AdminOrder } from '../api/admin-types'
 import { OrderCustomerCell } from './order-customer-cell'
 import { OrderDetails } from './order-details'
 import { OrderDue } from './order-due'
-import { OrderStatusBadge } from './order-status-badge'
+import { OrderStatusBadge } from '../../../components/order/order-status-badge'
 import { SendEmailButton } from './send-email-button'
 import { SendEmailDialog } from './send-email-dialog'
 
@@ -65,7 +65,7 @@ export function OrderRow({ order, now, expanded, onToggle, onExpand, onChanged }
         </Table.Cell>
         <Table.Cell whiteSpace="nowrap">{formatDate(order.created_at)}</Table.Cell>
         <Table.Cell>
-          <OrderStatusBadge status={order.status} deleted={Boolean(order.deleted_at)} />
+          <OrderStatusBadge status={order.status} forManager deleted={Boolean(order.deleted_at)} />
         </Table.Cell>
         <Table.Cell>
           <OrderDue order={order} now={now} />

@@ -1,5 +1,5 @@
-import { Badge } from '@chakra-ui/react'
 import { he, type ReportStatus } from '@shop/domain'
+import { StatusBadge } from '../../../components/ui/status-badge'
 
 const palettes: Record<ReportStatus, string> = {
   pending: 'orange',
@@ -9,8 +9,8 @@ const palettes: Record<ReportStatus, string> = {
 
 export function ReportStatusBadge({ status }: { status: ReportStatus }) {
   return (
-    <Badge colorPalette={palettes[status] ?? 'gray'} variant="subtle">
+    <StatusBadge palette={palettes[status] ?? 'gray'}>
       {he.admin.reportStatus[status] ?? status}
-    </Badge>
+    </StatusBadge>
   )
 }

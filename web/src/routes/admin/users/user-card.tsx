@@ -1,7 +1,7 @@
-import { Badge } from '@chakra-ui/react'
 import { formatAmount, formatDate, he } from '@shop/domain'
 import { ListCard } from '../../../components/ui/list-card'
 import type { AdminUser } from '../api/admin-types'
+import { AccountStatusBadge } from './account-status-badge'
 
 const { users: labels, dashboard } = he.admin
 
@@ -10,13 +10,7 @@ export function UserCard({ user }: { user: AdminUser }) {
   return (
     <ListCard
       title={user.name || dashboard.none}
-      badge={
-        user.deleted_at ? (
-          <Badge colorPalette="red">{labels.deleted}</Badge>
-        ) : (
-          <Badge colorPalette="green">{labels.active}</Badge>
-        )
-      }
+      badge={<AccountStatusBadge deleted={Boolean(user.deleted_at)} labels={labels} />}
       fields={[
         { label: labels.columns.email, value: <bdi>{user.email}</bdi> },
         {

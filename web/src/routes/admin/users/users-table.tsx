@@ -1,6 +1,7 @@
-import { Badge, Table } from '@chakra-ui/react'
+import { Table } from '@chakra-ui/react'
 import { formatAmount, formatDate, he } from '@shop/domain'
 import type { AdminUser } from '../api/admin-types'
+import { AccountStatusBadge } from './account-status-badge'
 
 const { users: labels, dashboard } = he.admin
 
@@ -35,11 +36,7 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDate(user.created_at)}</Table.Cell>
               <Table.Cell>
-                {user.deleted_at ? (
-                  <Badge colorPalette="red">{labels.deleted}</Badge>
-                ) : (
-                  <Badge colorPalette="green">{labels.active}</Badge>
-                )}
+                <AccountStatusBadge deleted={Boolean(user.deleted_at)} labels={labels} />
               </Table.Cell>
             </Table.Row>
           ))}
