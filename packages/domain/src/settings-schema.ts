@@ -1,5 +1,5 @@
 import { z } from './zod-hebrew.ts'
-import { text } from './text.ts'
+import { requiredText, text } from './text.ts'
 import { adminMessages } from './messages/admin.ts'
 import { parsePercent, parseShekels } from './money.ts'
 
@@ -27,14 +27,8 @@ export const vatRateSchema = z.object({
 
 /** PATCH /api/settings/business: what every invoice-receipt prints about the shop. */
 export const businessSettingsSchema = z.object({
-  business_name: text(adminMessages.businessNameRequired)
-    .trim()
-    .min(1, adminMessages.businessNameRequired)
-    .max(100),
-  business_address: text(adminMessages.businessAddressRequired)
-    .trim()
-    .min(1, adminMessages.businessAddressRequired)
-    .max(200),
+  business_name: requiredText(adminMessages.businessNameRequired).max(100),
+  business_address: requiredText(adminMessages.businessAddressRequired).max(200),
   dealer_number: text(adminMessages.dealerNumberInvalid)
     .trim()
     .regex(/^\d{9}$/, adminMessages.dealerNumberInvalid),

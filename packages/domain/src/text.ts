@@ -27,3 +27,10 @@ export const text = (requiredMessage?: string) => safeText(refusedOnOneLine, req
 /** Free text typed into a textarea: a comment, a gift dedication, a message. */
 export const multilineText = (requiredMessage?: string) =>
   safeText(refusedInTextarea, requiredMessage)
+
+/** A field that must be filled: missing, non-text and blank (spaces only) all answer `message`. */
+export const requiredText = (message: string) => text(message).trim().min(1, message)
+
+/** A textarea that must be filled, answering `message` as `requiredText` does. */
+export const requiredMultilineText = (message: string) =>
+  multilineText(message).trim().min(1, message)

@@ -1,12 +1,10 @@
 import { z } from '../zod-hebrew.ts'
-import { text } from '../text.ts'
+import { requiredText, text } from '../text.ts'
 import { authMessages as m } from '../messages/auth.ts'
 
 export const passwordMinLength = 8
 
-export const emailField = text(m.emailRequired)
-  .trim()
-  .min(1, m.emailRequired)
+export const emailField = requiredText(m.emailRequired)
   .max(255, m.emailTooLong)
   .pipe(z.email(m.emailInvalid))
   .transform((email) => email.toLowerCase())

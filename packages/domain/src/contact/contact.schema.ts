@@ -1,5 +1,5 @@
 import { z } from '../zod-hebrew.ts'
-import { multilineText, text } from '../text.ts'
+import { requiredMultilineText, requiredText, text } from '../text.ts'
 import { israeliPhonePattern } from '../auth/auth.schema.ts'
 import { adminMessages } from '../messages/admin.ts'
 import { contactMessages as m } from '../messages/contact.ts'
@@ -18,23 +18,14 @@ export const contactSchema = z.object({
     .refine((phone) => phone === '' || israeliPhonePattern.test(phone), m.phoneInvalid)
     .optional()
     .transform((phone) => phone || undefined),
-  message: multilineText(m.messageRequired)
-    .trim()
-    .min(1, m.messageRequired)
-    .max(1000, m.messageTooLong),
+  message: requiredMultilineText(m.messageRequired).max(1000, m.messageTooLong),
 })
 export type ContactInput = z.input<typeof contactSchema>
 
 /** A manager's e-mail about an order: free subject and text. */
 export const adminEmailSchema = z.object({
-  subject: text(adminMessages.emailSubjectRequired)
-    .trim()
-    .min(1, adminMessages.emailSubjectRequired)
-    .max(200),
-  body: multilineText(adminMessages.emailBodyRequired)
-    .trim()
-    .min(1, adminMessages.emailBodyRequired)
-    .max(5000),
+  subject: requiredText(adminMessages.emailSubjectRequired).max(200),
+  body: requiredMultilineText(adminMessages.emailBodyRequired).max(5000),
 })
 
 /** Templates a manager may send again as they are. */

@@ -1,5 +1,5 @@
 import { z } from '../zod-hebrew.ts'
-import { multilineText, text } from '../text.ts'
+import { multilineText, requiredText, text } from '../text.ts'
 import { adminMessages as m } from '../messages/admin.ts'
 import { couponMessages } from '../messages/coupon.ts'
 import { parsePercent, parseShekels } from '../money.ts'
@@ -96,9 +96,7 @@ export interface AdminCoupon {
 
 /** POST /api/coupons/validate: orderAmount is report count x unit price, before VAT, in shekels. */
 export const couponValidationSchema = z.object({
-  code: text(couponMessages.empty)
-    .trim()
-    .min(1, couponMessages.empty)
+  code: requiredText(couponMessages.empty)
     .max(50, couponMessages.invalid)
     .transform((code) => code.toUpperCase()),
   orderAmount: z

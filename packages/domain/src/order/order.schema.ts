@@ -1,5 +1,5 @@
 import { z } from '../zod-hebrew.ts'
-import { multilineText, text } from '../text.ts'
+import { multilineText, requiredText, text } from '../text.ts'
 import { emailField, israeliPhonePattern } from '../auth/auth.schema.ts'
 import { orderMessages as m } from '../messages/order.ts'
 
@@ -15,9 +15,7 @@ const optionalText = (max: number, message: string, field = text()) =>
     .transform((value) => value || undefined)
 
 /** A calendar date (YYYY-MM-DD) that exists and is not after today. */
-export const dateOfBirthField = text(m.dateOfBirthRequired)
-  .trim()
-  .min(1, m.dateOfBirthRequired)
+export const dateOfBirthField = requiredText(m.dateOfBirthRequired)
   .refine((value) => {
     const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
     if (!match) return false
@@ -26,9 +24,7 @@ export const dateOfBirthField = text(m.dateOfBirthRequired)
   }, m.dateOfBirthInvalid)
   .refine((value) => value <= new Date().toISOString().slice(0, 10), m.dateOfBirthInFuture)
 
-export const reportPhoneField = text(m.phoneRequired)
-  .trim()
-  .min(1, m.phoneRequired)
+export const reportPhoneField = requiredText(m.phoneRequired)
   .transform((phone) => phone.replace(/[\s()]/g, ''))
   .pipe(z.string().regex(israeliPhonePattern, m.phoneInvalid))
 
@@ -44,10 +40,7 @@ const reportDetails = {
   giftMessage: optionalText(giftMessageMaxLength, m.giftMessageTooLong, multilineText()),
 }
 
-const nameField = text(m.fullNameRequired)
-  .trim()
-  .min(1, m.fullNameRequired)
-  .max(100, m.fullNameTooLong)
+const nameField = requiredText(m.fullNameRequired).max(100, m.fullNameTooLong)
 
 /** A gift needs a valid recipient e-mail; otherwise the e-mail is dropped. */
 function checkGift<T extends { isGift: boolean; recipientEmail?: string }>(

@@ -1,5 +1,5 @@
 import { z } from '../zod-hebrew.ts'
-import { text } from '../text.ts'
+import { requiredText, text } from '../text.ts'
 import { emailField, israeliPhonePattern } from '../auth/auth.schema.ts'
 import { orderMessages, paymentMessages as m } from '../messages/order.ts'
 import { isExpired, isValidIsraeliId, parseExpiry, passesLuhn } from './card-checks.ts'
@@ -9,38 +9,24 @@ export const cardFieldLimits = { cardNumber: 19, expiry: 5, cvv: 3, idNumber: 9 
 
 /** POST /api/orders/{id}/pay and the checkout form: the same checks on both sides. */
 export const paymentSchema = z.object({
-  cardNumber: text(m.cardNumberRequired)
-    .trim()
-    .min(1, m.cardNumberRequired)
+  cardNumber: requiredText(m.cardNumberRequired)
     .max(cardFieldLimits.cardNumber, m.cardNumberInvalid)
     .transform((value) => value.replace(/[\s-]/g, ''))
     .refine((digits) => /^\d{12,19}$/.test(digits) && passesLuhn(digits), m.cardNumberInvalid),
-  expiry: text(m.expiryRequired)
-    .trim()
-    .min(1, m.expiryRequired)
+  expiry: requiredText(m.expiryRequired)
     .max(cardFieldLimits.expiry, m.expiryInvalid)
     .refine((value) => parseExpiry(value) !== undefined, m.expiryInvalid)
     .refine((value) => {
       const expiry = parseExpiry(value)
       return !expiry || !isExpired(expiry)
     }, m.expiryPast),
-  cvv: text(m.cvvRequired)
-    .trim()
-    .min(1, m.cvvRequired)
-    .regex(/^\d{3}$/, m.cvvInvalid),
-  cardholderName: text(m.cardholderRequired)
-    .trim()
-    .min(1, m.cardholderRequired)
-    .max(100, m.cardholderTooLong),
-  idNumber: text(m.idNumberRequired)
-    .trim()
-    .min(1, m.idNumberRequired)
+  cvv: requiredText(m.cvvRequired).regex(/^\d{3}$/, m.cvvInvalid),
+  cardholderName: requiredText(m.cardholderRequired).max(100, m.cardholderTooLong),
+  idNumber: requiredText(m.idNumberRequired)
     .max(cardFieldLimits.idNumber, m.idNumberInvalid)
     .refine(isValidIsraeliId, m.idNumberInvalid),
   billingEmail: text(m.billingEmailRequired).trim().min(1, m.billingEmailRequired).pipe(emailField),
-  billingPhone: text(m.billingPhoneRequired)
-    .trim()
-    .min(1, m.billingPhoneRequired)
+  billingPhone: requiredText(m.billingPhoneRequired)
     .transform((phone) => phone.replace(/[\s()]/g, ''))
     .pipe(z.string().regex(israeliPhonePattern, orderMessages.phoneInvalid)),
 })

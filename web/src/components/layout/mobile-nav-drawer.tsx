@@ -1,9 +1,8 @@
-import { CloseButton, Drawer, Link, Portal, Stack } from '@chakra-ui/react'
+import { CloseButton, Drawer, Portal } from '@chakra-ui/react'
 import { he } from '@shop/domain'
 import type { RefObject } from 'react'
-import { Link as RouterLink, useLocation } from 'react-router-dom'
 import { MobileAccountSection } from './mobile-account-section'
-import { isCurrentLink, navLinks } from './nav-links'
+import { NavLinkList } from './nav-link-list'
 
 const { nav } = he.site
 
@@ -17,8 +16,6 @@ export interface MobileNavDrawerProps {
 
 /** The side menu of narrow screens, with the same links as the header and the account menu. */
 export function MobileNavDrawer({ open, setOpen, onDeleteAccount, trigger }: MobileNavDrawerProps) {
-  const location = useLocation()
-
   return (
     <Drawer.Root
       open={open}
@@ -35,32 +32,7 @@ export function MobileNavDrawer({ open, setOpen, onDeleteAccount, trigger }: Mob
             </Drawer.Header>
             <Drawer.Body>
               <nav aria-label={nav.label}>
-                <Stack as="ul" gap="1" listStyleType="none">
-                  {navLinks.map((link) => {
-                    const current = isCurrentLink(link.to, location)
-                    return (
-                      <li key={link.to}>
-                        <Link
-                          asChild
-                          display="block"
-                          px="3"
-                          py="3"
-                          rounded="md"
-                          fontSize="lg"
-                          fontWeight="medium"
-                          color={current ? 'brand.700' : 'fg'}
-                          bg={current ? 'brand.50' : undefined}
-                          _hover={{ bg: 'brand.50', textDecoration: 'none' }}
-                          aria-current={current ? 'page' : undefined}
-                        >
-                          <RouterLink to={link.to} onClick={() => setOpen(false)}>
-                            {link.label}
-                          </RouterLink>
-                        </Link>
-                      </li>
-                    )
-                  })}
-                </Stack>
+                <NavLinkList layout="column" onNavigate={() => setOpen(false)} />
               </nav>
               <MobileAccountSection
                 onDone={() => setOpen(false)}

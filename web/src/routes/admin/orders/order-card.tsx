@@ -6,6 +6,7 @@ import { ListCard } from '../../../components/ui/list-card'
 import { OrderCustomerCell } from './order-customer-cell'
 import { OrderDetails } from './order-details'
 import { OrderDue } from './order-due'
+import { chevronStyle, expandToggleProps } from './expand-toggle'
 import type { OrderRowProps } from './order-row'
 import { OrderStatusBadge } from '../../../components/order/order-status-badge'
 import { SendEmailButton } from './send-email-button'
@@ -35,17 +36,10 @@ export function OrderCard({ order, now, expanded, onToggle, onExpand, onChanged 
           <Button
             size="xs"
             variant="outline"
-            aria-expanded={expanded}
-            aria-controls={expanded ? detailsId : undefined}
-            aria-label={
-              expanded ? orders.collapse(order.order_number) : orders.expand(order.order_number)
-            }
+            {...expandToggleProps(expanded, detailsId, order.order_number)}
             onClick={onToggle}
           >
-            <LuChevronDown
-              aria-hidden
-              style={{ transform: expanded ? 'rotate(180deg)' : undefined, transition: '0.2s' }}
-            />
+            <LuChevronDown aria-hidden style={chevronStyle(expanded)} />
             {orders.columns.expand}
           </Button>
           <SendEmailButton order={order} onClick={() => setEmailOpen(true)} />

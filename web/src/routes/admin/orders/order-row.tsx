@@ -1,16 +1,15 @@
 import { IconButton, Table } from '@chakra-ui/react'
-import { formatDate, he } from '@shop/domain'
+import { formatDate } from '@shop/domain'
 import { useId, useState, type MouseEvent } from 'react'
 import { LuChevronDown } from 'react-icons/lu'
 import type { AdminOrder } from '../api/admin-types'
 import { OrderCustomerCell } from './order-customer-cell'
 import { OrderDetails } from './order-details'
 import { OrderDue } from './order-due'
+import { chevronStyle, expandToggleProps } from './expand-toggle'
 import { OrderStatusBadge } from '../../../components/order/order-status-badge'
 import { SendEmailButton } from './send-email-button'
 import { SendEmailDialog } from './send-email-dialog'
-
-const { orders } = he.admin
 const columnCount = 7
 
 export interface OrderRowProps {
@@ -45,16 +44,10 @@ export function OrderRow({ order, now, expanded, onToggle, onExpand, onChanged }
           <IconButton
             size="xs"
             variant="ghost"
-            aria-expanded={expanded}
-            aria-controls={expanded ? detailsId : undefined}
-            aria-label={
-              expanded ? orders.collapse(order.order_number) : orders.expand(order.order_number)
-            }
+            {...expandToggleProps(expanded, detailsId, order.order_number)}
             onClick={stop(onToggle)}
           >
-            <LuChevronDown
-              style={{ transform: expanded ? 'rotate(180deg)' : undefined, transition: '0.2s' }}
-            />
+            <LuChevronDown style={chevronStyle(expanded)} />
           </IconButton>
         </Table.Cell>
         <Table.Cell fontWeight="bold" color="brand.900">
