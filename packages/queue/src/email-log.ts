@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
+import type { EmailTemplateName } from '@shop/domain'
 import type { Queue } from 'bullmq'
 import { randomUUID } from 'node:crypto'
 
@@ -6,7 +7,7 @@ export interface EmailRequest {
   /** What makes this e-mail unique: the same key is never sent twice. */
   key: string
   recipient: string
-  template: string
+  template: EmailTemplateName
   orderId?: string
   /** Ids (and a manager's own subject and text) the template is rendered from at send time. */
   context?: Record<string, unknown>

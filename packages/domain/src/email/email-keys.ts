@@ -1,3 +1,5 @@
+import type { ReminderKind } from './email-templates.ts'
+
 /**
  * The idempotency key of each e-mail the shop sends on its own: the same key is never sent twice,
  * and a handler run again after a crash finds the e-mail it logged the first time.
@@ -8,6 +10,6 @@ export const emailKeys = {
   contactToManager: (contactMessageId: string, manager: string) =>
     `contact.${contactMessageId}.manager.${manager}`,
   contactAck: (contactMessageId: string) => `contact.${contactMessageId}.ack`,
-  reminder: (orderId: string, kind: string, manager: string) =>
+  reminder: (orderId: string, kind: ReminderKind, manager: string) =>
     `reminder.${orderId}.${kind}.${manager}`,
 }

@@ -1,4 +1,4 @@
-import { formatDateTime, formatShekels, he } from '@shop/domain'
+import { formatDateTime, formatShekels, he, type EmailTemplateName } from '@shop/domain'
 import { renderEmail, type RenderedEmail, type ShopContact } from './layout.ts'
 
 const m = he.email
@@ -130,7 +130,7 @@ export const emailTemplates = {
       { paragraphs: [m.greeting(data.name), m.contactAck.intro] },
       contact,
     ),
-} satisfies Record<string, (data: never, contact: ShopContact) => RenderedEmail>
+} satisfies Record<EmailTemplateName, (data: never, contact: ShopContact) => RenderedEmail>
 
 export type EmailTemplate = keyof typeof emailTemplates
 export type EmailData<T extends EmailTemplate> = Parameters<(typeof emailTemplates)[T]>[0]

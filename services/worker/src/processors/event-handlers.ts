@@ -101,7 +101,7 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
         )
         if (!message) return
         await recordEmails(tx, [
-          ...deps.env.MANAGER_EMAILS.map((manager) => ({
+          ...deps.env.MANAGER_EMAILS.map((manager): EmailRequest => ({
             key: emailKeys.contactToManager(contactMessageId, manager),
             recipient: manager,
             template: 'contact-to-managers',

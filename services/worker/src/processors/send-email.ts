@@ -1,9 +1,8 @@
+import { deliveryTemplates } from '@shop/domain'
 import { UnrecoverableError, type Job } from 'bullmq'
 import type { WorkerDeps } from '../context.ts'
 import { renderEmail, type EmailRow } from '../emails/render-email.ts'
 import { completeOrderIfDelivered } from '../orders/complete-order.ts'
-
-const deliveryTemplates = new Set(['report-ready', 'gift-report-ready'])
 
 /** SMTP 5xx answers (bad mailbox, refused sender) will not change on a retry. */
 function isPermanent(error: unknown): boolean {

@@ -1,4 +1,4 @@
-import { awaitingDeliveryStatuses, emailKeys } from '@shop/domain'
+import { awaitingDeliveryStatuses, emailKeys, type ReminderKind } from '@shop/domain'
 import { recordEmail } from '@shop/queue'
 import type { Job } from 'bullmq'
 import type { WorkerDeps } from '../context.ts'
@@ -11,7 +11,7 @@ import type { WorkerDeps } from '../context.ts'
 export function sendReminderProcessor(deps: WorkerDeps) {
   return async (job: Job<{ reminderId: string }>) => {
     await deps.orm.em.fork().transactional(async (tx) => {
-      const [claimed] = await tx.execute<{ order_id: string; kind: string }[]>(
+      const [claimed] = await tx.execute<{ order_id: string; kind: ReminderKind }[]>(
         `update delivery_reminders d set sent_at = now()
          from orders o
          where d.id = ? and o.id = d.order_id and d.sent_at is null and d.cancelled_at is null

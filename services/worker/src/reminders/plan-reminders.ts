@@ -1,6 +1,7 @@
+import type { ReminderKind } from '@shop/domain'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import type { WorkerDeps } from '../context.ts'
-import { scheduleReminderJob, type ReminderKind } from './reminder-jobs.ts'
+import { scheduleReminderJob } from './reminder-jobs.ts'
 
 /**
  * On payment: a reminder to the managers REMINDER_LEAD_HOURS before the order is due, and another

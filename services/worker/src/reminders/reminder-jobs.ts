@@ -1,6 +1,5 @@
+import type { ReminderKind } from '@shop/domain'
 import type { Queue } from 'bullmq'
-
-export type ReminderKind = 'due-soon' | 'overdue'
 
 export function reminderJobId(orderId: string, kind: ReminderKind): string {
   return `reminder.${orderId}.${kind}`

@@ -1,6 +1,6 @@
-import { awaitingDeliveryStatuses } from '@shop/domain'
+import { awaitingDeliveryStatuses, type ReminderKind } from '@shop/domain'
 import type { WorkerDeps } from '../context.ts'
-import { scheduleReminderJob, type ReminderKind } from './reminder-jobs.ts'
+import { scheduleReminderJob } from './reminder-jobs.ts'
 
 /**
  * Re-adds the delayed job of every reminder still due to fire. Redis may have lost them (a
