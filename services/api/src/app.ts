@@ -26,6 +26,7 @@ import { sandboxPaymentProvider } from './payments/sandbox-provider.ts'
 
 export function createApp(deps: AppDeps) {
   const app = new Hono()
+  if (deps.metrics) app.use(deps.metrics.recordRequests)
   app.use(requestId())
   app.use(securityHeaders(deps.env))
   app.use(requestLog(deps.logger))
