@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage } from './browser.ts'
+import { launchBrowser, openPage, recordPolicyViolations } from './browser.ts'
 import { startShop, type RunningShop } from './shop-server.ts'
 
 const siteId = '5f1c2a9e-analytics-site'
@@ -25,7 +25,7 @@ let trackerOrigin: string
 let shop: RunningShop
 let browser: Browser
 let page: Page
-const violations: string[] = []
+let violations: string[]
 
 beforeAll(async () => {
   tracker = createServer((request, response) => {
@@ -51,16 +51,9 @@ beforeAll(async () => {
     ANALYTICS_SITE_ID: siteId,
   })
   browser = await launchBrowser()
-  let context
-  ;({ context, page } = await openPage(browser))
-  page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text())
-  })
-  await context.exposeBinding('reportViolation', (_source, text: string) => violations.push(text))
-  await context.addInitScript({
-    content: `document.addEventListener('securitypolicyviolation', (event) =>
-      reportViolation(event.violatedDirective + ' blocked ' + event.blockedURI))`,
-  })
+  const opened = await openPage(browser)
+  page = opened.page
+  violations = await recordPolicyViolations(opened.context, page)
 })
 afterAll(async () => {
   await browser?.close()
