@@ -1,3 +1,5 @@
+import { queueNames, redisConnection, workerMetrics } from '@shop/queue'
+import { UnrecoverableError, Worker } from 'bullmq'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../testing.ts'
@@ -50,6 +52,43 @@ describe('GET /metrics', () => {
         )
       }
     }
+  })
+
+  it('counts the jobs workers finished per queue, completed and failed for good', async () => {
+    const { env, queues } = shop.deps
+    const worker = new Worker(
+      queueNames.events,
+      async (job) => {
+        if (job.data.fail === 'for good') throw new UnrecoverableError('refused for the test')
+        if (job.data.fail === 'once') throw new Error('failed on its only attempt')
+      },
+      {
+        connection: redisConnection(env.REDIS_URL, 'worker'),
+        prefix: env.QUEUE_PREFIX,
+        metrics: workerMetrics,
+      },
+    )
+    const finished = new Promise<void>((done) => {
+      let count = 0
+      const settle = () => ++count === 3 && done()
+      worker.on('completed', settle).on('failed', settle)
+    })
+    try {
+      await queues.events.addBulk([
+        { name: 'metrics-test', data: {} },
+        { name: 'metrics-test', data: { fail: 'for good' } },
+        { name: 'metrics-test', data: { fail: 'once' }, opts: { attempts: 1 } },
+      ])
+      await finished
+    } finally {
+      await worker.close()
+    }
+    const text = await scrape()
+    expect(text).toContain('# TYPE shop_queue_jobs_finished_total counter')
+    expect(text).toContain('shop_queue_jobs_finished_total{queue="events",result="completed"} 1')
+    expect(text).toContain('shop_queue_jobs_finished_total{queue="events",result="failed"} 2')
+    expect(text).toContain('shop_queue_jobs{queue="events",state="failed"} 2')
+    expect(text).toContain('shop_queue_jobs_finished_total{queue="email",result="failed"} 0')
   })
 
   it('shows e-mails by status and the outbox lag', async () => {

@@ -2,11 +2,12 @@ import type { MikroORM } from '@mikro-orm/postgresql'
 import type { QueueName } from '@shop/queue'
 import type { Queue } from 'bullmq'
 import type { Logger } from 'pino'
-import { Gauge, type Registry } from 'prom-client'
+import { Counter, Gauge, type Registry } from 'prom-client'
 import { readPipelineHealth } from './pipeline-health.ts'
 import { withTimeout } from './with-timeout.ts'
 
 const jobStates = ['waiting', 'active', 'delayed', 'failed'] as const
+const jobResults = ['completed', 'failed'] as const
 
 interface PipelineSources {
   orm: MikroORM
@@ -27,6 +28,12 @@ export function pipelineGauges(registry: Registry, { orm, queues, logger }: Pipe
     labelNames: ['queue', 'state'] as const,
     registers,
   })
+  const finishedJobs = new Counter({
+    name: 'shop_queue_jobs_finished_total',
+    help: 'Jobs the workers finished per queue, completed or failed for good (retries spent)',
+    labelNames: ['queue', 'result'] as const,
+    registers,
+  })
   const emails = new Gauge({
     name: 'shop_emails',
     help: 'E-mails in the e-mail log by status (queued, sent, failed)',
@@ -45,17 +52,26 @@ export function pipelineGauges(registry: Registry, { orm, queues, logger }: Pipe
   })
 
   const readQueues = async () => {
-    const counts = await withTimeout(
+    const read = await withTimeout(
       Promise.all(
         Object.entries(queues).map(async ([name, queue]) => ({
           name,
-          counts: await queue.getJobCounts(...jobStates),
+          byState: await queue.getJobCounts(...jobStates),
+          // Only the running total is wanted, not the per-minute history beside it
+          byResult: await Promise.all(
+            jobResults.map(async (result) => (await queue.getMetrics(result, 0, 0)).meta.count),
+          ),
         })),
       ),
     )
     queueJobs.reset()
-    for (const { name, counts: byState } of counts) {
+    finishedJobs.reset()
+    for (const { name, byState, byResult } of read) {
       for (const state of jobStates) queueJobs.set({ queue: name, state }, byState[state] ?? 0)
+      // The workers keep the total in Redis; a counter is shown here as it stands there
+      jobResults.forEach((result, at) =>
+        finishedJobs.inc({ queue: name, result }, byResult[at] ?? 0),
+      )
     }
   }
 
@@ -70,6 +86,7 @@ export function pipelineGauges(registry: Registry, { orm, queues, logger }: Pipe
     const [queuesRead, databaseRead] = await Promise.allSettled([readQueues(), readDatabase()])
     if (queuesRead.status === 'rejected') {
       queueJobs.reset()
+      finishedJobs.reset()
       logger.warn({ err: queuesRead.reason }, 'metrics: queue depths unreadable')
     }
     if (databaseRead.status === 'rejected') {
