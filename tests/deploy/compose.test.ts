@@ -19,6 +19,8 @@ interface Service {
   container_name?: string
   healthcheck?: { test?: string | string[]; disable?: boolean }
   depends_on?: string[] | Record<string, { condition?: string }>
+  profiles?: string[]
+  volumes?: string[]
 }
 
 const compose = parse(read('docker-compose.yml')) as { services: Record<string, Service> }
@@ -176,6 +178,43 @@ describe('docker-compose.yml', () => {
       })
     })
   }
+
+  it('runs the shop itself without any profile', () => {
+    for (const name of ['postgres', 'redis', 'minio', 'migrate', 'api', 'worker']) {
+      expect(services[name]?.profiles, name).toBeUndefined()
+    }
+  })
+
+  it('runs Umami, with its own database, only in the analytics profile', () => {
+    const [umamiName, umami] = Object.entries(services).find(([, service]) =>
+      /umami-software\/umami:postgresql/.test(service.image ?? ''),
+    )!
+    expect(umami.profiles, umamiName).toEqual(['analytics'])
+    const database = new URL(environmentOf(umami).DATABASE_URL!)
+    const databaseService = services[database.hostname]
+    expect(databaseService?.image).toMatch(/^postgres:16\b/)
+    expect(databaseService?.profiles).toEqual(['analytics'])
+    expect(environmentOf(databaseService).POSTGRES_DB).toBe(database.pathname.slice(1))
+    expect(dependencies(umami)[database.hostname]).toBe('service_healthy')
+  })
+
+  it('runs Prometheus only in the monitoring profile, scraping the api metrics port', () => {
+    const prometheus = services.prometheus
+    expect(prometheus?.image).toMatch(/^prom\/prometheus\b/)
+    expect(prometheus?.profiles).toEqual(['monitoring'])
+    const mount = prometheus?.volumes?.find((volume) => volume.includes(':/etc/prometheus/'))
+    const configFile = mount!.split(':')[0]!
+    const config = parse(read(configFile)) as {
+      scrape_configs: { static_configs: { targets: string[] }[] }[]
+    }
+    const targets = config.scrape_configs.flatMap((job) =>
+      job.static_configs.flatMap((group) => group.targets),
+    )
+    const metricsPort = parseEnv(environmentOf(services.api)).METRICS_PORT
+    expect(metricsPort).toBeDefined()
+    expect(targets).toContain(`api:${metricsPort}`)
+    expect(services.api?.ports?.map(String)).not.toContain(`${metricsPort}:${metricsPort}`)
+  })
 
   it('lets the worker scale', () => {
     expect(services.worker).not.toHaveProperty('container_name')

@@ -53,10 +53,29 @@ describe('parseEnv', () => {
     ['DELIVERY_PROMISE_HOURS', '0'],
     ['JWT_SECRET', 'short'],
     ['PASSWORD_SIGNIN_ENABLED', 'maybe'],
+    ['METRICS_PORT', '70000'],
+    ['ANALYTICS_PROVIDER', 'google'],
+    ['ANALYTICS_SCRIPT_URL', 'ftp://stats.example.co.il/script.js'],
   ])('names %s in one line when its value is bad', (key, value) => {
     expect(() => parseEnv({ [key]: value })).toThrow(
       new RegExp(`^Invalid setting ${key}: .*\\(got "${value}"\\)$`),
     )
+  })
+
+  it('leaves metrics and analytics off unless they are set', () => {
+    const env = parseEnv({ METRICS_PORT: '', ANALYTICS_SCRIPT_URL: '' })
+    expect(env.METRICS_PORT).toBeUndefined()
+    expect(env.ANALYTICS_SCRIPT_URL).toBeUndefined()
+    expect(parseEnv({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464)
+  })
+
+  it('needs the analytics site id with the analytics script', () => {
+    const script = 'https://stats.example.co.il/script.js'
+    expect(() => parseEnv({ ANALYTICS_SCRIPT_URL: script })).toThrow(
+      /^Invalid setting ANALYTICS_SITE_ID/,
+    )
+    const env = parseEnv({ ANALYTICS_SCRIPT_URL: script, ANALYTICS_SITE_ID: 'site-1' })
+    expect(env).toMatchObject({ ANALYTICS_PROVIDER: 'umami', ANALYTICS_SITE_ID: 'site-1' })
   })
 
   it('requires a real JWT_SECRET in production', () => {

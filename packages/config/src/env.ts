@@ -82,6 +82,10 @@ export const envSchema = z
     WORKER_EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
     SMTP_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(5),
     OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(200),
+    METRICS_PORT: optionalString.pipe(z.coerce.number<string>().int().min(0).max(65535).optional()),
+    ANALYTICS_PROVIDER: z.enum(['umami', 'plausible']).default('umami'),
+    ANALYTICS_SCRIPT_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    ANALYTICS_SITE_ID: optionalString,
     DATA_DIR: z.string().default('.data'),
   })
   .superRefine((env, ctx) => {
@@ -90,6 +94,13 @@ export const envSchema = z
         code: 'custom',
         path: ['JWT_SECRET'],
         message: 'is required in production (at least 32 characters)',
+      })
+    }
+    if (env.ANALYTICS_SCRIPT_URL && !env.ANALYTICS_SITE_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ANALYTICS_SITE_ID'],
+        message: 'is required when ANALYTICS_SCRIPT_URL is set',
       })
     }
   })

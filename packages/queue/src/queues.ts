@@ -1,4 +1,10 @@
-import { Queue, type ConnectionOptions, type DefaultJobOptions } from 'bullmq'
+import {
+  MetricsTime,
+  Queue,
+  type ConnectionOptions,
+  type DefaultJobOptions,
+  type MetricsOptions,
+} from 'bullmq'
 
 export const queueNames = {
   events: 'events',
@@ -14,6 +20,12 @@ export const defaultJobOptions: DefaultJobOptions = {
   removeOnComplete: { count: 1000, age: 7 * 24 * 3600 },
   removeOnFail: { count: 5000, age: 30 * 24 * 3600 },
 }
+
+/**
+ * Workers count the jobs they finish, completed and failed, per queue in Redis, so the API's
+ * /metrics can export them as counters whichever worker process did the work.
+ */
+export const workerMetrics: MetricsOptions = { maxDataPoints: MetricsTime.ONE_WEEK }
 
 export interface QueueContext {
   connection: ConnectionOptions

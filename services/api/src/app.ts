@@ -20,11 +20,13 @@ import { publicSettingsRoutes } from './routes/public-settings.ts'
 import { mountQueueBoard } from './routes/queue-board.ts'
 import { reportRoutes } from './routes/reports.ts'
 import { settingsRoutes } from './routes/settings.ts'
+import { analyticsScriptTag } from './web/analytics-script.ts'
 import { mountWebApp } from './web-app.ts'
 import { sandboxPaymentProvider } from './payments/sandbox-provider.ts'
 
 export function createApp(deps: AppDeps) {
   const app = new Hono()
+  if (deps.metrics) app.use(deps.metrics.recordRequests)
   app.use(requestId())
   app.use(securityHeaders(deps.env))
   app.use(requestLog(deps.logger))
@@ -59,7 +61,13 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => fail(c, 404, he.errors.notFound))
   mountQueueBoard(app, deps)
 
-  if (deps.webDist) mountWebApp(app, { webDist: deps.webDist, publicUrl: deps.env.PUBLIC_URL })
+  if (deps.webDist) {
+    mountWebApp(app, {
+      webDist: deps.webDist,
+      publicUrl: deps.env.PUBLIC_URL,
+      analyticsTag: analyticsScriptTag(deps.env),
+    })
+  }
   app.notFound((c) => fail(c, 404, he.errors.notFound))
   return app
 }

@@ -5,6 +5,7 @@ import type { Storage } from '@shop/storage'
 import type { Queue } from 'bullmq'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
+import type { Metrics } from './ops/metrics.ts'
 import type { OrdersChangeListener } from './orders/orders-change-listener.ts'
 import type { OrdersPollCache } from './orders/orders-poll-cache.ts'
 import type { PaymentProvider } from './payments/payment-provider.ts'
@@ -26,4 +27,6 @@ export interface AppDeps {
   ordersPoll: { cache: OrdersPollCache; listener: OrdersChangeListener }
   /** The card provider; the sandbox when absent. */
   paymentProvider?: PaymentProvider
+  /** The Prometheus metrics listener; absent when METRICS_PORT is unset. */
+  metrics?: Metrics
 }

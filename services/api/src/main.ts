@@ -6,6 +6,7 @@ import { createStorage } from '@shop/storage'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { createApp } from './app.ts'
+import { startMetrics } from './ops/metrics.ts'
 import { startOrdersPoll } from './orders/orders-poll.ts'
 
 const env = loadEnvOrExit()
@@ -25,6 +26,7 @@ const queues = createAllQueues(
 )
 
 const ordersPoll = startOrdersPoll(env, redis, logger)
+const metrics = await startMetrics({ env, orm, queues, logger })
 const app = createApp({
   env,
   orm,
@@ -33,6 +35,7 @@ const app = createApp({
   queues,
   logger,
   ordersPoll,
+  metrics,
   webDist: existsSync(webDist) ? webDist : undefined,
 })
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) =>
@@ -42,6 +45,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT }, (info) =>
 async function shutdown(signal: string) {
   logger.info({ signal }, 'api stopping')
   server.close()
+  await metrics?.close()
   await ordersPoll.listener.stop()
   await Promise.allSettled([orm.close(), redis.quit(), closeAllQueues(queues)])
   process.exit(0)

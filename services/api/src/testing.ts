@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pino, { type Logger } from 'pino'
 import { createApp } from './app.ts'
+import { startMetrics } from './ops/metrics.ts'
 import { startOrdersPoll } from './orders/orders-poll.ts'
 import type { BuyerOrder } from '@shop/domain'
 import type { AppDeps } from './context.ts'
@@ -69,6 +70,7 @@ export async function createTestApp(
     prefix: env.QUEUE_PREFIX,
   })
   const logger = options.logger ?? pino({ level: 'silent' })
+  const metrics = await startMetrics({ env, orm: db.orm, queues, logger })
   const deps: AppDeps = {
     env,
     orm: db.orm,
@@ -85,12 +87,14 @@ export async function createTestApp(
     rateLimitPrefix: `test-rate-limit-${randomBytes(4).toString('hex')}`,
     paymentProvider: options.paymentProvider,
     ordersPoll: startOrdersPoll(env, redis, logger),
+    metrics,
   }
   return {
     app: createApp(deps),
     deps,
     db,
     async close() {
+      await metrics?.close()
       await deps.ordersPoll.listener.stop()
       redis.disconnect()
       await closeAllQueues(queues)

@@ -4,15 +4,17 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { analyticsScriptTag } from './web/analytics-script.ts'
 import { mountWebApp } from './web-app.ts'
 
 const publicUrl = 'https://shop.example.co.il'
 const page = (text: string) =>
   `<!doctype html><html lang="he" dir="rtl"><head><link rel="canonical" href="__SHOP_PUBLIC_ORIGIN__/privacy"></head><body>${text}</body></html>`
 let app: Hono
+let dist: string
 
 beforeAll(async () => {
-  const dist = await mkdtemp(join(tmpdir(), 'shop-web-'))
+  dist = await mkdtemp(join(tmpdir(), 'shop-web-'))
   await mkdir(join(dist, 'assets'))
   await mkdir(join(dist, 'pages'))
   const script = 'console.log("app")'
@@ -121,5 +123,38 @@ describe('the web app', () => {
     expect(xml).toContain(`<loc>${publicUrl}/</loc>`)
     expect(xml).toContain(`<loc>${publicUrl}/privacy</loc>`)
     expect(xml).not.toContain('my-orders')
+  })
+})
+
+describe('the analytics script', () => {
+  const pages = ['/', '/privacy', '/my-orders', '/no-such-page']
+
+  it('is on no page when analytics is not configured', async () => {
+    for (const path of pages) expect(await (await get(path)).text(), path).not.toContain('<script')
+  })
+
+  it('is in the head of every page, prerendered, drawn in the browser or not found', async () => {
+    const withAnalytics = new Hono()
+    const analyticsTag = analyticsScriptTag({
+      ANALYTICS_PROVIDER: 'umami',
+      ANALYTICS_SCRIPT_URL: 'https://stats.example.co.il/script.js',
+      ANALYTICS_SITE_ID: 'a1b2"c3',
+    })
+    mountWebApp(withAnalytics, { webDist: dist, publicUrl, analyticsTag })
+    for (const path of pages) {
+      const html = await (await withAnalytics.request(path)).text()
+      expect(html, path).toContain(
+        '<script defer src="https://stats.example.co.il/script.js" data-website-id="a1b2&quot;c3"></script></head>',
+      )
+    }
+  })
+
+  it("names the site the way Plausible's script reads it", () => {
+    const tag = analyticsScriptTag({
+      ANALYTICS_PROVIDER: 'plausible',
+      ANALYTICS_SCRIPT_URL: 'https://plausible.example.co.il/js/script.js',
+      ANALYTICS_SITE_ID: 'shop.example.co.il',
+    })
+    expect(tag).toContain(' data-domain="shop.example.co.il"')
   })
 })

@@ -78,6 +78,8 @@ function printAddresses() {
   say(`  Shop:         ${env.PUBLIC_URL}`)
   if (inboxUrl) say(`  Mail inbox:   ${inboxUrl}`)
   say(`  Queue board:  ${env.PUBLIC_URL}/admin/queues (admins only)`)
+  // The API process serves it on a port of its own; 0 would be a port only its log names
+  if (env.METRICS_PORT) say(`  Metrics:      http://127.0.0.1:${env.METRICS_PORT}/metrics`)
   if (database.admin)
     say(`  Admin login:  ${env.PUBLIC_URL}/admin-login as ${database.admin.email} (ADMIN_PASSWORD)`)
   else say('  Admin login:  set ADMIN_EMAIL and ADMIN_PASSWORD to seed a manager account')

@@ -1,4 +1,4 @@
-import { queueNames, redisConnection } from '@shop/queue'
+import { queueNames, redisConnection, workerMetrics } from '@shop/queue'
 import { Worker, type Processor } from 'bullmq'
 import type { WorkerDeps } from './context.ts'
 import { startOutboxRelay } from './outbox-relay.ts'
@@ -37,6 +37,7 @@ export function startWorkers(deps: WorkerDeps, options: WorkerOptions = {}) {
       // Jobs here take seconds; a short lock lets a crashed worker's job be picked up soon.
       lockDuration: 10_000,
       stalledInterval: 5_000,
+      metrics: workerMetrics,
     })
     worker.on('failed', (job, error) =>
       deps.logger.warn({ err: error, queue: name, job: job?.name, jobId: job?.id }, 'job failed'),

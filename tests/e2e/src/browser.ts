@@ -1,6 +1,7 @@
 import {
   chromium,
   type Browser,
+  type BrowserContext,
   type BrowserContextOptions,
   type Page,
   type ViewportSize,
@@ -43,3 +44,20 @@ export const shot = (on: Page, name: string, fullPage = true) =>
 
 /** A toast's title or description, by its exact text. */
 export const toast = (on: Page, text: string) => on.getByText(text, { exact: true }).first()
+
+/**
+ * Collects every Content-Security-Policy violation of the context's pages into the list it
+ * answers, from both channels: the console message Chromium prints and the event a page receives.
+ */
+export async function recordPolicyViolations(context: BrowserContext, page: Page) {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text())
+  })
+  await context.exposeBinding('reportViolation', (_source, text: string) => violations.push(text))
+  await context.addInitScript({
+    content: `document.addEventListener('securitypolicyviolation', (event) =>
+      reportViolation(event.violatedDirective + ' blocked ' + event.blockedURI))`,
+  })
+  return violations
+}

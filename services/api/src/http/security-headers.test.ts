@@ -72,4 +72,25 @@ describe('security headers', () => {
     expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d{7,}/)
     expectSecurityHeaders(response)
   })
+
+  it('let the analytics origin serve its script and receive page views, nothing more', async () => {
+    const withAnalytics = new Hono()
+      .use(
+        securityHeaders({
+          PUBLIC_URL: 'https://shop.example.co.il',
+          ANALYTICS_SCRIPT_URL: 'https://stats.example.co.il:8443/umami/script.js',
+        }),
+      )
+      .get('/', (c) => c.text('ok'))
+    const csp = directives(await withAnalytics.request('/'))
+    expect(csp.get('script-src')).toBe("'self' https://stats.example.co.il:8443")
+    expect(csp.get('connect-src')).toBe("'self' https://stats.example.co.il:8443")
+    expect(csp.get('default-src')).toBe("'self'")
+    expect(csp.get('img-src')).toBe("'self' data:")
+  })
+
+  it('allow no other origin when analytics is not configured', async () => {
+    const csp = directives(await shop.app.request('/'))
+    expect(csp.get('connect-src')).toBe("'self'")
+  })
 })

@@ -1,17 +1,8 @@
-import { readOutboxHealth, whenReady } from '@shop/queue'
+import { whenReady } from '@shop/queue'
 import { Hono } from 'hono'
 import type { AppDeps } from '../context.ts'
-
-const checkTimeoutMs = 2000
-
-function withTimeout<T>(promise: Promise<T>): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error('timeout')), checkTimeoutMs).unref(),
-    ),
-  ])
-}
+import { readPipelineHealth } from '../ops/pipeline-health.ts'
+import { checkTimeoutMs, withTimeout } from '../ops/with-timeout.ts'
 
 /**
  * Liveness and readiness in one: 503 naming the dependencies that do not answer, else 200. It
@@ -29,19 +20,8 @@ export function healthRoutes({ orm, redis, storage, env }: AppDeps) {
     storage: () => storage.ping(),
   }
   const pipeline = async () => {
-    const [outbox, [emails]] = await Promise.all([
-      readOutboxHealth(orm.em),
-      orm.em
-        .fork()
-        .execute<{ failed: number }[]>(
-          `select count(*)::int as failed from email_log where status = 'failed'`,
-        ),
-    ])
-    return {
-      outboxLagSeconds: outbox.lagSeconds,
-      unhandledEvents: outbox.unhandled,
-      failedEmails: emails?.failed ?? 0,
-    }
+    const { outboxLagSeconds, unhandledEvents, emails } = await readPipelineHealth(orm)
+    return { outboxLagSeconds, unhandledEvents, failedEmails: emails.failed }
   }
   return new Hono().get('/', async (c) => {
     const results = await Promise.all(

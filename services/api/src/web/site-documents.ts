@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { encodeBody, type EncodedBody } from './encoded-body.ts'
+import { escapeMarkup } from './escape-markup.ts'
 
 /** dist/pages/site.json, as the web build writes it. */
 interface SiteManifest {
@@ -26,12 +27,22 @@ export interface SiteDocuments {
   sitemap: EncodedBody
 }
 
-/** Reads the built pages once, with the shop's public address put in, in every encoding. */
-export function loadSiteDocuments(webDist: string, publicUrl: string): SiteDocuments {
+/**
+ * Reads the built pages once, with the shop's public address put in and the given tags (the
+ * analytics script) added to every head, in every encoding.
+ */
+export function loadSiteDocuments(
+  webDist: string,
+  publicUrl: string,
+  headTags = '',
+): SiteDocuments {
   const origin = publicUrl.replace(/\/+$/, '')
   const read = (file: string) => readFileSync(join(webDist, file), 'utf8')
   const html = (file: string) =>
-    encodeBody(read(file).replace(originPlaceholder, origin), 'text/html; charset=utf-8')
+    encodeBody(
+      read(file).replace(originPlaceholder, origin).replace('</head>', `${headTags}</head>`),
+      'text/html; charset=utf-8',
+    )
   const manifest = JSON.parse(read('pages/site.json')) as SiteManifest
 
   return {
@@ -57,7 +68,7 @@ function robotsTxt(origin: string): string {
 
 function sitemapXml(origin: string, manifest: SiteManifest): string {
   const urls = manifest.pages.map(
-    (page) => `  <url><loc>${escapeXml(`${origin}${page.path}`)}</loc></url>`,
+    (page) => `  <url><loc>${escapeMarkup(`${origin}${page.path}`)}</loc></url>`,
   )
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -67,6 +78,3 @@ function sitemapXml(origin: string, manifest: SiteManifest): string {
     '',
   ].join('\n')
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')

@@ -1,0 +1,29 @@
+import type { MikroORM } from '@mikro-orm/postgresql'
+import { emailStatuses, type EmailStatus } from '@shop/domain'
+import { readOutboxHealth } from '@shop/queue'
+
+export interface PipelineHealth {
+  /** Age of the oldest event whose consequences are not written yet. */
+  outboxLagSeconds: number
+  unhandledEvents: number
+  /** E-mails in the e-mail log by status. */
+  emails: Record<EmailStatus, number>
+}
+
+/** The event pipeline as the database sees it: what /healthz reports and /metrics exports. */
+export async function readPipelineHealth(orm: MikroORM): Promise<PipelineHealth> {
+  const [outbox, rows] = await Promise.all([
+    readOutboxHealth(orm.em),
+    orm.em
+      .fork()
+      .execute<{ status: EmailStatus; count: number }[]>(
+        `select status, count(*)::int as count from email_log group by status`,
+      ),
+  ])
+  const emails = Object.fromEntries(emailStatuses.map((status) => [status, 0])) as Record<
+    EmailStatus,
+    number
+  >
+  for (const row of rows) emails[row.status] = row.count
+  return { outboxLagSeconds: outbox.lagSeconds, unhandledEvents: outbox.unhandled, emails }
+}
