@@ -5,6 +5,8 @@ import { testCard, testReport } from './testing.ts'
 export interface KnownIds {
   pendingOrderId: string
   paidOrderId: string
+  /** A paid order of its own for the cancellation, which would leave the others unusable. */
+  cancellableOrderId: string
   reportId: string
   couponId: string
   refreshJwt: string
@@ -91,7 +93,7 @@ export const routeSamples: Record<string, RouteSample> = {
   'POST /api/admin/orders/:id/cancel': {
     as: 'admin',
     body: () => ({ reason: 'תקלה טכנית חריגה:\r\nהלקוח ביקש ביטול' }),
-    ids: orders,
+    ids: (ids) => [ids.pendingOrderId, ids.cancellableOrderId],
   },
   'POST /api/admin/reports/:id/upload': { as: 'admin', ids: (ids) => [ids.reportId] },
   'PATCH /api/admin/reports/:id/status': {
