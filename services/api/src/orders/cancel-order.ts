@@ -52,7 +52,9 @@ async function lockCancellableOrder(tx: EntityManager, orderId: string) {
  * cancelled (recording order.cancelled, whose handler removes the reminders' delayed jobs), who
  * cancelled and why, the payment marked refunded, the coupon use given back, the reminders
  * cancelled and the buyer's e-mail logged. The provider's refund comes last, so when it fails
- * every one of those rolls back and nothing has changed.
+ * every one of those rolls back and nothing has changed. Unlike a charge, the provider call runs
+ * inside the transaction: a cancellation is a manager's rare act, and while it waits it holds only
+ * this order and the credit counter, which other cancellations must wait for anyway.
  */
 export async function cancelOrder(
   { em, provider, logger }: CancelOrderDeps,
@@ -74,18 +76,18 @@ export async function cancelOrder(
       )
       await tx.execute(
         `update payments set status = 'refunded', refunded_at = now(), updated_at = now()
-       where id = ?`,
+         where id = ?`,
         [order.payment.id],
       )
       await tx.execute(
         `with released as (delete from coupon_redemptions where order_id = ? returning coupon_id)
-       update coupons c set times_used = c.times_used - 1, updated_at = now()
-       from released where c.id = released.coupon_id and c.times_used > 0`,
+         update coupons c set times_used = c.times_used - 1, updated_at = now()
+         from released where c.id = released.coupon_id and c.times_used > 0`,
         [orderId],
       )
       await tx.execute(
         `update delivery_reminders set cancelled_at = now()
-       where order_id = ? and sent_at is null and cancelled_at is null`,
+         where order_id = ? and sent_at is null and cancelled_at is null`,
         [orderId],
       )
       await recordEmail(tx, {
