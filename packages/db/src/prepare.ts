@@ -1,5 +1,7 @@
 import type { Env } from '@shop/config'
+import { businessDetailsComplete } from '@shop/domain'
 import { ensureDatabase, migrate, openOrm } from './database.ts'
+import { readSettings } from './read-settings.ts'
 import { seed, type SeedResult } from './seed.ts'
 
 type DatabaseEnv = Pick<Env, 'DATABASE_URL' | 'ADMIN_TENANT_ID' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>
@@ -7,6 +9,8 @@ type DatabaseEnv = Pick<Env, 'DATABASE_URL' | 'ADMIN_TENANT_ID' | 'ADMIN_EMAIL' 
 export interface PreparedDatabase extends SeedResult {
   created: boolean
   applied: string[]
+  /** Whether invoices can name the business yet; the launcher warns while they cannot. */
+  businessDetailsComplete: boolean
 }
 
 /** Creates the database when missing, migrates it and seeds it: what every fresh start needs. */
@@ -20,7 +24,13 @@ export async function prepareDatabase(env: DatabaseEnv): Promise<PreparedDatabas
       adminEmail: env.ADMIN_EMAIL,
       adminPassword: env.ADMIN_PASSWORD,
     })
-    return { created, applied, ...seeded }
+    const settings = await readSettings(orm.em.fork())
+    return {
+      created,
+      applied,
+      ...seeded,
+      businessDetailsComplete: businessDetailsComplete(settings),
+    }
   } finally {
     await orm.close()
   }

@@ -16,19 +16,20 @@ const admin = {
 }
 
 describe('seed', () => {
-  it('adds the default settings, the receipt counter and the admin with its tenant', async () => {
+  it('adds the default settings, the document counters and the admin with its tenant', async () => {
     const result = await seed(db.orm.em.fork(), admin)
     expect(result.admin).toEqual({ email: 'admin@shop.co.il', created: true })
     const em = db.orm.em.fork()
     expect(await em.execute('select key, value from settings order by key')).toEqual([
-      { key: 'business_address', value: 'כתובת העסק' },
-      { key: 'business_name', value: 'מפה נומרולוגית' },
-      { key: 'dealer_number', value: '000000000' },
+      { key: 'business_address', value: '' },
+      { key: 'business_name', value: '' },
+      { key: 'dealer_number', value: '' },
       { key: 'map_price', value: '180' },
       { key: 'vat_rate', value: '17' },
     ])
-    expect(await em.execute(`select value from counters where name = 'receipt_number'`)).toEqual([
-      { value: 0 },
+    expect(await em.execute(`select name, value from counters order by name`)).toEqual([
+      { name: 'credit_number', value: 0 },
+      { name: 'receipt_number', value: 0 },
     ])
     expect(
       await em.execute(

@@ -22,7 +22,8 @@ export async function seed(em: EntityManager, options: SeedOptions): Promise<See
     )
   }
   await connection.execute(
-    `insert into counters (name, value) values ('receipt_number', 0) on conflict (name) do nothing`,
+    `insert into counters (name, value) values ('receipt_number', 0), ('credit_number', 0)
+     on conflict (name) do nothing`,
   )
   if (!options.adminEmail || !options.adminPassword) return {}
   return {

@@ -7,6 +7,7 @@ export const events = {
   orderPaid: 'order.paid',
   reportReady: 'report.ready',
   orderReady: 'order.ready',
+  orderCancelled: 'order.cancelled',
   contactReceived: 'contact.received',
   userDeleted: 'user.deleted',
 } as const
@@ -18,6 +19,7 @@ export interface EventPayloads {
   'order.paid': { orderId: string }
   'report.ready': { reportId: string; orderId: string }
   'order.ready': { orderId: string }
+  'order.cancelled': { orderId: string }
   'contact.received': { contactMessageId: string }
   'user.deleted': { userId: string }
 }

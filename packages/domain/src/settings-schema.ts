@@ -2,6 +2,7 @@ import { z } from './zod-hebrew.ts'
 import { requiredText, text } from './text.ts'
 import { adminMessages } from './messages/admin.ts'
 import { parsePercent, parseShekels } from './money.ts'
+import { isValidDealerNumber } from './business/dealer-number.ts'
 
 /** PATCH /api/settings/map_price: a positive price in shekels, excluding VAT. */
 export const mapPriceSchema = z.object({
@@ -31,6 +32,7 @@ export const businessSettingsSchema = z.object({
   business_address: requiredText(adminMessages.businessAddressRequired).max(200),
   dealer_number: text(adminMessages.dealerNumberInvalid)
     .trim()
-    .regex(/^\d{9}$/, adminMessages.dealerNumberInvalid),
+    .regex(/^\d{9}$/, adminMessages.dealerNumberInvalid)
+    .refine(isValidDealerNumber, adminMessages.dealerNumberCheckDigit),
 })
 export type BusinessSettings = z.input<typeof businessSettingsSchema>

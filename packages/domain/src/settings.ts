@@ -1,5 +1,3 @@
-import { siteMessages } from './messages/site.ts'
-
 /** Keys of the settings table and the defaults seeded when a key is absent. */
 export const settingKeys = {
   mapPrice: 'map_price',
@@ -11,13 +9,16 @@ export const settingKeys = {
 
 export type SettingKey = (typeof settingKeys)[keyof typeof settingKeys]
 
-/** Business details print on every invoice-receipt; managers replace these placeholders. */
+/**
+ * The business details start empty: until a manager enters them, invoice-receipts print as drafts
+ * rather than with made-up details (business-details.ts).
+ */
 export const settingDefaults: Record<SettingKey, string> = {
   map_price: '180',
   vat_rate: '17',
-  business_name: siteMessages.shopName,
-  business_address: 'כתובת העסק',
-  dealer_number: '000000000',
+  business_name: '',
+  business_address: '',
+  dealer_number: '',
 }
 
 /** The shop's contact details when SHOP_CONTACT_EMAIL and SHOP_CONTACT_PHONE are not set. */

@@ -11,6 +11,14 @@ export const previewFixtures: { [T in EmailTemplate]: EmailData<T> } = {
     dueAt: '2026-11-25T12:00:00Z',
     subjects: ['דנה כהן', 'נועה לוי'],
   },
+  'order-cancelled': {
+    name: 'דנה כהן',
+    orderId: '5b1f0c3e-8d4a-4f6b-9a2e-1c7d3e5f9a10',
+    orderNumber: 1042,
+    receiptNumber: 17,
+    creditNumber: 3,
+    totalAgorot: 37908,
+  },
   'report-ready': { name: 'דנה כהן', subjectName: 'נועה לוי' },
   'gift-report-ready': {
     buyerName: 'דנה כהן',

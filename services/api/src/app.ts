@@ -45,14 +45,10 @@ export function createApp(deps: AppDeps) {
   app.route('/api/settings/public', publicSettingsRoutes(deps))
   app.route('/api/settings', settingsRoutes(deps))
   app.route('/api/coupons', couponRoutes(deps))
-  app.route('/api/admin', adminRoutes(deps))
-  app.route(
-    '/api/orders',
-    orderRoutes(
-      deps,
-      deps.paymentProvider ?? sandboxPaymentProvider(deps.env.PAYMENT_SANDBOX_DELAY_MS),
-    ),
-  )
+  const paymentProvider =
+    deps.paymentProvider ?? sandboxPaymentProvider(deps.env.PAYMENT_SANDBOX_DELAY_MS)
+  app.route('/api/admin', adminRoutes(deps, paymentProvider))
+  app.route('/api/orders', orderRoutes(deps, paymentProvider))
   app.route('/api/reports', reportRoutes(deps))
   app.route('/api/payments', paymentRoutes(deps))
   app.route('/api/gifts', giftRoutes(deps))

@@ -5,6 +5,8 @@ import { testCard, testReport } from './testing.ts'
 export interface KnownIds {
   pendingOrderId: string
   paidOrderId: string
+  /** A paid order of its own for the cancellation, which would leave the others unusable. */
+  cancellableOrderId: string
   reportId: string
   couponId: string
   refreshJwt: string
@@ -69,7 +71,7 @@ export const routeSamples: Record<string, RouteSample> = {
     body: () => ({
       business_name: 'מפות נומרולוגיות',
       business_address: 'הרצל 1, תל אביב',
-      dealer_number: '123456789',
+      dealer_number: '123456782',
     }),
   },
   'POST /api/coupons/validate': {
@@ -88,6 +90,11 @@ export const routeSamples: Record<string, RouteSample> = {
     ids: orders,
   },
   'GET /api/admin/orders/:id/emails': { as: 'admin', ids: orders },
+  'POST /api/admin/orders/:id/cancel': {
+    as: 'admin',
+    body: () => ({ reason: 'תקלה טכנית חריגה:\r\nהלקוח ביקש ביטול' }),
+    ids: (ids) => [ids.pendingOrderId, ids.cancellableOrderId],
+  },
   'POST /api/admin/reports/:id/upload': { as: 'admin', ids: (ids) => [ids.reportId] },
   'PATCH /api/admin/reports/:id/status': {
     as: 'admin',
@@ -123,6 +130,7 @@ export const routeSamples: Record<string, RouteSample> = {
   'GET /api/reports/:id/download': { as: 'customer', ids: (ids) => [ids.reportId] },
   'GET /api/payments': { as: 'customer' },
   'GET /api/payments/:orderId/invoice': { as: 'customer', ids: orders },
+  'GET /api/payments/:orderId/credit-invoice': { as: 'customer', ids: orders },
   'GET /api/gifts/:token': { as: 'anonymous' },
   'POST /api/contact': {
     as: 'anonymous',

@@ -37,6 +37,7 @@ beforeAll(async () => {
   tokens.throwaway = (await signUpCustomer(api)).token
   const pending = await placeOrder(api, customer.token, { reports: [testReport()] })
   const paid = await placePaidOrder(api, customer.token)
+  const cancellable = await placePaidOrder(api, customer.token)
   const coupon = await api<{ id: string }>('POST', '/api/coupons', {
     token: tokens.admin,
     body: { code: 'HOSTILEBASE', discountType: 'fixed', discountValue: '10' },
@@ -47,6 +48,7 @@ beforeAll(async () => {
   ids = {
     pendingOrderId: pending.body.data.order.id,
     paidOrderId: paid.id,
+    cancellableOrderId: cancellable.id,
     reportId: paid.reports[0]!.id,
     couponId: coupon.body.data.id,
     refreshJwt: login.body.data.refreshJwt,

@@ -12,7 +12,7 @@ import { startEmbeddedMail } from './embedded-mail.ts'
 import { exitWhenStopped } from './exit-when-stopped.ts'
 import { freePort } from './free-port.ts'
 import { preflight } from './preflight.ts'
-import { settingsWarnings } from './settings-warnings.ts'
+import { settingsWarnings, shopSettingsWarnings } from './settings-warnings.ts'
 import { supervise } from './supervisor.ts'
 
 const env = loadEnvOrExit()
@@ -31,6 +31,7 @@ const database = await prepareDatabase(env)
 say(
   `Database ready (${database.created ? 'created, ' : ''}${database.applied.length} migration(s) applied)`,
 )
+for (const warning of shopSettingsWarnings(database)) process.stderr.write(`Warning: ${warning}\n`)
 
 const childEnv: NodeJS.ProcessEnv = { ...process.env, PUBLIC_URL: env.PUBLIC_URL }
 const cleanups: (() => Promise<void>)[] = []

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { settingsWarnings } from './settings-warnings.ts'
+import { settingsWarnings, shopSettingsWarnings } from './settings-warnings.ts'
 
 describe('settingsWarnings', () => {
   it('warns when no manager would get contact messages and reminders', () => {
@@ -11,5 +11,18 @@ describe('settingsWarnings', () => {
 
   it('says nothing once managers are named', () => {
     expect(settingsWarnings({ MANAGER_EMAILS: ['manager@example.co.il'] })).toEqual([])
+  })
+})
+
+describe('shopSettingsWarnings', () => {
+  it('warns while invoices cannot name the business', () => {
+    expect(shopSettingsWarnings({ businessDetailsComplete: false })).toEqual([
+      'The business name, address and dealer number are not set: invoice-receipts print as drafts. ' +
+        'A manager enters them in the admin dashboard, settings tab.',
+    ])
+  })
+
+  it('says nothing once the details are complete', () => {
+    expect(shopSettingsWarnings({ businessDetailsComplete: true })).toEqual([])
   })
 })

@@ -14,3 +14,12 @@ export function settingsWarnings(env: Pick<Env, 'MANAGER_EMAILS'>): string[] {
   }
   return warnings
 }
+
+/** What the prepared database says is missing: the shop's own details rather than the process's. */
+export function shopSettingsWarnings(shop: { businessDetailsComplete: boolean }): string[] {
+  if (shop.businessDetailsComplete) return []
+  return [
+    'The business name, address and dealer number are not set: invoice-receipts print as drafts. ' +
+      'A manager enters them in the admin dashboard, settings tab.',
+  ]
+}

@@ -73,10 +73,18 @@ export interface DeliveryHarness {
 export async function startDeliveryHarness(
   label: string,
   env: Record<string, string> = {},
-  { withWorker = true } = {},
+  {
+    withWorker = true,
+    paymentProvider,
+    logger,
+  }: Pick<Parameters<typeof createTestApp>[1] & object, 'paymentProvider' | 'logger'> & {
+    withWorker?: boolean
+  } = {},
 ): Promise<DeliveryHarness> {
   const shop = await createTestApp(label, {
     env: { ...testAdminEnv, RATE_LIMIT_PER_MINUTE: '10000', PAYMENT_SANDBOX_DELAY_MS: '0', ...env },
+    paymentProvider,
+    logger,
   })
   const smtp = await startSmtpCatcher()
   const worker = withWorker ? startTestWorker(shop, smtp) : undefined

@@ -17,7 +17,7 @@ const subjectName = 'מיכל לוי'
 const newBusiness = {
   business_name: 'מפות הנפש בע״מ',
   business_address: 'רחוב הרצל 10, תל אביב',
-  dealer_number: '514123456',
+  dealer_number: '514123454',
 }
 
 let shop: RunningShop

@@ -43,3 +43,6 @@ export const PaymentsPage = lazyPage(() =>
 export const InvoicePage = lazyPage(() =>
   import('../routes/invoice/invoice-page').then((module) => module.InvoicePage),
 )
+export const CreditInvoicePage = lazyPage(() =>
+  import('../routes/invoice/invoice-page').then((module) => module.CreditInvoicePage),
+)

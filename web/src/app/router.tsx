@@ -9,6 +9,7 @@ import {
   CartPage,
   CheckoutPage,
   ContactPage,
+  CreditInvoicePage,
   HomePage,
   InvoicePage,
   LoginPage,
@@ -59,6 +60,10 @@ export const routes: RouteObject[] = [
               { path: 'my-orders', element: <MyOrdersPage /> },
               { path: 'payments', element: <PaymentsPage /> },
               { path: 'payments/:orderId/invoice', element: <InvoicePage /> },
+              {
+                path: 'payments/:orderId/credit-invoice',
+                element: <CreditInvoicePage />,
+              },
             ],
           },
           { element: <RequireAdmin />, children: [{ path: 'admin', element: <AdminPage /> }] },

@@ -2,6 +2,9 @@ import type { ContactInput, CreateOrderInput, PaymentInput } from '@shop/domain'
 import { apiGet, apiGetIfChanged, apiSend, type RequestOptions } from './api-client'
 import type { BuyerOrder, Invoice, PaymentRecord } from '@shop/domain'
 
+/** A paid order's invoice-receipt, or the credit invoice of one the shop cancelled. */
+export type InvoiceDocumentKind = 'invoice' | 'credit-invoice'
+
 export interface CouponCheck {
   code: string
   discountAmount: string
@@ -36,8 +39,8 @@ export const ordersApi = {
   downloadReport: (id: string) =>
     apiGet<{ downloadUrl: string }>(`/api/reports/${encodeURIComponent(id)}/download`),
   payments: (options?: RequestOptions) => apiGet<PaymentRecord[]>('/api/payments', options),
-  invoice: (orderId: string, options?: RequestOptions) =>
-    apiGet<Invoice>(`/api/payments/${encodeURIComponent(orderId)}/invoice`, options),
+  invoice: (orderId: string, kind: InvoiceDocumentKind, options?: RequestOptions) =>
+    apiGet<Invoice>(`/api/payments/${encodeURIComponent(orderId)}/${kind}`, options),
   sendContact: (input: ContactInput) =>
     apiSend<Record<string, never>>('POST', '/api/contact', input, { anonymous: true }),
 }

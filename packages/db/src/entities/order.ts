@@ -37,6 +37,11 @@ export const Order = defineEntity({
     readyAt: nullableTimestamp(),
     completedAt: nullableTimestamp(),
     cancelledAt: nullableTimestamp(),
+    /** The manager who cancelled a paid order, and why (kept for the accounts). */
+    cancelledBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    cancelReason: p.text().nullable(),
+    /** The credit invoice of a cancelled paid order: gap-free, like receipt numbers. */
+    creditNumber: p.integer().nullable().unique(),
     deletedAt: nullableTimestamp(),
     reports: () => p.oneToMany(Report).mappedBy('order').orderBy({ position: 'asc' }),
   },

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core'
 import { paymentAttemptStatuses } from '@shop/domain'
-import { createdAt, updatedAt, uuidPrimaryKey } from './columns.ts'
+import { createdAt, nullableTimestamp, updatedAt, uuidPrimaryKey } from './columns.ts'
 import { Order } from './order.ts'
 
 /**
@@ -18,6 +18,8 @@ export const Payment = defineEntity({
     amountAgorot: p.integer(),
     status: p.enum(paymentAttemptStatuses).default('pending'),
     error: p.text().nullable(),
+    /** When a captured payment was given back because a manager cancelled the order. */
+    refundedAt: nullableTimestamp(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -10,6 +10,7 @@ export const emailKeys = {
   contactToManager: (contactMessageId: string, manager: string) =>
     `contact.${contactMessageId}.manager.${manager}`,
   contactAck: (contactMessageId: string) => `contact.${contactMessageId}.ack`,
+  orderCancelled: (orderId: string) => `order-cancelled.${orderId}`,
   reminder: (orderId: string, kind: ReminderKind, manager: string) =>
     `reminder.${orderId}.${kind}.${manager}`,
 }

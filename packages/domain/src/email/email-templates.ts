@@ -5,6 +5,7 @@
  */
 export const emailTemplateNames = [
   'payment-confirmation',
+  'order-cancelled',
   'report-ready',
   'gift-report-ready',
   'manager-reminder',

@@ -16,6 +16,17 @@ export const emailMessages = {
     invoiceLink: 'לצפייה בחשבונית ולהדפסתה',
     cta: 'להזמנות שלי',
   },
+  orderCancelled: {
+    subject: (orderNumber: number) => `ביטול הזמנה ${orderNumber} והחזר כספי`,
+    intro: (orderNumber: number) =>
+      `הזמנה ${orderNumber} בוטלה והתשלום עליה הוחזר במלואו לאמצעי התשלום שבו שילמת.`,
+    refund: (amount: string) => `סכום ההחזר: ${amount}`,
+    credit: (creditNumber: number, receiptNumber: number) =>
+      `הפקנו חשבונית זיכוי מספר ${creditNumber} לחשבונית מס קבלה מספר ${receiptNumber}.`,
+    timing: 'ההחזר יופיע בחשבון הכרטיס בהתאם למועדי החיוב של חברת האשראי.',
+    creditLink: 'לצפייה בחשבונית הזיכוי',
+    cta: 'לתשלומים ולחשבוניות שלי',
+  },
   reportReady: {
     subject: (subjectName: string) => `המפה הנומרולוגית של ${subjectName} מוכנה`,
     intro: (subjectName: string) =>

@@ -1,12 +1,18 @@
 /** Payments, invoices and the printable invoice-receipt (Israeli rules ask for these words). */
 export const invoiceMessages = {
   documentTitle: 'חשבונית מס קבלה',
+  creditTitle: 'חשבונית זיכוי',
+  draft: 'טיוטה - פרטי העסק חסרים',
   original: 'מקור',
   notFound: 'החשבונית לא נמצאה',
   description: (reportCount: number, orderNumber: number) =>
     `${reportCount === 1 ? 'מפה נומרולוגית אחת' : `${reportCount} מפות נומרולוגיות`} (הזמנה ${orderNumber})`,
   lineDescription: (subjectName: string) => `מפה נומרולוגית אישית: ${subjectName}`,
-  statusLabels: { paid: 'שולם', pending: 'ממתין לתשלום', failed: 'נכשל' },
+  refundDescription: (orderNumber: number, receiptNumber: number | null) =>
+    receiptNumber === null
+      ? `זיכוי על ביטול הזמנה ${orderNumber}`
+      : `זיכוי על ביטול הזמנה ${orderNumber} (חשבונית ${receiptNumber})`,
+  statusLabels: { paid: 'שולם', pending: 'ממתין לתשלום', failed: 'נכשל', refunded: 'הוחזר' },
   payments: {
     intro: 'כל התשלומים שביצעת והחשבוניות שלהם, במקום אחד.',
     totalPaid: 'סה״כ שולם',
@@ -22,6 +28,9 @@ export const invoiceMessages = {
     noInvoice: 'טרם הופקה',
     view: 'צפייה בחשבונית',
     viewLabel: (invoiceNumber: number) => `צפייה בחשבונית ${invoiceNumber}`,
+    viewCredit: 'צפייה בחשבונית הזיכוי',
+    viewCreditLabel: (creditNumber: number) => `צפייה בחשבונית זיכוי ${creditNumber}`,
+    refundCount: 'החזרים',
     completePayment: 'השלמת תשלום',
     empty: 'עדיין אין תשלומים',
     emptyText: 'לאחר התשלום על הזמנה, החשבונית שלה תופיע כאן.',
@@ -45,6 +54,9 @@ export const invoiceMessages = {
     total: 'סה״כ לתשלום',
     paymentMethod: 'אמצעי תשלום',
     paidNote: 'התשלום התקבל במלואו. מסמך זה משמש חשבונית מס וקבלה.',
+    creditRefersTo: (receiptNumber: number) => `זיכוי מלא לחשבונית מס קבלה מספר ${receiptNumber}`,
+    creditNote: 'ההזמנה בוטלה והסכום הוחזר במלואו לאמצעי התשלום.',
+    totalCredited: 'סה״כ זיכוי',
     print: 'הדפסה',
     back: 'חזרה לתשלומים',
     loadFailed: 'לא הצלחנו לטעון את החשבונית',

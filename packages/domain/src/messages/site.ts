@@ -187,6 +187,7 @@ export const siteMessages = {
     myOrders: 'ההזמנות שלי',
     payments: 'תשלומים וחשבוניות',
     invoice: 'חשבונית מס קבלה',
+    creditInvoice: 'חשבונית זיכוי',
     admin: 'לוח בקרה למנהלים',
   },
   notFound: {

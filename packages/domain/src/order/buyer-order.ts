@@ -31,13 +31,16 @@ export interface BuyerOrder {
   reports: BuyerReport[]
 }
 
-export type PaymentStatus = 'paid' | 'pending' | 'failed'
+/** `refunded`: paid, then cancelled by the shop with a credit invoice. */
+export type PaymentStatus = 'paid' | 'pending' | 'failed' | 'refunded'
 
 export interface PaymentRecord {
   id: string
   order_id: string
   order_number: number
   invoice_number: number | null
+  /** The credit invoice of a refunded payment. */
+  credit_number: number | null
   date: string
   description: string
   amount: string
@@ -53,7 +56,11 @@ export interface InvoiceLine {
 
 export interface Invoice {
   business: { name: string; address: string; dealerNumber: string; email: string; phone: string }
+  /** The business details are not complete yet: the document is a draft (business-details.ts). */
+  draft: boolean
   receiptNumber: number
+  /** Set on the credit invoice of a cancelled order, which refers to the receipt above. */
+  credit: { number: number; date: string } | null
   date: string
   orderNumber: number
   customer: { name: string | null; email: string | null }

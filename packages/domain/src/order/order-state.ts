@@ -20,6 +20,7 @@ export const orderStateMachine = defineStateMachine<OrderStatus>('order', orderS
 export const orderTransitionEvents: Partial<Record<OrderStatus, EventName>> = {
   paid: 'order.paid',
   ready: 'order.ready',
+  cancelled: 'order.cancelled',
 }
 
 export const orderTransitions = orderStateMachine.transitions

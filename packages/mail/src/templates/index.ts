@@ -41,6 +41,39 @@ export const emailTemplates = {
       contact,
     ),
 
+  // The manager's reason stays in the order: it is written for the accounts, not the buyer.
+  'order-cancelled': (
+    data: {
+      name: string | null
+      orderId: string
+      orderNumber: number
+      receiptNumber: number
+      creditNumber: number
+      totalAgorot: number
+    },
+    contact: ShopContact,
+  ) =>
+    renderEmail(
+      m.orderCancelled.subject(data.orderNumber),
+      {
+        paragraphs: [
+          m.greeting(data.name),
+          m.orderCancelled.intro(data.orderNumber),
+          m.orderCancelled.refund(formatShekels(data.totalAgorot)),
+          m.orderCancelled.credit(data.creditNumber, data.receiptNumber),
+          m.orderCancelled.timing,
+        ],
+        links: [
+          {
+            label: m.orderCancelled.creditLink,
+            url: `${contact.publicUrl}/payments/${encodeURIComponent(data.orderId)}/credit-invoice`,
+          },
+        ],
+        action: { label: m.orderCancelled.cta, url: `${contact.publicUrl}/payments` },
+      },
+      contact,
+    ),
+
   'report-ready': (data: { name: string | null; subjectName: string }, contact: ShopContact) =>
     renderEmail(
       m.reportReady.subject(data.subjectName),

@@ -12,6 +12,7 @@ export type ErrorKind =
   | 'unsupportedMediaType'
   | 'rateLimited'
   | 'unavailable'
+  | 'badGateway'
 
 const statusByKind: Record<ErrorKind, ContentfulStatusCode> = {
   validation: 400,
@@ -24,6 +25,7 @@ const statusByKind: Record<ErrorKind, ContentfulStatusCode> = {
   unsupportedMediaType: 415,
   rateLimited: 429,
   unavailable: 503,
+  badGateway: 502,
 }
 
 const defaultMessage: Record<ErrorKind, string> = {
@@ -37,6 +39,7 @@ const defaultMessage: Record<ErrorKind, string> = {
   unsupportedMediaType: he.input.unsupportedMediaType,
   rateLimited: he.errors.rateLimited,
   unavailable: he.errors.unavailable,
+  badGateway: he.errors.unavailable,
 }
 
 /** The one error the routes throw: a kind that picks the HTTP status and a Hebrew message. */

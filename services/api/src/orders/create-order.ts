@@ -6,7 +6,7 @@ import stableStringify from 'safe-stable-stringify'
 import type { z } from 'zod'
 import { applicableCoupon } from '../coupons/coupon-rows.ts'
 import { AppError } from '../http/app-error.ts'
-import { readSettings } from '../settings/read-settings.ts'
+import { readSettings } from '@shop/db'
 
 type CreateOrder = z.output<typeof createOrderSchema>
 

@@ -20,6 +20,9 @@ export interface PaymentProvider {
     card: CardDetails
     orderId: string
   }): Promise<ChargeResult>
-  /** Gives the money back for a charge whose order could not be completed. */
+  /**
+   * Gives the whole charge back: for an order that could not be completed, or one a manager
+   * cancelled. Throws when the provider did not refund.
+   */
   refund(reference: string): Promise<void>
 }

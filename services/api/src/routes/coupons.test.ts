@@ -181,7 +181,7 @@ describe('VAT rate and business details', () => {
       body: {
         business_name: 'מפה בע״מ',
         business_address: 'הרצל 1, תל אביב',
-        dealer_number: '514123456',
+        dealer_number: '514123454',
       },
     })
     expect(business.status).toBe(200)
@@ -194,7 +194,7 @@ describe('VAT rate and business details', () => {
       expect.arrayContaining([
         { setting_key: 'vat_rate', setting_value: '18.00' },
         { setting_key: 'business_name', setting_value: 'מפה בע״מ' },
-        { setting_key: 'dealer_number', setting_value: '514123456' },
+        { setting_key: 'dealer_number', setting_value: '514123454' },
       ]),
     )
     await api('PATCH', '/api/settings/vat_rate', { token, body: { value: 17 } })
@@ -210,6 +210,11 @@ describe('VAT rate and business details', () => {
       '/api/settings/business',
       { business_name: 'א', business_address: 'ב', dealer_number: '123' },
       'מספר עוסק מורשה צריך להכיל 9 ספרות',
+    ],
+    [
+      '/api/settings/business',
+      { business_name: 'א', business_address: 'ב', dealer_number: '514123456' },
+      'מספר העוסק אינו תקין (ספרת הביקורת אינה מתאימה)',
     ],
   ])('refuse a bad value at %s in Hebrew', async (path, body, message) => {
     const answer = await api('PATCH', path, { token, body })

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { AppDeps } from '../context.ts'
 import { ok } from '../http/envelope.ts'
-import { readSettings } from '../settings/read-settings.ts'
+import { readSettings } from '@shop/db'
 
 export function publicSettingsRoutes({ orm, env }: AppDeps) {
   return new Hono().get('/', async (c) => {

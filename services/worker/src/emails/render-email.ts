@@ -60,6 +60,32 @@ export async function renderEmail(
         contact,
       )
     }
+    case 'order-cancelled': {
+      const order = await one<{
+        name: string | null
+        order_number: number
+        receipt_number: number
+        credit_number: number
+        total_agorot: number
+      }>(
+        em,
+        `select u.name, o.order_number, o.receipt_number, o.credit_number, o.total_agorot
+         from orders o join users u on u.id = o.user_id
+         where o.id = ? and o.credit_number is not null`,
+        [context.orderId],
+      )
+      return emailTemplates['order-cancelled'](
+        {
+          name: order.name,
+          orderId: context.orderId!,
+          orderNumber: order.order_number,
+          receiptNumber: order.receipt_number,
+          creditNumber: order.credit_number,
+          totalAgorot: order.total_agorot,
+        },
+        contact,
+      )
+    }
     case 'report-ready': {
       const report = await one<{ name: string | null; subject_name: string }>(
         em,

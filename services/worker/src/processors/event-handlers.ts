@@ -27,6 +27,13 @@ async function recordEmails(tx: EntityManager, requests: EmailRequest[]): Promis
 
 /** The consequences of each event (ARCHITECTURE.md, "Events and queues"). */
 export function eventHandlers(deps: WorkerDeps): EventHandlers {
+  // The database already marks the reminders cancelled; removing the jobs keeps the board tidy.
+  async function removeReminderJobs({ orderId }: { orderId: string }) {
+    for (const kind of ['due-soon', 'overdue'] as const) {
+      await deps.queues.reminders.remove(reminderJobId(orderId, kind))
+    }
+  }
+
   return {
     'order.paid': {
       async write(tx, { orderId }) {
@@ -85,13 +92,11 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
       async write(tx, { orderId }) {
         await completeOrderIfDelivered(tx, orderId, deps.logger)
       },
-      // The database already marks them cancelled; removing the jobs keeps the board tidy.
-      async publish({ orderId }) {
-        for (const kind of ['due-soon', 'overdue'] as const) {
-          await deps.queues.reminders.remove(reminderJobId(orderId, kind))
-        }
-      },
+      publish: removeReminderJobs,
     },
+
+    // The cancellation wrote everything else (credit invoice, coupon, e-mail) in its transaction.
+    'order.cancelled': { publish: removeReminderJobs },
 
     'contact.received': {
       async write(tx, { contactMessageId }) {

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../lib/use-document-title'
 import { AdminHeader } from './admin-header'
 import { adminApi } from './api/admin-api'
 import { useApiQuery } from './api/use-api-query'
+import { BusinessDetailsBanner } from './business-details-banner'
 import { DashboardTabs } from './dashboard-tabs'
 import { QueueBoardLink } from './summary/queue-board-link'
 import { SummaryCards } from './summary/summary-cards'
@@ -23,6 +24,7 @@ export function AdminPage() {
       <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '3', md: '6' }}>
         <Stack gap="6">
           <AdminHeader user={user} actions={<QueueBoardLink />} />
+          <BusinessDetailsBanner settings={settings.data} />
           <SummaryCards stats={stats.data} />
           <DashboardTabs
             settings={settings}

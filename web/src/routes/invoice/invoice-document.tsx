@@ -6,9 +6,13 @@ import { InvoiceTotals } from './invoice-totals'
 
 const { document: m } = he.invoice
 
-/** The invoice-receipt itself, laid out to print on one page. */
+/**
+ * The invoice-receipt itself, laid out to print on one page; for a cancelled order, its credit
+ * invoice: the same lines under its own title and number, referring to the receipt. Until the
+ * business details are complete it says it is a draft instead of naming the business.
+ */
 export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
-  const { business, customer } = invoice
+  const { business, customer, credit } = invoice
   return (
     <Box
       as="article"
@@ -23,11 +27,19 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       <Stack gap="8">
         <Flex justify="space-between" gap="6" wrap="wrap">
           <Stack gap="0.5">
-            <Heading as="h2" fontSize="xl" color="brand.900">
-              {business.name}
-            </Heading>
-            <Text>{business.address}</Text>
-            <Text>{m.dealerNumber(business.dealerNumber)}</Text>
+            {invoice.draft ? (
+              <Heading as="h2" fontSize="xl" color="red.700">
+                {he.invoice.draft}
+              </Heading>
+            ) : (
+              <>
+                <Heading as="h2" fontSize="xl" color="brand.900">
+                  {business.name}
+                </Heading>
+                <Text>{business.address}</Text>
+                <Text>{m.dealerNumber(business.dealerNumber)}</Text>
+              </>
+            )}
             {/* Each isolated and whole: mixed into the Hebrew line, a phone number was broken at
                 its hyphen and its parts reordered on a narrow screen. */}
             <Flex wrap="wrap" columnGap="3">
@@ -42,15 +54,18 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <Stack gap="1" align={{ base: 'start', sm: 'end' }}>
             <Flex gap="2" align="center">
               <Heading as="h1" id="invoice-title" fontSize="2xl">
-                {he.invoice.documentTitle}
+                {credit ? he.invoice.creditTitle : he.invoice.documentTitle}
               </Heading>
-              <Badge variant="outline" size="lg">
-                {he.invoice.original}
-              </Badge>
+              {!invoice.draft && (
+                <Badge variant="outline" size="lg">
+                  {he.invoice.original}
+                </Badge>
+              )}
             </Flex>
-            <Text fontWeight="bold">{m.number(invoice.receiptNumber)}</Text>
-            <Text>{`${m.date}: ${formatDate(invoice.date)}`}</Text>
+            <Text fontWeight="bold">{m.number(credit?.number ?? invoice.receiptNumber)}</Text>
+            <Text>{`${m.date}: ${formatDate(credit?.date ?? invoice.date)}`}</Text>
             <Text>{`${m.orderNumber} ${invoice.orderNumber}`}</Text>
+            {credit && <Text>{m.creditRefersTo(invoice.receiptNumber)}</Text>}
           </Stack>
         </Flex>
         <Box>
@@ -68,7 +83,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         <InvoiceTotals invoice={invoice} />
         <Separator />
         <Text fontSize="sm" color="fg.muted">
-          {m.paidNote}
+          {credit ? m.creditNote : m.paidNote}
         </Text>
       </Stack>
     </Box>

@@ -4,6 +4,7 @@ import { LuArrowRight, LuPrinter } from 'react-icons/lu'
 import { Link as RouterLink, useParams } from 'react-router-dom'
 import { PageLoader } from '../../components/layout/page-loader'
 import { LoadFailed } from '../../components/order/load-failed'
+import type { InvoiceDocumentKind } from '../../lib/orders-api'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { InvoiceDocument } from './invoice-document'
 import { PrintStyles } from './print-styles'
@@ -11,11 +12,14 @@ import { useInvoice } from './use-invoice'
 
 const { document: m } = he.invoice
 
-/** /payments/:orderId/invoice: the printable invoice-receipt of a paid order. */
-export function InvoicePage() {
-  useDocumentTitle(he.site.pages.invoice)
+/**
+ * /payments/:orderId/invoice: the printable invoice-receipt of a paid order; with the credit kind,
+ * /payments/:orderId/credit-invoice, the credit invoice of one the shop cancelled.
+ */
+export function InvoicePage({ kind = 'invoice' }: { kind?: InvoiceDocumentKind }) {
+  useDocumentTitle(kind === 'invoice' ? he.site.pages.invoice : he.site.pages.creditInvoice)
   const { orderId = '' } = useParams()
-  const { state, retry } = useInvoice(orderId)
+  const { state, retry } = useInvoice(orderId, kind)
 
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }} _print={{ maxW: 'full', py: '0' }}>
@@ -46,4 +50,9 @@ export function InvoicePage() {
       {state.kind === 'ready' && <InvoiceDocument invoice={state.invoice} />}
     </Container>
   )
+}
+
+/** /payments/:orderId/credit-invoice */
+export function CreditInvoicePage() {
+  return <InvoicePage kind="credit-invoice" />
 }

@@ -26,7 +26,11 @@ export function InvoiceTotals({ invoice }: { invoice: Invoice }) {
           amount={formatAmount(invoice.vat)}
         />
         <Separator my="1" />
-        <SummaryRow label={m.total} amount={formatAmount(invoice.total)} emphasis />
+        <SummaryRow
+          label={invoice.credit ? m.totalCredited : m.total}
+          amount={formatAmount(invoice.total)}
+          emphasis
+        />
         {invoice.paymentMethod && (
           <SummaryRow label={m.paymentMethod} amount={invoice.paymentMethod} />
         )}

@@ -2,18 +2,18 @@ import { he } from '@shop/domain'
 import { useEffect, useState } from 'react'
 import type { Invoice } from '@shop/domain'
 import { errorMessage } from '../../lib/error-message'
-import { ordersApi } from '../../lib/orders-api'
+import { ordersApi, type InvoiceDocumentKind } from '../../lib/orders-api'
 
 export type InvoiceState =
   { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; invoice: Invoice }
 
-export function useInvoice(orderId: string) {
+export function useInvoice(orderId: string, kind: InvoiceDocumentKind) {
   const [state, setState] = useState<InvoiceState>({ kind: 'loading' })
   const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
     const controller = new AbortController()
-    ordersApi.invoice(orderId, { signal: controller.signal }).then(
+    ordersApi.invoice(orderId, kind, { signal: controller.signal }).then(
       (invoice) => setState({ kind: 'ready', invoice }),
       (error: unknown) => {
         if (controller.signal.aborted) return
@@ -21,7 +21,7 @@ export function useInvoice(orderId: string) {
       },
     )
     return () => controller.abort()
-  }, [orderId, attempt])
+  }, [orderId, kind, attempt])
 
   const retry = () => {
     setState({ kind: 'loading' })

@@ -1,26 +1,16 @@
-import { Button } from '@chakra-ui/react'
+import { Button, HStack } from '@chakra-ui/react'
 import { he } from '@shop/domain'
-import { LuCreditCard, LuFileText } from 'react-icons/lu'
+import { LuCreditCard, LuFileMinus, LuFileText } from 'react-icons/lu'
 import { Link as RouterLink } from 'react-router-dom'
 import type { PaymentRecord } from '@shop/domain'
 
 const { payments: m } = he.invoice
 
-/** A paid order opens its invoice-receipt; an unpaid one can still be paid. */
+/**
+ * A paid order opens its invoice-receipt; a refunded one also its credit invoice; an unpaid one
+ * can still be paid.
+ */
 export function PaymentAction({ payment }: { payment: PaymentRecord }) {
-  if (payment.status === 'paid' && payment.invoice_number !== null) {
-    return (
-      <Button asChild size="sm" variant="outline" colorPalette="brand">
-        <RouterLink
-          to={`/payments/${payment.order_id}/invoice`}
-          aria-label={m.viewLabel(payment.invoice_number)}
-        >
-          <LuFileText aria-hidden />
-          {m.view}
-        </RouterLink>
-      </Button>
-    )
-  }
   if (payment.status === 'pending') {
     return (
       <Button asChild size="sm" variant="ghost" colorPalette="brand">
@@ -31,5 +21,29 @@ export function PaymentAction({ payment }: { payment: PaymentRecord }) {
       </Button>
     )
   }
-  return null
+  if (payment.invoice_number === null) return null
+  return (
+    <HStack gap="2" wrap="wrap">
+      <Button asChild size="sm" variant="outline" colorPalette="brand">
+        <RouterLink
+          to={`/payments/${payment.order_id}/invoice`}
+          aria-label={m.viewLabel(payment.invoice_number)}
+        >
+          <LuFileText aria-hidden />
+          {m.view}
+        </RouterLink>
+      </Button>
+      {payment.credit_number !== null && (
+        <Button asChild size="sm" variant="outline" colorPalette="gray">
+          <RouterLink
+            to={`/payments/${payment.order_id}/credit-invoice`}
+            aria-label={m.viewCreditLabel(payment.credit_number)}
+          >
+            <LuFileMinus aria-hidden />
+            {m.viewCredit}
+          </RouterLink>
+        </Button>
+      )}
+    </HStack>
+  )
 }

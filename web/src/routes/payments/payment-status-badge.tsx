@@ -2,7 +2,12 @@ import { he } from '@shop/domain'
 import type { PaymentStatus } from '@shop/domain'
 import { StatusBadge } from '../../components/ui/status-badge'
 
-const palettes: Record<PaymentStatus, string> = { paid: 'green', pending: 'orange', failed: 'red' }
+const palettes: Record<PaymentStatus, string> = {
+  paid: 'green',
+  pending: 'orange',
+  failed: 'red',
+  refunded: 'gray',
+}
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   return <StatusBadge palette={palettes[status]}>{he.invoice.statusLabels[status]}</StatusBadge>

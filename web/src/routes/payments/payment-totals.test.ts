@@ -7,6 +7,7 @@ const payment = (overrides: Partial<PaymentRecord>): PaymentRecord => ({
   order_id: 'o1',
   order_number: 1001,
   invoice_number: 1,
+  credit_number: null,
   date: '2026-01-01T10:00:00.000Z',
   description: 'מפה נומרולוגית אחת (הזמנה 1001)',
   amount: '210.60',
@@ -21,8 +22,9 @@ describe('paymentTotals', () => {
         payment({}),
         payment({ amount: '379.08', invoice_number: 2 }),
         payment({ status: 'pending', invoice_number: null, amount: '421.20' }),
+        payment({ status: 'refunded', invoice_number: 3, credit_number: 1, amount: '210.60' }),
       ]),
-    ).toEqual({ totalPaid: 58_968, invoiceCount: 2, pendingCount: 1 })
+    ).toEqual({ totalPaid: 58_968, invoiceCount: 3, pendingCount: 1 })
   })
 
   it('is all zeros without payments', () => {

@@ -7,12 +7,15 @@ export interface PaymentTotals {
   pendingCount: number
 }
 
-/** The three summary cards of /payments. */
+/**
+ * The three summary cards of /payments. A refunded payment is no longer money paid, but its
+ * invoice-receipt was issued and stays.
+ */
 export function paymentTotals(payments: readonly PaymentRecord[]): PaymentTotals {
   const paid = payments.filter((payment) => payment.status === 'paid')
   return {
     totalPaid: paid.reduce((sum, payment) => sum + (parseShekels(payment.amount) ?? 0), 0),
-    invoiceCount: paid.filter((payment) => payment.invoice_number !== null).length,
+    invoiceCount: payments.filter((payment) => payment.invoice_number !== null).length,
     pendingCount: payments.filter((payment) => payment.status === 'pending').length,
   }
 }

@@ -42,7 +42,7 @@ const adminCalls: { method: string; path: string | (() => string); body?: unknow
   {
     method: 'PATCH',
     path: '/api/settings/business',
-    body: { business_name: 'מפה', business_address: 'כתובת', dealer_number: '000000000' },
+    body: { business_name: 'מפה', business_address: 'כתובת', dealer_number: '000000018' },
   },
   { method: 'GET', path: '/api/coupons' },
   { method: 'POST', path: '/api/coupons', body: couponBody },

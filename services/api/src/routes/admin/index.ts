@@ -3,6 +3,7 @@ import { setCookie } from 'hono/cookie'
 import { boardCookieName, requireAdmin, type AuthEnv } from '../../auth/auth-middleware.ts'
 import { sessionLifetimeSeconds } from '../../auth/session-token.ts'
 import type { AppDeps } from '../../context.ts'
+import type { PaymentProvider } from '../../payments/payment-provider.ts'
 import { ok } from '../../http/envelope.ts'
 import { queueBoardPath } from '../queue-board.ts'
 import { adminOrderEmailRoutes } from './order-emails.ts'
@@ -12,7 +13,7 @@ import { adminStatsRoutes } from './stats.ts'
 import { adminUserRoutes } from './users.ts'
 
 /** Everything under /api/admin; the guard runs before any of it. */
-export function adminRoutes(deps: AppDeps) {
+export function adminRoutes(deps: AppDeps, paymentProvider: PaymentProvider) {
   const admin = new Hono<AuthEnv>()
   admin.use('*', requireAdmin(deps))
   // The dashboard checks the session here on entry; the answer also hands the queue board its
@@ -30,7 +31,7 @@ export function adminRoutes(deps: AppDeps) {
     }
     return ok(c, { user: c.get('user') })
   })
-  admin.route('/orders', adminOrderRoutes(deps))
+  admin.route('/orders', adminOrderRoutes(deps, paymentProvider))
   admin.route('/orders', adminOrderEmailRoutes(deps))
   admin.route('/reports', adminReportRoutes(deps))
   admin.route('/users', adminUserRoutes(deps))

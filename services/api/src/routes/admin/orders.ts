@@ -1,4 +1,11 @@
-import { orderStatuses, text, toDecimalString, z, type PaymentAttempt } from '@shop/domain'
+import {
+  cancelOrderSchema,
+  orderStatuses,
+  text,
+  toDecimalString,
+  z,
+  type PaymentAttempt,
+} from '@shop/domain'
 import { Hono } from 'hono'
 import type { AuthEnv } from '../../auth/auth-middleware.ts'
 import type { AppDeps } from '../../context.ts'
@@ -6,6 +13,8 @@ import { ok } from '../../http/envelope.ts'
 import { pageQuery, type Page } from '../../http/pagination.ts'
 import { withIsoDates } from '../../http/serialize.ts'
 import { validate } from '../../http/validate.ts'
+import { cancelOrder } from '../../orders/cancel-order.ts'
+import type { PaymentProvider } from '../../payments/payment-provider.ts'
 
 const ordersQuery = pageQuery.extend({
   status: z.enum(orderStatuses).optional(),
@@ -26,6 +35,10 @@ interface OrderRow {
   total_agorot: number
   coupon_code: string | null
   receipt_number: number | null
+  cancelled_at: string | null
+  cancelled_by: string | null
+  cancel_reason: string | null
+  credit_number: number | null
   user_email: string
   user_phone: string | null
   user_deleted_at: string | null
@@ -33,40 +46,56 @@ interface OrderRow {
   payments: (Omit<PaymentAttempt, 'amount'> & { amount_agorot: number })[]
 }
 
-/** Every order, newest first, filterable by status and by order number, e-mail or subject name. */
-export function adminOrderRoutes({ orm }: AppDeps) {
-  return new Hono<AuthEnv>().get('/', validate('query', ordersQuery), async (c) => {
-    const { page, pageSize, status, q } = c.req.valid('query')
-    const conditions: string[] = []
-    const params: unknown[] = []
-    if (status) {
-      conditions.push('o.status = ?')
-      params.push(status)
-    }
-    if (q) {
-      // One index per way of matching (order number, e-mail and subject name by trigram), united.
-      const like = `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
-      const byNumber = /^\d{1,9}$/.test(q)
-        ? 'select id from orders where order_number = ? union '
-        : ''
-      conditions.push(
-        `o.id in (${byNumber}select m.id from orders m join users u on u.id = m.user_id
-           where u.email ilike ? union select r.order_id from reports r where r.subject_name ilike ?)`,
+/**
+ * Every order, newest first, filterable by status and by order number, e-mail or subject name; and
+ * the cancellation of a paid one with its refund.
+ */
+export function adminOrderRoutes({ orm, logger }: AppDeps, paymentProvider: PaymentProvider) {
+  return new Hono<AuthEnv>()
+    .post('/:id/cancel', validate('json', cancelOrderSchema), async (c) => {
+      const orderId = c.req.param('id')
+      const { creditNumber } = await cancelOrder(
+        { em: orm.em.fork(), provider: paymentProvider, logger },
+        orderId,
+        c.get('user').userId,
+        c.req.valid('json').reason,
       )
-      if (byNumber) params.push(Number(q))
-      params.push(like, like)
-    }
-    const where = conditions.length ? `where ${conditions.join(' and ')}` : ''
-    // The page's ids come from the newest-first index; only its 50 rows are then joined and
-    // described, and the total is counted apart, so neither grows with the page number's work.
-    const [rows, [counted]] = await Promise.all([
-      orm.em.fork().execute<OrderRow[]>(
-        `with page as (
+      return ok(c, { order: { id: orderId, status: 'cancelled', credit_number: creditNumber } })
+    })
+    .get('/', validate('query', ordersQuery), async (c) => {
+      const { page, pageSize, status, q } = c.req.valid('query')
+      const conditions: string[] = []
+      const params: unknown[] = []
+      if (status) {
+        conditions.push('o.status = ?')
+        params.push(status)
+      }
+      if (q) {
+        // One index per way of matching (order number, e-mail and subject name by trigram), united.
+        const like = `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+        const byNumber = /^\d{1,9}$/.test(q)
+          ? 'select id from orders where order_number = ? union '
+          : ''
+        conditions.push(
+          `o.id in (${byNumber}select m.id from orders m join users u on u.id = m.user_id
+           where u.email ilike ? union select r.order_id from reports r where r.subject_name ilike ?)`,
+        )
+        if (byNumber) params.push(Number(q))
+        params.push(like, like)
+      }
+      const where = conditions.length ? `where ${conditions.join(' and ')}` : ''
+      // The page's ids come from the newest-first index; only its 50 rows are then joined and
+      // described, and the total is counted apart, so neither grows with the page number's work.
+      const [rows, [counted]] = await Promise.all([
+        orm.em.fork().execute<OrderRow[]>(
+          `with page as (
            select o.id, o.created_at from orders o ${where}
            order by o.created_at desc limit ? offset ?)
          select o.id, o.order_number, o.status, o.created_at, o.paid_at, o.due_at, o.deleted_at,
            o.subtotal_agorot, o.discount_agorot, o.vat_agorot, o.total_agorot, o.coupon_code,
-           o.receipt_number, u.email as user_email, u.phone as user_phone,
+           o.receipt_number, o.cancelled_at, o.cancel_reason, o.credit_number,
+           (select email from users where id = o.cancelled_by_id) as cancelled_by,
+           u.email as user_email, u.phone as user_phone,
            u.deleted_at as user_deleted_at,
            (select coalesce(json_agg(json_build_object(
                'id', r.id, 'subject_name', r.subject_name, 'date_of_birth', r.date_of_birth,
@@ -83,39 +112,40 @@ export function adminOrderRoutes({ orm }: AppDeps) {
             from payments pa where pa.order_id = o.id) as payments
          from page join orders o on o.id = page.id join users u on u.id = o.user_id
          order by page.created_at desc`,
-        [...params, pageSize, (page - 1) * pageSize],
-      ),
-      orm.em
-        .fork()
-        .execute<{ total: number }[]>(
-          `select count(*)::int as total from orders o ${where}`,
-          params,
+          [...params, pageSize, (page - 1) * pageSize],
         ),
-    ])
-    const body: Page<unknown> = {
-      items: rows.map(
-        ({ subtotal_agorot, discount_agorot, vat_agorot, total_agorot, payments, ...order }) => ({
-          ...withIsoDates(order, [
-            'created_at',
-            'paid_at',
-            'due_at',
-            'deleted_at',
-            'user_deleted_at',
-          ]),
-          subtotal: toDecimalString(subtotal_agorot),
-          discount: toDecimalString(discount_agorot),
-          vat: toDecimalString(vat_agorot),
-          total: toDecimalString(total_agorot),
-          payments: payments.map(({ amount_agorot, ...payment }): PaymentAttempt => ({
-            ...withIsoDates(payment, ['created_at', 'updated_at']),
-            amount: toDecimalString(amount_agorot),
-          })),
-        }),
-      ),
-      total: counted?.total ?? 0,
-      page,
-      pageSize,
-    }
-    return ok(c, body)
-  })
+        orm.em
+          .fork()
+          .execute<{ total: number }[]>(
+            `select count(*)::int as total from orders o ${where}`,
+            params,
+          ),
+      ])
+      const body: Page<unknown> = {
+        items: rows.map(
+          ({ subtotal_agorot, discount_agorot, vat_agorot, total_agorot, payments, ...order }) => ({
+            ...withIsoDates(order, [
+              'created_at',
+              'paid_at',
+              'due_at',
+              'deleted_at',
+              'user_deleted_at',
+              'cancelled_at',
+            ]),
+            subtotal: toDecimalString(subtotal_agorot),
+            discount: toDecimalString(discount_agorot),
+            vat: toDecimalString(vat_agorot),
+            total: toDecimalString(total_agorot),
+            payments: payments.map(({ amount_agorot, ...payment }): PaymentAttempt => ({
+              ...withIsoDates(payment, ['created_at', 'updated_at']),
+              amount: toDecimalString(amount_agorot),
+            })),
+          }),
+        ),
+        total: counted?.total ?? 0,
+        page,
+        pageSize,
+      }
+      return ok(c, body)
+    })
 }

@@ -35,6 +35,12 @@ export const adminApi = {
       `/api/admin/orders/${orderId}/email`,
       email,
     ),
+  cancelOrder: (orderId: string, reason: string) =>
+    apiSend<{ order: { id: string; status: string; credit_number: number } }>(
+      'POST',
+      `/api/admin/orders/${orderId}/cancel`,
+      { reason },
+    ),
   coupons: (signal?: Signal) => apiGet<AdminCoupon[]>('/api/coupons', { signal }),
   createCoupon: (coupon: CouponInput) => apiSend<AdminCoupon>('POST', '/api/coupons', coupon),
   updateCoupon: (id: string, coupon: CouponInput) =>

@@ -42,6 +42,11 @@ export interface AdminOrder extends Omit<BuyerOrder, 'unit_price' | 'vat_rate'> 
   user_deleted_at: string | null
   reports: AdminReport[]
   payments: PaymentAttempt[]
+  cancelled_at: string | null
+  /** The e-mail of the manager who cancelled a paid order, when the account still exists. */
+  cancelled_by: string | null
+  cancel_reason: string | null
+  credit_number: number | null
 }
 
 export interface AdminUser {

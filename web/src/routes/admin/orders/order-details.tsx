@@ -2,6 +2,7 @@ import { Box, Heading, SimpleGrid, Stack } from '@chakra-ui/react'
 import { he } from '@shop/domain'
 import { useState } from 'react'
 import type { AdminOrder } from '../api/admin-types'
+import { OrderCancellation } from './order-cancellation'
 import { OrderCustomer } from './order-customer'
 import { OrderEmails } from './order-emails'
 import { OrderPayments } from './order-payments'
@@ -54,6 +55,7 @@ export function OrderDetails({ id, order, emailsVersion, onChanged, fitted }: Or
             <ReportCard key={report.id} order={order} report={report} onChanged={reportChanged} />
           ))}
         </Stack>
+        <OrderCancellation order={order} onCancelled={reportChanged} />
         <OrderPayments order={order} />
         <OrderEmails order={order} version={emailsVersion + reportChanges} />
       </Stack>

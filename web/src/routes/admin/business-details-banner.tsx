@@ -1,0 +1,26 @@
+import { Alert, Button } from '@chakra-ui/react'
+import { businessDetailsComplete, he } from '@shop/domain'
+import { Link as RouterLink } from 'react-router-dom'
+import type { Setting } from './api/admin-types'
+import { settingValues } from './api/setting-values'
+
+const { settings: labels } = he.admin
+
+/**
+ * Until the business name, address and a valid dealer number are set, every invoice-receipt is a
+ * draft: said on every visit to the dashboard, with the way to the form that fixes it.
+ */
+export function BusinessDetailsBanner({ settings }: { settings: Setting[] | undefined }) {
+  if (!settings || businessDetailsComplete(settingValues(settings))) return null
+  return (
+    <Alert.Root status="warning" rounded="xl">
+      <Alert.Indicator />
+      <Alert.Content gap="3">
+        <Alert.Title fontWeight="normal">{labels.businessMissing}</Alert.Title>
+        <Button asChild size="sm" variant="outline" colorPalette="orange" alignSelf="start">
+          <RouterLink to="/admin?tab=settings">{labels.completeBusiness}</RouterLink>
+        </Button>
+      </Alert.Content>
+    </Alert.Root>
+  )
+}
