@@ -77,9 +77,14 @@ function expectCustomerMessage(message: unknown, label: string) {
   ).toEqual([])
 }
 
-async function expectEnvelope(response: Response, label: string) {
+async function expectEnvelope(response: Response, label: string, html = false) {
   const text = await response.text()
   expect(response.status, `${label} -> ${text.slice(0, 300)}`).toBeLessThan(500)
+  if (html && response.status >= 400) {
+    expect(response.headers.get('content-type'), label).toMatch(/^text\/html/)
+    expect(text, label).toMatch(/<html lang="he" dir="rtl">[\s\S]*[\u05D0-\u05EA]/)
+    return
+  }
   let body: { success?: unknown; data?: unknown; error?: { message?: unknown } }
   try {
     body = JSON.parse(text)
@@ -222,7 +227,7 @@ describe('hostile input on every route', () => {
             headers,
             body: request.body === undefined ? undefined : new TextEncoder().encode(request.body),
           })
-          await expectEnvelope(response, `${request.method} ${request.target}`)
+          await expectEnvelope(response, `${request.method} ${request.target}`, sample.html)
         }),
         { numRuns: runsPerRoute },
       )

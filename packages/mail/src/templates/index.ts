@@ -1,4 +1,4 @@
-import { formatDateTime, formatShekels, he } from '@shop/domain'
+import { formatDateTime, formatLongDate, formatShekels, he } from '@shop/domain'
 import { renderEmail, type RenderedEmail, type ShopContact } from './layout.ts'
 
 const m = he.email
@@ -41,12 +41,58 @@ export const emailTemplates = {
       contact,
     ),
 
-  'report-ready': (data: { name: string | null; subjectName: string }, contact: ShopContact) =>
+  /** A direct link comes with the buyer's own maps; a gift's is the recipient's to open. */
+  'report-ready': (
+    data: {
+      name: string | null
+      subjectName: string
+      download: { url: string; expiryDays: number } | null
+    },
+    contact: ShopContact,
+  ) =>
     renderEmail(
       m.reportReady.subject(data.subjectName),
       {
-        paragraphs: [m.greeting(data.name), m.reportReady.intro(data.subjectName)],
+        paragraphs: [
+          m.greeting(data.name),
+          m.reportReady.intro(data.subjectName),
+          ...(data.download
+            ? [m.reportReady.downloadTitle, m.reportReady.downloadExpiry(data.download.expiryDays)]
+            : []),
+        ],
+        links: data.download
+          ? [{ label: m.reportReady.downloadLink(data.subjectName), url: data.download.url }]
+          : undefined,
         action: { label: m.reportReady.cta, url: `${contact.publicUrl}/my-orders` },
+      },
+      contact,
+    ),
+
+  'gift-on-its-way': (
+    data: {
+      buyerName: string | null
+      subjectName: string
+      giftMessage: string | null
+      /** The delivery date the buyer chose, else the shop's promise. */
+      arrives: { on: string } | { by: string }
+    },
+    contact: ShopContact,
+  ) =>
+    renderEmail(
+      data.buyerName ? m.giftOnItsWay.subject(data.buyerName) : m.giftOnItsWay.subjectUnnamed,
+      {
+        paragraphs: [
+          m.greeting(null),
+          data.buyerName
+            ? m.giftOnItsWay.intro(data.buyerName, data.subjectName)
+            : m.giftOnItsWay.introUnnamed(data.subjectName),
+          'on' in data.arrives
+            ? m.giftOnItsWay.arrivesOn(formatLongDate(data.arrives.on))
+            : m.giftOnItsWay.arrivesBy(formatDateTime(data.arrives.by)),
+        ],
+        quote: data.giftMessage
+          ? { title: m.giftReady.messageTitle, text: data.giftMessage }
+          : undefined,
       },
       contact,
     ),
