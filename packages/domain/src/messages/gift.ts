@@ -1,6 +1,6 @@
 /** Gifts: the delivery date, the recipient's e-mail on /my-orders and the links' own pages. */
 export const giftMessages = {
-  deliveryDate: 'תאריך מסירה (לא חובה)',
+  deliveryDate: 'תאריך מסירה',
   deliveryDateHint: (hour: number) =>
     `המפה תישלח למקבל/ת המתנה ביום שבחרתם בשעה ${hour}:00 בבוקר. בלי תאריך, היא תישלח ברגע שתהיה מוכנה.`,
   deliveryOn: (date: string) => `מסירה ב${date}`,
@@ -16,6 +16,8 @@ export const giftMessages = {
   sentAgain: 'המפה נשלחה שוב למקבל/ת המתנה',
   sendAgainFailed: 'השליחה החוזרת נכשלה. אנא נסו שוב.',
   notAGift: 'המפה אינה מתנה',
+  adminResend: 'שליחת המפה שוב למקבל/ת המתנה',
+  adminResent: 'המפה נשלחה שוב למקבל/ת המתנה',
   notReady: 'אפשר לשלוח שוב רק מפה מוכנה',
   heldForDeliveryDate: 'המייל מתוזמן לתאריך המסירה שנבחר, ויישלח אז',
   linkPage: {

@@ -24,7 +24,8 @@ export interface AdminStats {
 }
 
 /** A report within an admin order (spec section 3): the buyer's fields and what only staff see. */
-export interface AdminReport extends BuyerReport {
+// The recipient's e-mails show in the order's e-mail list instead.
+export interface AdminReport extends Omit<BuyerReport, 'gift_email'> {
   status: ReportStatus
   phone: string
   comments: string | null
