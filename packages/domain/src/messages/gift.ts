@@ -4,6 +4,7 @@ export const giftMessages = {
   deliveryDateHint: (hour: number) =>
     `המפה תישלח למקבל/ת המתנה ביום שבחרתם בשעה ${hour}:00 בבוקר. בלי תאריך, היא תישלח ברגע שתהיה מוכנה.`,
   deliveryOn: (date: string) => `מסירה ב${date}`,
+  recipientEmailLabel: 'המייל למקבל/ת',
   recipientEmail: {
     waiting: 'המייל למקבל/ת המתנה יישלח כשהמפה תהיה מוכנה',
     scheduled: (date: string) => `המייל למקבל/ת המתנה מתוזמן ל${date}`,

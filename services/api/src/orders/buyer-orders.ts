@@ -21,8 +21,11 @@ interface OrderRow {
   reports: BuyerReport[]
 }
 
-// Resent e-mails are logged under keys of their own, so the newest of the report's tells its state.
-const latestGiftEmail = `
+/**
+ * The state of a gift's map e-mail to its recipient, as SQL over an order `o` and report `r`.
+ * Resent e-mails are logged under keys of their own, so the newest of the report's tells it.
+ */
+export const latestGiftEmail = `
   select json_build_object(
       'status', case when e.status = 'queued' and e.send_after > now() then 'scheduled'
                      else e.status end,

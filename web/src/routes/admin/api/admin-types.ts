@@ -24,8 +24,7 @@ export interface AdminStats {
 }
 
 /** A report within an admin order (spec section 3): the buyer's fields and what only staff see. */
-// The recipient's e-mails show in the order's e-mail list instead.
-export interface AdminReport extends Omit<BuyerReport, 'gift_email'> {
+export interface AdminReport extends BuyerReport {
   status: ReportStatus
   phone: string
   comments: string | null
