@@ -127,13 +127,11 @@ describe('a delivery date', () => {
 
     // Redis lost the delayed job, and the day has come (2 seconds from now).
     await held.remove()
-    await shop.db.orm.em
-      .fork()
-      .execute(
-        `update email_log set send_after = now() + interval '2 seconds',
+    await shop.db.orm.em.fork().execute(
+      `update email_log set send_after = now() + interval '2 seconds',
            published_at = now() - interval '1 hour' where idempotency_key = ?`,
-        [key],
-      )
+      [key],
+    )
     const sweptAt = Date.now()
     expect(await sweepQueuedEmails(harness.worker.deps, 60)).toBeGreaterThanOrEqual(1)
     await sweepQueuedEmails(harness.worker.deps, 60)
@@ -221,14 +219,16 @@ describe("the buyer's map e-mail", () => {
     await upload(own!.id, pdf('my own map'))
     await upload(gift!.id, pdf('their map'))
     const [ownMail] = await smtp.waitFor(
-      (m) => m.envelopeTo.includes(buyer.email) && m.subject === 'המפה הנומרולוגית של דנה כהן מוכנה',
+      (m) =>
+        m.envelopeTo.includes(buyer.email) && m.subject === 'המפה הנומרולוגית של דנה כהן מוכנה',
     )
     expect(ownMail!.text).toContain(`${shop.deps.env.PUBLIC_URL}/my-orders`)
     const link = linkIn(ownMail!, 'downloads')!
     expect(ownMail!.html).toContain(link)
     expect(await download(link)).toEqual(pdf('my own map'))
     const [giftMail] = await smtp.waitFor(
-      (m) => m.envelopeTo.includes(buyer.email) && m.subject === 'המפה הנומרולוגית של נועה לוי מוכנה',
+      (m) =>
+        m.envelopeTo.includes(buyer.email) && m.subject === 'המפה הנומרולוגית של נועה לוי מוכנה',
     )
     expect(linkIn(giftMail!, 'downloads')).toBeUndefined()
     // A gift's link opens gifts only, the buyer's own link own maps only.
@@ -261,7 +261,9 @@ describe('a link that no longer works', () => {
         'text/html; charset=UTF-8',
       ])
       expect(html).toContain('<html lang="he" dir="rtl">')
-      expect(html).toContain(`<h1 style="margin:0 0 16px;font-size:24px;line-height:1.3">${title}</h1>`)
+      expect(html).toContain(
+        `<h1 style="margin:0 0 16px;font-size:24px;line-height:1.3">${title}</h1>`,
+      )
       expect(html).toContain('href="/contact"')
     }
   })

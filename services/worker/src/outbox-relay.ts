@@ -68,8 +68,7 @@ export function startOutboxRelay({
       queue,
       rows.map((row) => ({ name: row.type, data: row.payload, opts: { jobId: row.id } })),
     )
-  const publishEmails = (rows: EmailOutboxRow[]) =>
-    addWithin(emailQueue!, rows.map(emailJob))
+  const publishEmails = (rows: EmailOutboxRow[]) => addWithin(emailQueue!, rows.map(emailJob))
 
   async function drain() {
     try {

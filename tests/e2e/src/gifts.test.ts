@@ -1,3 +1,4 @@
+import { testCard } from '@shop/api/testing'
 import { giftDeliveryDateRange } from '@shop/domain'
 import { startSmtpCatcher, type SmtpCatcher } from '@shop/mail/testing'
 import { signDownloadToken } from '@shop/storage'
@@ -59,22 +60,16 @@ beforeAll(async () => {
     'POST',
     '/api/orders',
     {
-      reports: [
-        gift(now.to, now.name),
-        gift(later.to, later.name, giftDeliveryDateRange().max),
-      ],
+      reports: [gift(now.to, now.name), gift(later.to, later.name, giftDeliveryDateRange().max)],
     },
     token,
   )
-  await shop.api('POST', `/api/orders/${order.id}/pay`, {
-    cardNumber: '4580458045804580',
-    expiry: '12/39',
-    cvv: '123',
-    cardholderName: customer.name,
-    idNumber: '000000018',
-    billingEmail: customer.email,
-    billingPhone: '0501234567',
-  }, token)
+  await shop.api(
+    'POST',
+    `/api/orders/${order.id}/pay`,
+    { ...testCard, cardholderName: customer.name, billingEmail: customer.email },
+    token,
+  )
   const { sessionJwt: adminToken } = await shop.api<{ sessionJwt: string }>(
     'POST',
     '/api/auth/login',
@@ -112,7 +107,9 @@ describe('gifts on /my-orders', () => {
     await row.getByText(/^המייל נשלח למקבל\/ת המתנה ב/).waitFor()
     await row.getByText(/^המייל למקבל\/ת המתנה מתוזמן ל.*בשעה 9:00$/).waitFor()
     // The held one waits for its day: nothing to send again yet.
-    expect(await row.getByRole('button', { name: `שליחה חוזרת של המפה אל ${later.to}` }).count()).toBe(0)
+    expect(
+      await row.getByRole('button', { name: `שליחה חוזרת של המפה אל ${later.to}` }).count(),
+    ).toBe(0)
 
     await row.getByRole('button', { name: `שליחה חוזרת של המפה אל ${now.to}` }).click()
     await toast(page, 'המפה נשלחה שוב למקבל/ת המתנה').waitFor()

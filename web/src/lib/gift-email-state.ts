@@ -9,7 +9,10 @@ export function giftEmailState(report: BuyerReport): { tone: GiftEmailTone; text
   const email = report.gift_email
   switch (email?.status) {
     case 'scheduled':
-      return { tone: 'waiting', text: m.recipientEmail.scheduled(formatDateTime(email.send_after!)) }
+      return {
+        tone: 'waiting',
+        text: m.recipientEmail.scheduled(formatDateTime(email.send_after!)),
+      }
     case 'queued':
       return { tone: 'waiting', text: m.recipientEmail.queued }
     case 'sent':

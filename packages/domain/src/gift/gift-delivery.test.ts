@@ -46,7 +46,8 @@ describe('a gift delivery date in the order', () => {
   const { min, max } = giftDeliveryDateRange()
 
   it('accepts tomorrow, 60 days ahead and none at all', () => {
-    for (const date of [min, max, '']) expect(createOrderSchema.safeParse(gift(date)).success).toBe(true)
+    for (const date of [min, max, ''])
+      expect(createOrderSchema.safeParse(gift(date)).success).toBe(true)
   })
 
   it.each([

@@ -1,7 +1,46 @@
 import { formatDateTime, formatLongDate, formatShekels, he } from '@shop/domain'
-import { renderEmail, type RenderedEmail, type ShopContact } from './layout.ts'
+import { renderEmail, type EmailBody, type RenderedEmail, type ShopContact } from './layout.ts'
 
 const m = he.email
+
+interface GiftData {
+  buyerName: string | null
+  subjectName: string
+  giftMessage: string | null
+}
+
+interface GiftTexts {
+  subject(buyerName: string): string
+  subjectUnnamed: string
+  intro(buyerName: string, subjectName: string): string
+  introUnnamed(subjectName: string): string
+}
+
+/** An e-mail to a gift's recipient: from the buyer by name when known, with the dedication. */
+function giftEmail(
+  texts: GiftTexts,
+  data: GiftData,
+  body: Pick<EmailBody, 'paragraphs' | 'action'>,
+  contact: ShopContact,
+) {
+  return renderEmail(
+    data.buyerName ? texts.subject(data.buyerName) : texts.subjectUnnamed,
+    {
+      paragraphs: [
+        m.greeting(null),
+        data.buyerName
+          ? texts.intro(data.buyerName, data.subjectName)
+          : texts.introUnnamed(data.subjectName),
+        ...body.paragraphs,
+      ],
+      quote: data.giftMessage
+        ? { title: m.giftReady.messageTitle, text: data.giftMessage }
+        : undefined,
+      action: body.action,
+    },
+    contact,
+  )
+}
 
 /** Every e-mail the shop sends, by template name; the worker fills the data from the database. */
 export const emailTemplates = {
@@ -69,57 +108,34 @@ export const emailTemplates = {
     ),
 
   'gift-on-its-way': (
-    data: {
-      buyerName: string | null
-      subjectName: string
-      giftMessage: string | null
+    data: GiftData & {
       /** The delivery date the buyer chose, else the shop's promise. */
       arrives: { on: string } | { by: string }
     },
     contact: ShopContact,
   ) =>
-    renderEmail(
-      data.buyerName ? m.giftOnItsWay.subject(data.buyerName) : m.giftOnItsWay.subjectUnnamed,
+    giftEmail(
+      m.giftOnItsWay,
+      data,
       {
         paragraphs: [
-          m.greeting(null),
-          data.buyerName
-            ? m.giftOnItsWay.intro(data.buyerName, data.subjectName)
-            : m.giftOnItsWay.introUnnamed(data.subjectName),
           'on' in data.arrives
             ? m.giftOnItsWay.arrivesOn(formatLongDate(data.arrives.on))
             : m.giftOnItsWay.arrivesBy(formatDateTime(data.arrives.by)),
         ],
-        quote: data.giftMessage
-          ? { title: m.giftReady.messageTitle, text: data.giftMessage }
-          : undefined,
       },
       contact,
     ),
 
   'gift-report-ready': (
-    data: {
-      buyerName: string | null
-      subjectName: string
-      giftMessage: string | null
-      downloadUrl: string
-      expiryDays: number
-    },
+    data: GiftData & { downloadUrl: string; expiryDays: number },
     contact: ShopContact,
   ) =>
-    renderEmail(
-      data.buyerName ? m.giftReady.subject(data.buyerName) : m.giftReady.subjectUnnamed,
+    giftEmail(
+      m.giftReady,
+      data,
       {
-        paragraphs: [
-          m.greeting(null),
-          data.buyerName
-            ? m.giftReady.intro(data.buyerName, data.subjectName)
-            : m.giftReady.introUnnamed(data.subjectName),
-          m.giftReady.expiry(data.expiryDays),
-        ],
-        quote: data.giftMessage
-          ? { title: m.giftReady.messageTitle, text: data.giftMessage }
-          : undefined,
+        paragraphs: [m.giftReady.expiry(data.expiryDays)],
         action: { label: m.giftReady.cta, url: data.downloadUrl },
       },
       contact,

@@ -26,10 +26,10 @@ export function OrdersTable({ orders, ...actions }: OrdersTableProps) {
           <Table.Cell whiteSpace="nowrap">{formatDate(order.created_at)}</Table.Cell>
           <Table.Cell>
             <OrderReportsList
-                order={order}
-                resending={actions.resending}
-                onResend={actions.onResend}
-              />
+              order={order}
+              resending={actions.resending}
+              onResend={actions.onResend}
+            />
           </Table.Cell>
           <Table.Cell whiteSpace="nowrap" fontWeight="medium">
             {formatAmount(order.total)}

@@ -85,7 +85,6 @@ export function ReportGiftFields({ index }: { index: number }) {
                 type="date"
                 min={range.min}
                 max={range.max}
-                maxW="xs"
               />
             )}
           </FormField>
