@@ -14,6 +14,8 @@ const shortDateTimeFormat = new Intl.DateTimeFormat('he-IL', {
   timeStyle: 'short',
   timeZone: shopTimeZone,
 })
+// A calendar date names a day, not an instant: read at UTC midnight, it is that day anywhere.
+const calendarDateFormat = new Intl.DateTimeFormat('he-IL', { dateStyle: 'full', timeZone: 'UTC' })
 
 /** "17.5.2026" on the shop's clock. */
 export function formatDate(value: Date | string): string {
@@ -28,4 +30,59 @@ export function formatDateTime(value: Date | string): string {
 /** Date and time compact enough for a table cell: "17.5.2026, 14:05". */
 export function formatShortDateTime(value: Date | string): string {
   return shortDateTimeFormat.format(new Date(value))
+}
+
+/** A calendar date (YYYY-MM-DD) with its weekday: "יום שישי, 27 במרץ 2026". */
+export function formatLongDate(date: string): string {
+  return calendarDateFormat.format(new Date(`${date}T00:00:00Z`))
+}
+
+const wallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: shopTimeZone,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+})
+
+/** The shop's wall-clock reading at an instant, as its parts. */
+export function shopWallParts(instant: number): Record<string, number> {
+  const parts: Record<string, number> = {}
+  for (const part of wallClock.formatToParts(new Date(instant))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value)
+  }
+  return parts
+}
+
+/** How far the shop's clock is ahead of UTC at an instant, in milliseconds. */
+function offsetAt(instant: number): number {
+  const p = shopWallParts(instant)
+  const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!)
+  return asUtc - Math.floor(instant / 1000) * 1000
+}
+
+/** The instant the shop's clock reads the given wall time (month 1-12). */
+export function fromShopWallClock(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute = 0,
+): Date {
+  const wall = Date.UTC(year, month - 1, day, hour, minute)
+  // The offset at the guessed instant can differ from the one at the true instant around a
+  // daylight-saving change; a second pass settles it.
+  let instant = wall - offsetAt(wall)
+  instant = wall - offsetAt(instant)
+  return new Date(instant)
+}
+
+/** The shop's calendar date (YYYY-MM-DD) at an instant, `days` later. */
+export function shopDate(instant: Date | number = Date.now(), days = 0): string {
+  const p = shopWallParts(new Date(instant).getTime())
+  const date = new Date(Date.UTC(p.year!, p.month! - 1, p.day! + days))
+  return date.toISOString().slice(0, 10)
 }

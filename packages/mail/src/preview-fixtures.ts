@@ -19,7 +19,17 @@ export const previewFixtures: { [T in EmailTemplate]: EmailData<T> } = {
     creditNumber: 3,
     totalAgorot: 37908,
   },
-  'report-ready': { name: 'דנה כהן', subjectName: 'נועה לוי' },
+  'report-ready': {
+    name: 'דנה כהן',
+    subjectName: 'דנה כהן',
+    download: { url: 'http://localhost:3000/api/downloads/example-token', expiryDays: 30 },
+  },
+  'gift-on-its-way': {
+    buyerName: 'דנה כהן',
+    subjectName: 'נועה לוי',
+    giftMessage: 'יום הולדת שמח! שהשנה תביא איתה רק טוב.',
+    arrives: { on: '2026-12-04' },
+  },
   'gift-report-ready': {
     buyerName: 'דנה כהן',
     subjectName: 'נועה לוי',

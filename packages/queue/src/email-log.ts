@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import type { EmailTemplateName } from '@shop/domain'
 import type { Queue } from 'bullmq'
 import { randomUUID } from 'node:crypto'
+import type { EmailOutboxRow } from './outbox.ts'
 
 export interface EmailRequest {
   /** What makes this e-mail unique: the same key is never sent twice. */
@@ -11,6 +12,8 @@ export interface EmailRequest {
   orderId?: string
   /** Ids (and a manager's own subject and text) the template is rendered from at send time. */
   context?: Record<string, unknown>
+  /** Held until then (a gift's delivery date); at once when absent or past. */
+  sendAfter?: Date
 }
 
 /** BullMQ job ids may not contain ':'; keys use '.' as separator already, this keeps it so. */
@@ -21,9 +24,9 @@ export function emailJobId(key: string): string {
 /** Adds the e-mail to the log unless its key is already there; answers the row id either way. */
 export async function recordEmail(em: EntityManager, request: EmailRequest): Promise<string> {
   const [inserted] = await em.execute<{ id: string }[]>(
-    `insert into email_log (id, idempotency_key, order_id, recipient, template, context, status,
-       attempts, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?::jsonb, 'queued', 0, now(), now())
+    `insert into email_log (id, idempotency_key, order_id, recipient, template, context, send_after,
+       status, attempts, created_at, updated_at)
+     values (?, ?, ?, ?, ?, ?::jsonb, ?, 'queued', 0, now(), now())
      on conflict (idempotency_key) do nothing returning id`,
     [
       randomUUID(),
@@ -32,6 +35,7 @@ export async function recordEmail(em: EntityManager, request: EmailRequest): Pro
       request.recipient,
       request.template,
       JSON.stringify(request.context ?? {}),
+      request.sendAfter ?? null,
     ],
   )
   if (inserted) return inserted.id
@@ -42,7 +46,22 @@ export async function recordEmail(em: EntityManager, request: EmailRequest): Pro
   return existing!.id
 }
 
-/** Puts a logged e-mail on the e-mail queue; the job id is its key, so a repeat adds nothing. */
-export async function queueEmail(queue: Queue, emailId: string, key: string): Promise<void> {
-  await queue.add('send', { emailId }, { jobId: emailJobId(key) })
+/**
+ * The e-mail queue's job for a logged e-mail. The job id is its key, so adding it again while it
+ * is still in Redis adds nothing; one held for later waits as a delayed job, like a reminder, and
+ * the sweeper restores it the same way should Redis lose it.
+ */
+export function emailJob(row: EmailOutboxRow) {
+  const delay = row.send_after ? new Date(row.send_after).getTime() - Date.now() : 0
+  return {
+    name: 'send',
+    data: { emailId: row.id },
+    opts: { jobId: emailJobId(row.idempotency_key), delay: Math.max(0, delay) },
+  }
+}
+
+/** Puts a logged e-mail on the e-mail queue (see emailJob). */
+export async function queueEmail(queue: Queue, row: EmailOutboxRow): Promise<void> {
+  const job = emailJob(row)
+  await queue.add(job.name, job.data, job.opts)
 }

@@ -69,6 +69,7 @@ export function relayOutboxBatch(
 export interface EmailOutboxRow {
   id: string
   idempotency_key: string
+  send_after: string | Date | null
 }
 
 /**
@@ -80,7 +81,12 @@ export function relayEmailBatch(
   publish: (rows: EmailOutboxRow[]) => Promise<void>,
   batchSize = 100,
 ): Promise<number> {
-  return relayBatch(em, { table: 'email_log', columns: 'id, idempotency_key' }, publish, batchSize)
+  return relayBatch(
+    em,
+    { table: 'email_log', columns: 'id, idempotency_key, send_after' },
+    publish,
+    batchSize,
+  )
 }
 
 /** Counts a failed publishing attempt on rows that are still waiting, for the operators. */

@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /**
- * Signed, expiring tokens for download links that work without an account (a gift recipient's).
+ * Signed, expiring tokens for download links that work without an account (a gift recipient's,
+ * and those in the buyer's own map e-mails).
  * The token names the report and its expiry; the HMAC makes it unforgeable.
  */
 export function signDownloadToken(reportId: string, expiresAt: Date, secret: string): string {
@@ -22,7 +23,10 @@ export function verifyDownloadToken(token: string, secret: string, now = Date.no
       r: string
       e: number
     }
-    return typeof r === 'string' && e > now ? { reportId: r } : undefined
+    // An expired link is told apart from a forged one so its holder can be offered a new one.
+    return typeof r === 'string' && typeof e === 'number'
+      ? { reportId: r, expired: e <= now }
+      : undefined
   } catch {
     return undefined
   }

@@ -11,8 +11,9 @@ import { adminRoutes } from './routes/admin/index.ts'
 import { authRoutes } from './routes/auth.ts'
 import { clientLogRoutes } from './routes/client-log.ts'
 import { contactRoutes } from './routes/contact.ts'
+import { giftEmailRoutes } from './routes/gift-emails.ts'
 import { couponRoutes } from './routes/coupons.ts'
-import { giftRoutes } from './routes/gifts.ts'
+import { downloadLinkRoutes } from './routes/download-links.ts'
 import { orderRoutes } from './routes/orders.ts'
 import { paymentRoutes } from './routes/payments.ts'
 import { healthRoutes } from './routes/health.ts'
@@ -50,8 +51,10 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin', adminRoutes(deps, paymentProvider))
   app.route('/api/orders', orderRoutes(deps, paymentProvider))
   app.route('/api/reports', reportRoutes(deps))
+  app.route('/api/reports', giftEmailRoutes(deps))
   app.route('/api/payments', paymentRoutes(deps))
-  app.route('/api/gifts', giftRoutes(deps))
+  app.route('/api/gifts', downloadLinkRoutes(deps, 'gift'))
+  app.route('/api/downloads', downloadLinkRoutes(deps, 'own'))
   app.route('/api/contact', contactRoutes(deps))
   app.route('/api/client-log', clientLogRoutes(deps))
   app.all('/api/*', (c) => fail(c, 404, he.errors.notFound))

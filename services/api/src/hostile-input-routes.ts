@@ -1,3 +1,4 @@
+import { giftDeliveryDateRange } from '@shop/domain'
 import { randomBytes } from 'node:crypto'
 import { testCard, testReport } from './testing.ts'
 
@@ -24,6 +25,8 @@ export interface RouteSample {
   headers?: () => Record<string, string>
   /** Real ids for its path parameters, besides the hostile ones. */
   ids?: (ids: KnownIds) => string[]
+  /** Opened from an e-mail, not the web app: refusals are a Hebrew page, not the envelope. */
+  html?: true
 }
 
 const coupon = () => ({
@@ -96,6 +99,7 @@ export const routeSamples: Record<string, RouteSample> = {
     ids: (ids) => [ids.pendingOrderId, ids.cancellableOrderId],
   },
   'POST /api/admin/reports/:id/upload': { as: 'admin', ids: (ids) => [ids.reportId] },
+  'POST /api/admin/reports/:id/gift-email': { as: 'admin', ids: (ids) => [ids.reportId] },
   'PATCH /api/admin/reports/:id/status': {
     as: 'admin',
     body: () => ({ status: 'processing' }),
@@ -116,6 +120,7 @@ export const routeSamples: Record<string, RouteSample> = {
           isGift: true,
           recipientEmail: 'friend@example.co.il',
           giftMessage: 'מזל טוב',
+          giftDeliveryDate: giftDeliveryDateRange().max,
         }),
       ],
       couponCode: '',
@@ -131,7 +136,9 @@ export const routeSamples: Record<string, RouteSample> = {
   'GET /api/payments': { as: 'customer' },
   'GET /api/payments/:orderId/invoice': { as: 'customer', ids: orders },
   'GET /api/payments/:orderId/credit-invoice': { as: 'customer', ids: orders },
-  'GET /api/gifts/:token': { as: 'anonymous' },
+  'POST /api/reports/:id/gift-email': { as: 'customer', ids: (ids) => [ids.reportId] },
+  'GET /api/gifts/:token': { as: 'anonymous', html: true },
+  'GET /api/downloads/:token': { as: 'anonymous', html: true },
   'POST /api/contact': {
     as: 'anonymous',
     body: () => ({

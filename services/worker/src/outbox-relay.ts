@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import {
-  emailJobId,
+  emailJob,
   noteOutboxFailure,
   relayEmailBatch,
   relayOutboxBatch,
@@ -68,15 +68,7 @@ export function startOutboxRelay({
       queue,
       rows.map((row) => ({ name: row.type, data: row.payload, opts: { jobId: row.id } })),
     )
-  const publishEmails = (rows: EmailOutboxRow[]) =>
-    addWithin(
-      emailQueue!,
-      rows.map((row) => ({
-        name: 'send',
-        data: { emailId: row.id },
-        opts: { jobId: emailJobId(row.idempotency_key) },
-      })),
-    )
+  const publishEmails = (rows: EmailOutboxRow[]) => addWithin(emailQueue!, rows.map(emailJob))
 
   async function drain() {
     try {

@@ -38,6 +38,8 @@ export const ordersApi = {
     apiSend<{ order: BuyerOrder }>('POST', `/api/orders/${encodeURIComponent(id)}/pay`, payment),
   downloadReport: (id: string) =>
     apiGet<{ downloadUrl: string }>(`/api/reports/${encodeURIComponent(id)}/download`),
+  resendGift: (reportId: string) =>
+    apiSend<{ emailId: string }>('POST', `/api/reports/${encodeURIComponent(reportId)}/gift-email`),
   payments: (options?: RequestOptions) => apiGet<PaymentRecord[]>('/api/payments', options),
   invoice: (orderId: string, kind: InvoiceDocumentKind, options?: RequestOptions) =>
     apiGet<Invoice>(`/api/payments/${encodeURIComponent(orderId)}/${kind}`, options),

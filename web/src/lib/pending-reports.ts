@@ -17,6 +17,8 @@ export interface ReportDraft {
   isGift: boolean
   recipientEmail: string
   giftMessage: string
+  /** YYYY-MM-DD, or empty for as soon as the map is ready. */
+  giftDeliveryDate: string
 }
 
 const text = z.string().catch('')
@@ -32,6 +34,7 @@ const storedReports = z.array(
     isGift: z.boolean().catch(false),
     recipientEmail: text,
     giftMessage: text,
+    giftDeliveryDate: text,
   }),
 )
 
@@ -47,6 +50,7 @@ export function newReportDraft(isGift = false): ReportDraft {
     isGift,
     recipientEmail: '',
     giftMessage: '',
+    giftDeliveryDate: '',
   }
 }
 
@@ -83,6 +87,7 @@ const typedFields = [
   'relationToBuyer',
   'recipientEmail',
   'giftMessage',
+  'giftDeliveryDate',
 ] as const
 
 function isUntouched(draft: ReportDraft): boolean {

@@ -22,6 +22,8 @@ export const EmailLog = defineEntity({
     sentAt: nullableTimestamp(),
     /** When the relay handed it to the e-mail queue (migration 0008). */
     publishedAt: nullableTimestamp(),
+    /** Not sent before this instant: a gift held for its delivery date (migration 0013). */
+    sendAfter: nullableTimestamp(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -20,6 +20,8 @@ export const Report = defineEntity({
     isGift: p.boolean().default(false),
     recipientEmail: p.string().length(255).nullable(),
     giftMessage: p.string().length(300).nullable(),
+    /** The day the gift's map e-mail goes out, at 09:00 Israel time (migration 0013). */
+    giftDeliveryDate: p.date().nullable(),
     status: p.enum(reportStatuses).default('pending'),
     fileKey: p.string().length(300).nullable(),
     fileSize: p.integer().nullable(),

@@ -8,6 +8,7 @@ import { OrdersChangeNotices } from './0006-orders-change-notices.ts'
 import { RoughEdges } from './0007-rough-edges.ts'
 import { EmailOutbox } from './0008-email-outbox.ts'
 import { CancelAndCredit } from './0012-cancel-and-credit.ts'
+import { GiftDelivery } from './0013-gift-delivery.ts'
 
 /**
  * Every migration, in order. Create a new one with `npm run migration:create -w @shop/db -- name`,
@@ -23,4 +24,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0007-rough-edges', class: RoughEdges },
   { name: '0008-email-outbox', class: EmailOutbox },
   { name: '0012-cancel-and-credit', class: CancelAndCredit },
+  { name: '0013-gift-delivery', class: GiftDelivery },
 ]

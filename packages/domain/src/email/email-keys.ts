@@ -7,6 +7,9 @@ import type { ReminderKind } from './email-templates.ts'
 export const emailKeys = {
   paymentConfirmation: (orderId: string) => `payment-confirmation.${orderId}`,
   reportReady: (reportId: string, to: 'buyer' | 'gift') => `report-ready.${reportId}.${to}`,
+  giftOnItsWay: (reportId: string) => `gift-on-its-way.${reportId}`,
+  /** The buyer or a manager asked for the gift's map e-mail again: each request its own e-mail. */
+  giftResent: (reportId: string, requestId: string) => `gift-resent.${reportId}.${requestId}`,
   contactToManager: (contactMessageId: string, manager: string) =>
     `contact.${contactMessageId}.manager.${manager}`,
   contactAck: (contactMessageId: string) => `contact.${contactMessageId}.ack`,

@@ -7,6 +7,7 @@ export const emailTemplateNames = [
   'payment-confirmation',
   'order-cancelled',
   'report-ready',
+  'gift-on-its-way',
   'gift-report-ready',
   'manager-reminder',
   'admin-message',

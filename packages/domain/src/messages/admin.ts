@@ -112,6 +112,7 @@ export const adminMessages = {
   emailTemplates: {
     'payment-confirmation': 'אישור תשלום',
     'report-ready': 'מפה מוכנה',
+    'gift-on-its-way': 'מתנה בדרך',
     'gift-report-ready': 'מתנה מוכנה',
     'admin-message': 'הודעת מנהל',
     'manager-reminder': 'תזכורת למנהלים',

@@ -32,6 +32,19 @@ export const emailMessages = {
     intro: (subjectName: string) =>
       `המפה הנומרולוגית של ${subjectName} מוכנה ומחכה לך באזור האישי.`,
     cta: 'להורדת המפה',
+    downloadTitle: 'הורדה ישירה, בלי להתחבר:',
+    downloadLink: (subjectName: string) => `המפה של ${subjectName} (PDF)`,
+    downloadExpiry: (days: number) => `קישורי ההורדה הישירה בתוקף ל-${days} ימים.`,
+  },
+  giftOnItsWay: {
+    subject: (buyerName: string) => `${buyerName} שלח/ה לך מתנה, והיא בדרך`,
+    subjectUnnamed: 'מתנה בדרך אליך: מפה נומרולוגית אישית',
+    intro: (buyerName: string, subjectName: string) =>
+      `${buyerName} הזמין/ה עבורך מפה נומרולוגית אישית של ${subjectName}, ואנחנו כבר עובדים עליה.`,
+    introUnnamed: (subjectName: string) =>
+      `הוזמנה עבורך במתנה מפה נומרולוגית אישית של ${subjectName}, ואנחנו כבר עובדים עליה.`,
+    arrivesOn: (date: string) => `המפה תגיע אליך במייל ב${date}, בבוקר.`,
+    arrivesBy: (date: string) => `המפה תגיע אליך במייל עד ${date}.`,
   },
   giftReady: {
     subject: (buyerName: string) => `${buyerName} שלח/ה לך מתנה: מפה נומרולוגית אישית`,

@@ -4,6 +4,7 @@ import { contactMessages } from './contact.ts'
 import { couponMessages } from './coupon.ts'
 import { emailMessages } from './email.ts'
 import { errorMessages } from './errors.ts'
+import { giftMessages } from './gift.ts'
 import { inputMessages } from './input.ts'
 import { invoiceMessages } from './invoice.ts'
 import { orderMessages, paymentMessages } from './order.ts'
@@ -20,6 +21,7 @@ export const he = {
   payment: paymentMessages,
   invoice: invoiceMessages,
   email: emailMessages,
+  gift: giftMessages,
   contact: contactMessages,
   site: siteMessages,
 } as const

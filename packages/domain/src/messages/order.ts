@@ -15,6 +15,9 @@ export const orderMessages = {
   recipientEmailInvalid: 'כתובת אימייל לא תקינה',
   commentsTooLong: 'ההערות יכולות להכיל עד 500 תווים',
   giftMessageTooLong: 'ההקדשה יכולה להכיל עד 300 תווים',
+  giftDeliveryDateInvalid: 'תאריך המסירה אינו תקין',
+  giftDeliveryDateOutOfRange: (days: number) =>
+    `אפשר לבחור תאריך מסירה ממחר ועד ${days} ימים קדימה`,
   hebrewBirthDateTooLong: 'התאריך העברי ארוך מדי',
   relationTooLong: 'הקרבה ארוכה מדי',
   tooManyReports: 'ניתן להזמין עד 20 מפות בהזמנה אחת',

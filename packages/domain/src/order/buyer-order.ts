@@ -9,7 +9,20 @@ export interface BuyerReport {
   is_gift: boolean
   recipient_email: string | null
   gift_message: string | null
+  /** The day the buyer chose for the gift's map e-mail (YYYY-MM-DD), if any. */
+  gift_delivery_date: string | null
+  /** The latest map e-mail to the gift's recipient; null until the map is ready. */
+  gift_email: GiftEmail | null
   status: string
+}
+
+/** `scheduled`: waiting for the delivery date; the others as in the e-mail log. */
+export type GiftEmailStatus = 'scheduled' | 'queued' | 'sent' | 'failed'
+
+export interface GiftEmail {
+  status: GiftEmailStatus
+  sent_at: string | null
+  send_after: string | null
 }
 
 export interface BuyerOrder {

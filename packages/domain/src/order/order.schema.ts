@@ -2,6 +2,7 @@ import { z } from '../zod-hebrew.ts'
 import { multilineText, requiredText, text } from '../text.ts'
 import { emailField, israeliPhonePattern } from '../auth/auth.schema.ts'
 import { orderMessages as m } from '../messages/order.ts'
+import { giftDeliveryDateRange, giftDeliveryMaxDays } from '../gift/gift-delivery.ts'
 
 export const maxReportsPerOrder = 20
 export const commentsMaxLength = 500
@@ -16,13 +17,36 @@ const optionalText = (max: number, message: string, field = text()) =>
 
 /** A calendar date (YYYY-MM-DD) that exists and is not after today. */
 export const dateOfBirthField = requiredText(m.dateOfBirthRequired)
-  .refine((value) => {
-    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-    if (!match) return false
-    const date = new Date(`${value}T00:00:00Z`)
-    return date.toISOString().startsWith(value) && Number(match[1]) >= 1900
-  }, m.dateOfBirthInvalid)
+  .refine(
+    (value) => isCalendarDate(value) && Number(value.slice(0, 4)) >= 1900,
+    m.dateOfBirthInvalid,
+  )
   .refine((value) => value <= new Date().toISOString().slice(0, 10), m.dateOfBirthInFuture)
+
+/**
+ * The day a gift's map e-mail should reach its recipient (YYYY-MM-DD, Israel's calendar): from
+ * tomorrow to at most 60 days ahead. Empty means as soon as the map is ready.
+ */
+export const giftDeliveryDateField = text()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined)
+  .refine((value) => value === undefined || isCalendarDate(value), {
+    message: m.giftDeliveryDateInvalid,
+    abort: true,
+  })
+  .refine((value) => {
+    if (value === undefined) return true
+    const { min, max } = giftDeliveryDateRange()
+    return value >= min && value <= max
+  }, m.giftDeliveryDateOutOfRange(giftDeliveryMaxDays))
+
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  // A month 13 is no date at all; 30 February rolls over into March, so it differs from itself.
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+}
 
 export const reportPhoneField = requiredText(m.phoneRequired)
   .transform((phone) => phone.replace(/[\s()]/g, ''))
@@ -38,17 +62,18 @@ const reportDetails = {
   isGift: z.boolean().default(false),
   recipientEmail: text().trim().optional(),
   giftMessage: optionalText(giftMessageMaxLength, m.giftMessageTooLong, multilineText()),
+  giftDeliveryDate: giftDeliveryDateField,
 }
 
 const nameField = requiredText(m.fullNameRequired).max(100, m.fullNameTooLong)
 
-/** A gift needs a valid recipient e-mail; otherwise the e-mail is dropped. */
-function checkGift<T extends { isGift: boolean; recipientEmail?: string }>(
-  report: T,
-  ctx: z.RefinementCtx,
-) {
+/** A gift needs a valid recipient e-mail; otherwise the e-mail and delivery date are dropped. */
+function checkGift<
+  T extends { isGift: boolean; recipientEmail?: string; giftDeliveryDate?: string },
+>(report: T, ctx: z.RefinementCtx) {
   if (!report.isGift) {
     report.recipientEmail = undefined
+    report.giftDeliveryDate = undefined
     return
   }
   if (!report.recipientEmail) {

@@ -1,7 +1,52 @@
-import { formatDateTime, formatShekels, he, type EmailTemplateName } from '@shop/domain'
-import { renderEmail, type RenderedEmail, type ShopContact } from './layout.ts'
+import {
+  formatDateTime,
+  formatLongDate,
+  formatShekels,
+  he,
+  type EmailTemplateName,
+} from '@shop/domain'
+import { renderEmail, type EmailBody, type RenderedEmail, type ShopContact } from './layout.ts'
 
 const m = he.email
+
+interface GiftData {
+  buyerName: string | null
+  subjectName: string
+  giftMessage: string | null
+}
+
+interface GiftTexts {
+  subject(buyerName: string): string
+  subjectUnnamed: string
+  intro(buyerName: string, subjectName: string): string
+  introUnnamed(subjectName: string): string
+}
+
+/** An e-mail to a gift's recipient: from the buyer by name when known, with the dedication. */
+function giftEmail(
+  texts: GiftTexts,
+  data: GiftData,
+  body: Pick<EmailBody, 'paragraphs' | 'action'>,
+  contact: ShopContact,
+) {
+  return renderEmail(
+    data.buyerName ? texts.subject(data.buyerName) : texts.subjectUnnamed,
+    {
+      paragraphs: [
+        m.greeting(null),
+        data.buyerName
+          ? texts.intro(data.buyerName, data.subjectName)
+          : texts.introUnnamed(data.subjectName),
+        ...body.paragraphs,
+      ],
+      quote: data.giftMessage
+        ? { title: m.giftReady.messageTitle, text: data.giftMessage }
+        : undefined,
+      action: body.action,
+    },
+    contact,
+  )
+}
 
 /** Every e-mail the shop sends, by template name; the worker fills the data from the database. */
 export const emailTemplates = {
@@ -74,39 +119,62 @@ export const emailTemplates = {
       contact,
     ),
 
-  'report-ready': (data: { name: string | null; subjectName: string }, contact: ShopContact) =>
+  /** A direct link comes with the buyer's own maps; a gift's is the recipient's to open. */
+  'report-ready': (
+    data: {
+      name: string | null
+      subjectName: string
+      download: { url: string; expiryDays: number } | null
+    },
+    contact: ShopContact,
+  ) =>
     renderEmail(
       m.reportReady.subject(data.subjectName),
       {
-        paragraphs: [m.greeting(data.name), m.reportReady.intro(data.subjectName)],
+        paragraphs: [
+          m.greeting(data.name),
+          m.reportReady.intro(data.subjectName),
+          ...(data.download
+            ? [m.reportReady.downloadTitle, m.reportReady.downloadExpiry(data.download.expiryDays)]
+            : []),
+        ],
+        links: data.download
+          ? [{ label: m.reportReady.downloadLink(data.subjectName), url: data.download.url }]
+          : undefined,
         action: { label: m.reportReady.cta, url: `${contact.publicUrl}/my-orders` },
       },
       contact,
     ),
 
-  'gift-report-ready': (
-    data: {
-      buyerName: string | null
-      subjectName: string
-      giftMessage: string | null
-      downloadUrl: string
-      expiryDays: number
+  'gift-on-its-way': (
+    data: GiftData & {
+      /** The delivery date the buyer chose, else the shop's promise. */
+      arrives: { on: string } | { by: string }
     },
     contact: ShopContact,
   ) =>
-    renderEmail(
-      data.buyerName ? m.giftReady.subject(data.buyerName) : m.giftReady.subjectUnnamed,
+    giftEmail(
+      m.giftOnItsWay,
+      data,
       {
         paragraphs: [
-          m.greeting(null),
-          data.buyerName
-            ? m.giftReady.intro(data.buyerName, data.subjectName)
-            : m.giftReady.introUnnamed(data.subjectName),
-          m.giftReady.expiry(data.expiryDays),
+          'on' in data.arrives
+            ? m.giftOnItsWay.arrivesOn(formatLongDate(data.arrives.on))
+            : m.giftOnItsWay.arrivesBy(formatDateTime(data.arrives.by)),
         ],
-        quote: data.giftMessage
-          ? { title: m.giftReady.messageTitle, text: data.giftMessage }
-          : undefined,
+      },
+      contact,
+    ),
+
+  'gift-report-ready': (
+    data: GiftData & { downloadUrl: string; expiryDays: number },
+    contact: ShopContact,
+  ) =>
+    giftEmail(
+      m.giftReady,
+      data,
+      {
+        paragraphs: [m.giftReady.expiry(data.expiryDays)],
         action: { label: m.giftReady.cta, url: data.downloadUrl },
       },
       contact,

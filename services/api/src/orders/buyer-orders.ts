@@ -21,6 +21,19 @@ interface OrderRow {
   reports: BuyerReport[]
 }
 
+/**
+ * The state of a gift's map e-mail to its recipient, as SQL over an order `o` and report `r`.
+ * Resent e-mails are logged under keys of their own, so the newest of the report's tells it.
+ */
+export const latestGiftEmail = `
+  select json_build_object(
+      'status', case when e.status = 'queued' and e.send_after > now() then 'scheduled'
+                     else e.status end,
+      'sent_at', e.sent_at, 'send_after', e.send_after)
+  from email_log e
+  where e.order_id = o.id and e.template = 'gift-report-ready' and e.context->>'reportId' = r.id::text
+  order by e.created_at desc limit 1`
+
 const selectOrders = `
   select o.id, o.order_number, o.status, o.created_at, o.paid_at, o.due_at, o.unit_price_agorot,
     o.vat_rate_basis_points, o.subtotal_agorot,
@@ -29,6 +42,7 @@ const selectOrders = `
         'id', r.id, 'subject_name', r.subject_name, 'date_of_birth', r.date_of_birth,
         'relation_to_buyer', r.relation_to_buyer, 'is_gift', r.is_gift,
         'recipient_email', r.recipient_email, 'gift_message', r.gift_message,
+        'gift_delivery_date', r.gift_delivery_date, 'gift_email', (${latestGiftEmail}),
         'status', r.status) order by r.position), '[]')
      from reports r where r.order_id = o.id) as reports
   from orders o`

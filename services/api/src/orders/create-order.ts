@@ -84,11 +84,12 @@ export async function createOrder(
       report.isGift,
       report.recipientEmail ?? null,
       report.giftMessage ?? null,
+      report.giftDeliveryDate ?? null,
     ])
     await tx.execute(
       `insert into reports (id, order_id, position, subject_name, date_of_birth, hebrew_birth_date,
          gender, phone, comments, relation_to_buyer, is_gift, recipient_email, gift_message,
-         status, created_at, updated_at)
+         gift_delivery_date, status, created_at, updated_at)
        values ${rows.map((row) => `(${row.map(() => '?').join(', ')}, 'pending', now(), now())`).join(', ')}`,
       rows.flat(),
     )

@@ -5,7 +5,8 @@ import { signDownloadToken } from '@shop/storage'
 import { UnrecoverableError } from 'bullmq'
 import { shopContact, type WorkerDeps } from '../context.ts'
 
-export const giftLinkDays = 30
+/** How long an e-mailed direct download link (a gift's, or the buyer's own map's) works. */
+export const linkDays = 30
 
 export interface EmailRow {
   id: string
@@ -21,6 +22,32 @@ async function one<T>(em: EntityManager, sql: string, params: unknown[]): Promis
   // The row an e-mail is about is gone: retrying cannot help.
   if (!row) throw new UnrecoverableError(`nothing to render for ${sql.slice(0, 40)}`)
   return row
+}
+
+/** A signed link that downloads the report's PDF without an account, for `linkDays`. */
+function downloadUrl(deps: WorkerDeps, path: 'gifts' | 'downloads', reportId: string): string {
+  const expires = new Date(Date.now() + linkDays * 24 * 3600 * 1000)
+  return `${deps.env.PUBLIC_URL}/api/${path}/${signDownloadToken(reportId, expires, deps.env.JWT_SECRET)}`
+}
+
+function giftDetails(em: EntityManager, reportId: string) {
+  return one<{
+    buyer: string | null
+    subject_name: string
+    gift_message: string | null
+    gift_delivery_date: string | null
+    due_at: string
+  }>(
+    em,
+    // The account's name, else the cardholder's; never the buyer's e-mail address, which is
+    // theirs to give. With neither, the e-mail speaks of the gift without a sender.
+    `select coalesce(nullif(trim(u.name), ''), nullif(trim(o.billing_name), '')) as buyer,
+       r.subject_name, r.gift_message,
+       to_char(r.gift_delivery_date, 'YYYY-MM-DD') as gift_delivery_date, o.due_at
+     from reports r join orders o on o.id = r.order_id join users u on u.id = o.user_id
+     where r.id = ?`,
+    [reportId],
+  )
 }
 
 /** Renders a logged e-mail from the current rows it names. */
@@ -87,41 +114,44 @@ export async function renderEmail(
       )
     }
     case 'report-ready': {
-      const report = await one<{ name: string | null; subject_name: string }>(
+      const report = await one<{ name: string | null; subject_name: string; is_gift: boolean }>(
         em,
-        `select u.name, r.subject_name from reports r join orders o on o.id = r.order_id
+        `select u.name, r.subject_name, r.is_gift from reports r join orders o on o.id = r.order_id
          join users u on u.id = o.user_id where r.id = ?`,
         [context.reportId],
       )
       return emailTemplates['report-ready'](
-        { name: report.name, subjectName: report.subject_name },
+        {
+          name: report.name,
+          subjectName: report.subject_name,
+          download: report.is_gift
+            ? null
+            : { url: downloadUrl(deps, 'downloads', context.reportId!), expiryDays: linkDays },
+        },
+        contact,
+      )
+    }
+    case 'gift-on-its-way': {
+      const gift = await giftDetails(em, context.reportId!)
+      return emailTemplates['gift-on-its-way'](
+        {
+          buyerName: gift.buyer,
+          subjectName: gift.subject_name,
+          giftMessage: gift.gift_message,
+          arrives: gift.gift_delivery_date ? { on: gift.gift_delivery_date } : { by: gift.due_at },
+        },
         contact,
       )
     }
     case 'gift-report-ready': {
-      const report = await one<{
-        buyer: string | null
-        subject_name: string
-        gift_message: string | null
-      }>(
-        em,
-        // The account's name, else the cardholder's; never the buyer's e-mail address, which is
-        // theirs to give. With neither, the e-mail speaks of the gift without a sender.
-        `select coalesce(nullif(trim(u.name), ''), nullif(trim(o.billing_name), '')) as buyer,
-           r.subject_name, r.gift_message
-         from reports r join orders o on o.id = r.order_id join users u on u.id = o.user_id
-         where r.id = ?`,
-        [context.reportId],
-      )
-      const expires = new Date(Date.now() + giftLinkDays * 24 * 3600 * 1000)
-      const token = signDownloadToken(context.reportId!, expires, deps.env.JWT_SECRET)
+      const gift = await giftDetails(em, context.reportId!)
       return emailTemplates['gift-report-ready'](
         {
-          buyerName: report.buyer,
-          subjectName: report.subject_name,
-          giftMessage: report.gift_message,
-          downloadUrl: `${deps.env.PUBLIC_URL}/api/gifts/${token}`,
-          expiryDays: giftLinkDays,
+          buyerName: gift.buyer,
+          subjectName: gift.subject_name,
+          giftMessage: gift.gift_message,
+          downloadUrl: downloadUrl(deps, 'gifts', context.reportId!),
+          expiryDays: linkDays,
         },
         contact,
       )

@@ -1,19 +1,20 @@
-import { queueEmail } from '@shop/queue'
+import { queueEmail, type EmailOutboxRow } from '@shop/queue'
 import type { WorkerDeps } from '../context.ts'
 
 /**
  * Re-queues e-mails relayed a while ago and still waiting in the log: Redis may have lost their
- * job (a restart without persistence). A job that is still there is not added twice.
+ * job (a restart without persistence). A job that is still there is not added twice; one held
+ * for a gift's delivery date goes back as a delayed job for the time left.
  */
 export async function sweepQueuedEmails(
   deps: WorkerDeps,
   olderThanSeconds: number,
 ): Promise<number> {
-  const rows = await deps.orm.em.fork().execute<{ id: string; idempotency_key: string }[]>(
-    `select id, idempotency_key from email_log
+  const rows = await deps.orm.em.fork().execute<EmailOutboxRow[]>(
+    `select id, idempotency_key, send_after from email_log
        where status = 'queued' and published_at < now() - make_interval(secs => ?)`,
     [olderThanSeconds],
   )
-  for (const row of rows) await queueEmail(deps.queues.email, row.id, row.idempotency_key)
+  for (const row of rows) await queueEmail(deps.queues.email, row)
   return rows.length
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { emailKeys, type EventName, type EventPayloads } from '@shop/domain'
+import { emailKeys, giftDeliveryTime, type EventName, type EventPayloads } from '@shop/domain'
 import { recordEmail, type EmailRequest } from '@shop/queue'
 import type { WorkerDeps } from '../context.ts'
 import { completeOrderIfDelivered } from '../orders/complete-order.ts'
@@ -50,6 +50,22 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
           orderId,
           context: { orderId },
         })
+        // A recipient should not first hear of a gift when its map arrives days later.
+        const gifts = await tx.execute<{ id: string; recipient_email: string }[]>(
+          `select id, recipient_email from reports
+           where order_id = ? and is_gift and recipient_email is not null order by position`,
+          [orderId],
+        )
+        await recordEmails(
+          tx,
+          gifts.map((gift) => ({
+            key: emailKeys.giftOnItsWay(gift.id),
+            recipient: gift.recipient_email,
+            template: 'gift-on-its-way',
+            orderId,
+            context: { reportId: gift.id },
+          })),
+        )
         await recordReminders(tx, orderId, deps.env.REMINDER_LEAD_HOURS)
       },
       publish: ({ orderId }) => scheduleReminders(deps, orderId),
@@ -58,9 +74,15 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
     'report.ready': {
       async write(tx, { reportId, orderId }) {
         const [report] = await tx.execute<
-          { buyer: string; is_gift: boolean; recipient_email: string | null }[]
+          {
+            buyer: string
+            is_gift: boolean
+            recipient_email: string | null
+            gift_delivery_date: string | null
+          }[]
         >(
-          `select u.email as buyer, r.is_gift, r.recipient_email
+          `select u.email as buyer, r.is_gift, r.recipient_email,
+             to_char(r.gift_delivery_date, 'YYYY-MM-DD') as gift_delivery_date
            from reports r join orders o on o.id = r.order_id join users u on u.id = o.user_id
            where r.id = ?`,
           [reportId],
@@ -82,6 +104,10 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
             template: 'gift-report-ready',
             orderId,
             context: { reportId },
+            // The buyer chose the day: the e-mail waits in the log for 09:00 Israel time then.
+            sendAfter: report.gift_delivery_date
+              ? giftDeliveryTime(report.gift_delivery_date)
+              : undefined,
           })
         }
         await recordEmails(tx, requests)

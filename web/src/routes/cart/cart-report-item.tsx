@@ -1,5 +1,5 @@
 import { Badge, Box, Card, DataList, Flex, Heading, Text } from '@chakra-ui/react'
-import { formatDate, he } from '@shop/domain'
+import { formatDate, formatLongDate, he } from '@shop/domain'
 import { LuGift } from 'react-icons/lu'
 import type { ReportDraft } from '../../lib/pending-reports'
 
@@ -51,6 +51,12 @@ export function CartReportItem({ report, price, priceWithVat }: CartReportItemPr
               <DataList.ItemValue>
                 <bdi>{report.recipientEmail}</bdi>
               </DataList.ItemValue>
+            </DataList.Item>
+          )}
+          {report.isGift && report.giftDeliveryDate && (
+            <DataList.Item>
+              <DataList.ItemLabel>{he.gift.deliveryDate}</DataList.ItemLabel>
+              <DataList.ItemValue>{formatLongDate(report.giftDeliveryDate)}</DataList.ItemValue>
             </DataList.Item>
           )}
         </DataList.Root>

@@ -13,6 +13,7 @@ import { OrderPromoCard } from './order-promo-card'
 import { OrdersEmpty } from './orders-empty'
 import { OrdersTable } from './orders-table'
 import { useBuyerOrders } from './use-buyer-orders'
+import { useGiftResend } from './use-gift-resend'
 import { useReportDownload } from './use-report-download'
 
 const { myOrders: m } = he.order
@@ -20,10 +21,17 @@ const { myOrders: m } = he.order
 /** /my-orders: the buyer's orders with their status, payment, download and delete actions. */
 export function MyOrdersPage() {
   useDocumentTitle(he.site.pages.myOrders)
-  const { state, retry, removeOrder } = useBuyerOrders()
+  const { state, retry, removeOrder, reload } = useBuyerOrders()
   const { download, downloading } = useReportDownload()
+  const { resend, resending } = useGiftResend(reload)
   const [toDelete, setToDelete] = useState<BuyerOrder | null>(null)
-  const actions = { downloading, onDownload: download, onDelete: setToDelete }
+  const actions = {
+    downloading,
+    onDownload: download,
+    onDelete: setToDelete,
+    resending,
+    onResend: resend,
+  }
 
   return (
     <>

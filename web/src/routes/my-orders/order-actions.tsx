@@ -3,10 +3,11 @@ import { he } from '@shop/domain'
 import { LuClock, LuCreditCard, LuDownload, LuTrash2 } from 'react-icons/lu'
 import { Link as RouterLink } from 'react-router-dom'
 import type { BuyerOrder } from '@shop/domain'
+import type { GiftResendProps } from './gift-delivery-status'
 
 const { myOrders: m } = he.order
 
-export interface OrderActionsProps {
+export interface OrderActionsProps extends GiftResendProps {
   order: BuyerOrder
   downloading: string | null
   onDownload: (reportId: string) => void

@@ -25,7 +25,11 @@ export function OrderCard({ order, ...actions }: OrderActionsProps) {
           <DataList.Item>
             <DataList.ItemLabel>{m.reports}</DataList.ItemLabel>
             <DataList.ItemValue>
-              <OrderReportsList reports={order.reports} />
+              <OrderReportsList
+                order={order}
+                resending={actions.resending}
+                onResend={actions.onResend}
+              />
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>

@@ -1,31 +1,40 @@
-import { Badge, HStack, List, Text } from '@chakra-ui/react'
+import { Badge, HStack, List, Stack, Text } from '@chakra-ui/react'
 import { he } from '@shop/domain'
 import { LuGift } from 'react-icons/lu'
-import type { BuyerReport } from '@shop/domain'
+import type { BuyerOrder } from '@shop/domain'
+import { GiftDeliveryStatus, type GiftResendProps } from './gift-delivery-status'
 
 const { myOrders: m } = he.order
 
-/** The reports of an order by subject name, gifts marked with their recipient. */
-export function OrderReportsList({ reports }: { reports: BuyerReport[] }) {
+/**
+ * The reports of an order by subject name, gifts marked with their recipient and, once paid, with
+ * whether the recipient's e-mail went out.
+ */
+export function OrderReportsList({ order, ...resend }: GiftResendProps & { order: BuyerOrder }) {
   return (
-    <List.Root gap="1" listStyleType="none" ps="0">
-      {reports.map((report) => (
+    <List.Root gap="2" listStyleType="none" ps="0">
+      {order.reports.map((report) => (
         <List.Item key={report.id}>
-          <HStack gap="2" wrap="wrap">
-            <Text>{report.subject_name}</Text>
-            {report.is_gift && (
-              <Badge
-                colorPalette="gold"
-                variant="subtle"
-                size="sm"
-                rounded="full"
-                title={report.recipient_email ? m.giftTo(report.recipient_email) : undefined}
-              >
-                <LuGift aria-hidden />
-                {m.giftMarker}
-              </Badge>
+          <Stack gap="1">
+            <HStack gap="2" wrap="wrap">
+              <Text>{report.subject_name}</Text>
+              {report.is_gift && (
+                <Badge
+                  colorPalette="gold"
+                  variant="subtle"
+                  size="sm"
+                  rounded="full"
+                  title={report.recipient_email ? m.giftTo(report.recipient_email) : undefined}
+                >
+                  <LuGift aria-hidden />
+                  {m.giftMarker}
+                </Badge>
+              )}
+            </HStack>
+            {report.is_gift && order.status !== 'pending' && (
+              <GiftDeliveryStatus report={report} {...resend} />
             )}
-          </HStack>
+          </Stack>
         </List.Item>
       ))}
     </List.Root>

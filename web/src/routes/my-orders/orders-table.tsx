@@ -25,7 +25,11 @@ export function OrdersTable({ orders, ...actions }: OrdersTableProps) {
           <Table.Cell fontWeight="bold">{order.order_number}</Table.Cell>
           <Table.Cell whiteSpace="nowrap">{formatDate(order.created_at)}</Table.Cell>
           <Table.Cell>
-            <OrderReportsList reports={order.reports} />
+            <OrderReportsList
+              order={order}
+              resending={actions.resending}
+              onResend={actions.onResend}
+            />
           </Table.Cell>
           <Table.Cell whiteSpace="nowrap" fontWeight="medium">
             {formatAmount(order.total)}

@@ -39,8 +39,14 @@ export function useBuyerOrders() {
     return () => controller.abort()
   }, [refresh, attempt])
 
+  // Also while a gift's e-mail is on its way, so "sent" shows up without a reload.
   const polling =
-    state.kind === 'ready' && state.orders.some((order) => changingStatuses.includes(order.status))
+    state.kind === 'ready' &&
+    state.orders.some(
+      (order) =>
+        changingStatuses.includes(order.status) ||
+        order.reports.some((report) => report.gift_email?.status === 'queued'),
+    )
 
   useEffect(() => {
     if (!polling) return
@@ -83,14 +89,17 @@ export function useBuyerOrders() {
     setState({ kind: 'loading' })
     setAttempt((count) => count + 1)
   }
+  const reload = () => {
+    refresh().catch(() => undefined)
+  }
   const removeOrder = (orderId: string) => {
     setState((current) =>
       current.kind === 'ready'
         ? { kind: 'ready', orders: current.orders.filter((order) => order.id !== orderId) }
         : current,
     )
-    refresh().catch(() => undefined)
+    reload()
   }
 
-  return { state, retry, removeOrder }
+  return { state, retry, removeOrder, reload }
 }

@@ -1,5 +1,5 @@
 import { Stack, Switch, Text, Textarea } from '@chakra-ui/react'
-import { giftMessageMaxLength, he } from '@shop/domain'
+import { giftDeliveryDateRange, giftDeliveryHour, giftMessageMaxLength, he } from '@shop/domain'
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
 import { LuGift } from 'react-icons/lu'
 import { FormField } from '../../components/form/field'
@@ -14,6 +14,7 @@ export function ReportGiftFields({ index }: { index: number }) {
   const errors = formState.errors.reports?.[index]
   const isGift = useWatch({ control, name: `reports.${index}.isGift` })
   const giftMessage = useWatch({ control, name: `reports.${index}.giftMessage` }) ?? ''
+  const range = giftDeliveryDateRange()
 
   return (
     <Stack
@@ -68,6 +69,22 @@ export function ReportGiftFields({ index }: { index: number }) {
                 maxLength={giftMessageMaxLength}
                 rows={3}
                 autoresize
+              />
+            )}
+          </FormField>
+          <FormField
+            label={he.gift.deliveryDate}
+            optional
+            helperText={he.gift.deliveryDateHint(giftDeliveryHour)}
+            error={errors?.giftDeliveryDate?.message}
+          >
+            {(control) => (
+              <LtrInput
+                {...control}
+                {...register(`reports.${index}.giftDeliveryDate`)}
+                type="date"
+                min={range.min}
+                max={range.max}
               />
             )}
           </FormField>

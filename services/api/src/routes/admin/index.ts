@@ -6,6 +6,7 @@ import type { AppDeps } from '../../context.ts'
 import type { PaymentProvider } from '../../payments/payment-provider.ts'
 import { ok } from '../../http/envelope.ts'
 import { queueBoardPath } from '../queue-board.ts'
+import { adminGiftEmailRoutes } from './gift-emails.ts'
 import { adminOrderEmailRoutes } from './order-emails.ts'
 import { adminOrderRoutes } from './orders.ts'
 import { adminReportRoutes } from './reports.ts'
@@ -34,6 +35,7 @@ export function adminRoutes(deps: AppDeps, paymentProvider: PaymentProvider) {
   admin.route('/orders', adminOrderRoutes(deps, paymentProvider))
   admin.route('/orders', adminOrderEmailRoutes(deps))
   admin.route('/reports', adminReportRoutes(deps))
+  admin.route('/reports', adminGiftEmailRoutes(deps))
   admin.route('/users', adminUserRoutes(deps))
   admin.route('/stats', adminStatsRoutes(deps))
   return admin

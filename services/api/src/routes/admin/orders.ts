@@ -12,6 +12,7 @@ import type { AppDeps } from '../../context.ts'
 import { ok } from '../../http/envelope.ts'
 import { pageQuery, type Page } from '../../http/pagination.ts'
 import { withIsoDates } from '../../http/serialize.ts'
+import { latestGiftEmail } from '../../orders/buyer-orders.ts'
 import { validate } from '../../http/validate.ts'
 import { cancelOrder } from '../../orders/cancel-order.ts'
 import type { PaymentProvider } from '../../payments/payment-provider.ts'
@@ -101,6 +102,7 @@ export function adminOrderRoutes({ orm, logger }: AppDeps, paymentProvider: Paym
                'id', r.id, 'subject_name', r.subject_name, 'date_of_birth', r.date_of_birth,
                'phone', r.phone, 'status', r.status, 'is_gift', r.is_gift,
                'recipient_email', r.recipient_email, 'gift_message', r.gift_message,
+               'gift_delivery_date', r.gift_delivery_date, 'gift_email', (${latestGiftEmail}),
                'comments', r.comments, 'relation_to_buyer', r.relation_to_buyer,
                'hebrew_birth_date', r.hebrew_birth_date) order by r.position), '[]')
             from reports r where r.order_id = o.id) as reports,

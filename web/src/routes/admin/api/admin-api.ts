@@ -27,6 +27,8 @@ export const adminApi = {
     apiGet<Page<AdminUser>>(listPath('/api/admin/users', query), { signal }),
   startReport: (reportId: string) =>
     apiSend<unknown>('PATCH', `/api/admin/reports/${reportId}/status`, { status: 'processing' }),
+  resendGift: (reportId: string) =>
+    apiSend<{ emailId: string }>('POST', `/api/admin/reports/${reportId}/gift-email`),
   orderEmails: (orderId: string, signal?: Signal) =>
     apiGet<AdminEmail[]>(`/api/admin/orders/${orderId}/emails`, { signal }),
   sendEmail: (orderId: string, email: { subject: string; body: string }) =>

@@ -1,7 +1,9 @@
 import { Stack, Text } from '@chakra-ui/react'
 import { he } from '@shop/domain'
 import type { AdminOrder, AdminReport } from '../api/admin-types'
+import { canResendGift } from '../../../lib/gift-email-state'
 import { ReportUpload } from './report-upload'
+import { ResendGiftButton } from './resend-gift-button'
 import { StartWorkButton } from './start-work-button'
 
 const uploadableStatuses = ['paid', 'processing', 'ready', 'completed']
@@ -30,6 +32,9 @@ export function ReportActions({
     <Stack gap="3" w={{ base: 'full', lg: 'xs' }} flexShrink="0">
       <ReportUpload report={report} onUploaded={onChanged} />
       {canStart && <StartWorkButton report={report} onStarted={onChanged} />}
+      {report.is_gift && canResendGift(report) && (
+        <ResendGiftButton report={report} onSent={onChanged} />
+      )}
     </Stack>
   )
 }

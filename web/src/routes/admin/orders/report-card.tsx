@@ -1,7 +1,8 @@
 import { Badge, DataList, Flex, HStack, Stack, Text } from '@chakra-ui/react'
-import { formatDate, he } from '@shop/domain'
+import { formatDate, formatLongDate, he } from '@shop/domain'
 import type { ReactNode } from 'react'
 import { LuGift } from 'react-icons/lu'
+import { giftEmailState } from '../../../lib/gift-email-state'
 import type { AdminOrder, AdminReport } from '../api/admin-types'
 import { ReportActions } from './report-actions'
 import { ReportStatusBadge } from './report-status-badge'
@@ -71,6 +72,12 @@ export function ReportCard({ order, report, onChanged }: ReportCardProps) {
           )}
           {report.is_gift && report.gift_message && (
             <Fact label={labels.giftMessage}>{report.gift_message}</Fact>
+          )}
+          {report.is_gift && report.gift_delivery_date && (
+            <Fact label={he.gift.deliveryDate}>{formatLongDate(report.gift_delivery_date)}</Fact>
+          )}
+          {report.is_gift && report.gift_email && (
+            <Fact label={he.gift.recipientEmailLabel}>{giftEmailState(report).text}</Fact>
           )}
           {report.comments && <Fact label={labels.comments}>{report.comments}</Fact>}
         </DataList.Root>

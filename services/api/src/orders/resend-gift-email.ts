@@ -1,0 +1,55 @@
+import type { EntityManager } from '@mikro-orm/postgresql'
+import { emailKeys, he } from '@shop/domain'
+import { recordEmail } from '@shop/queue'
+import { randomUUID } from 'node:crypto'
+import { AppError } from '../http/app-error.ts'
+import { isUuid } from '../http/ids.ts'
+
+/**
+ * Logs the gift's map e-mail to its recipient once more, with a fresh link: the first one went to
+ * spam, expired, or was deleted. Only for a ready map whose e-mail is not still held for the
+ * delivery date the buyer chose (sending it now would spoil the surprise). `buyerId` limits it to
+ * that buyer's own orders; without it (a manager) any order will do. Answers the e-mail's id.
+ */
+export async function resendGiftEmail(
+  em: EntityManager,
+  reportId: string,
+  buyerId?: string,
+): Promise<string> {
+  if (!isUuid(reportId)) throw new AppError('notFound', he.order.reportNotFound)
+  return em.transactional(async (tx) => {
+    const [report] = await tx.execute<
+      {
+        order_id: string
+        user_id: string
+        is_gift: boolean
+        recipient_email: string | null
+        status: string
+        held: boolean
+      }[]
+    >(
+      `select r.order_id, o.user_id, r.is_gift, r.recipient_email, r.status,
+         exists (select 1 from email_log e where e.idempotency_key = ? and e.status = 'queued'
+                 and e.send_after > now()) as held
+       from reports r join orders o on o.id = r.order_id
+       where r.id = ? and o.deleted_at is null for update of r`,
+      [emailKeys.reportReady(reportId, 'gift'), reportId],
+    )
+    // Someone else's report answers like none at all, so ids reveal nothing.
+    if (!report || (buyerId && report.user_id !== buyerId)) {
+      throw new AppError('notFound', he.order.reportNotFound)
+    }
+    if (!report.is_gift || !report.recipient_email) {
+      throw new AppError('businessRule', he.gift.notAGift)
+    }
+    if (report.status !== 'ready') throw new AppError('conflict', he.gift.notReady)
+    if (report.held) throw new AppError('conflict', he.gift.heldForDeliveryDate)
+    return recordEmail(tx, {
+      key: emailKeys.giftResent(reportId, randomUUID()),
+      recipient: report.recipient_email,
+      template: 'gift-report-ready',
+      orderId: report.order_id,
+      context: { reportId },
+    })
+  })
+}

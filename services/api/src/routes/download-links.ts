@@ -1,0 +1,38 @@
+import { verifyDownloadToken } from '@shop/storage'
+import { Hono, type Context } from 'hono'
+import type { AppDeps } from '../context.ts'
+import { isUuid } from '../http/ids.ts'
+import { linkProblemPage, type LinkKind, type LinkProblem } from '../web/link-problem-page.ts'
+import { downloadLinkSeconds } from './reports.ts'
+
+/**
+ * A download from an e-mailed link, no account needed: a gift recipient's, or the buyer's own map
+ * from the map-ready e-mail. The link carries a signed, expiring token and redirects to a fresh
+ * short-lived S3 link each time it is opened. A link that no longer works answers a Hebrew page,
+ * since whoever opened it came from a mail client and should learn how to get a new one.
+ */
+export function downloadLinkRoutes({ orm, storage, env }: AppDeps, kind: LinkKind) {
+  const problem = (c: Context, reason: LinkProblem) => {
+    c.header('Cache-Control', 'no-store')
+    return c.html(linkProblemPage(kind, reason), reason === 'expired' ? 410 : 404)
+  }
+  return new Hono().get('/:token', async (c) => {
+    const claim = verifyDownloadToken(c.req.param('token'), env.JWT_SECRET)
+    if (!claim || !isUuid(claim.reportId)) return problem(c, 'invalid')
+    if (claim.expired) return problem(c, 'expired')
+    const [report] = await orm.em.fork().execute<{ file_key: string; subject_name: string }[]>(
+      `select r.file_key, r.subject_name from reports r join orders o on o.id = r.order_id
+       where r.id = ? and r.is_gift = ? and r.status = 'ready' and r.file_key is not null
+         and o.deleted_at is null`,
+      [claim.reportId, kind === 'gift'],
+    )
+    if (!report) return problem(c, 'invalid')
+    const url = await storage.presignedGet(
+      report.file_key,
+      downloadLinkSeconds,
+      `${report.subject_name}.pdf`,
+    )
+    c.header('Cache-Control', 'no-store')
+    return c.redirect(url, 302)
+  })
+}

@@ -1,0 +1,48 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { he, type BuyerReport } from '@shop/domain'
+import { LuCalendarClock, LuCircleAlert, LuMailCheck, LuRefreshCw } from 'react-icons/lu'
+import { canResendGift, giftEmailState, type GiftEmailTone } from '../../lib/gift-email-state'
+
+const m = he.gift
+
+export interface GiftResendProps {
+  resending: string | null
+  onResend: (reportId: string) => void
+}
+
+const tones: Record<GiftEmailTone, { icon: typeof LuMailCheck; color: string }> = {
+  waiting: { icon: LuCalendarClock, color: 'fg.muted' },
+  sent: { icon: LuMailCheck, color: 'green.700' },
+  failed: { icon: LuCircleAlert, color: 'red.700' },
+}
+
+/** Whether a paid gift's map e-mail reached its recipient, with "send again" when it may. */
+export function GiftDeliveryStatus({
+  report,
+  resending,
+  onResend,
+}: GiftResendProps & { report: BuyerReport }) {
+  const state = giftEmailState(report)
+  const { icon: Icon, color } = tones[state.tone]
+  return (
+    <Stack gap="1.5" align="start">
+      <HStack gap="1.5" align="start" color={color} fontSize="sm">
+        <Icon aria-hidden style={{ flexShrink: 0, marginTop: '0.25em' }} />
+        <Text>{state.text}</Text>
+      </HStack>
+      {canResendGift(report) && (
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="brand"
+          loading={resending === report.id}
+          aria-label={m.sendAgainLabel(report.recipient_email ?? '')}
+          onClick={() => onResend(report.id)}
+        >
+          <LuRefreshCw aria-hidden />
+          {m.sendAgain}
+        </Button>
+      )}
+    </Stack>
+  )
+}
