@@ -19,7 +19,8 @@ export interface EventPayloads {
   'report.ready': { reportId: string; orderId: string }
   'order.ready': { orderId: string }
   'contact.received': { contactMessageId: string }
-  'user.deleted': { userId: string }
+  /** Every order the account had, paid or not, so their files can be removed again. */
+  'user.deleted': { userId: string; orderIds: string[] }
 }
 
 export const eventNames = Object.values(events) as EventName[]

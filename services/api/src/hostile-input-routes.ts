@@ -59,6 +59,7 @@ export const routeSamples: Record<string, RouteSample> = {
   'POST /api/auth/refresh': { as: 'anonymous', body: (ids) => ({ refreshJwt: ids.refreshJwt }) },
   'POST /api/auth/logout': { as: 'anonymous', body: (ids) => ({ refreshJwt: ids.refreshJwt }) },
   'GET /api/auth/me': { as: 'customer' },
+  'GET /api/auth/me/deletion': { as: 'customer' },
   'DELETE /api/auth/me': { as: 'throwaway' },
   'GET /api/settings/public': { as: 'anonymous' },
   'GET /api/settings': { as: 'admin' },
@@ -88,6 +89,7 @@ export const routeSamples: Record<string, RouteSample> = {
     ids: orders,
   },
   'GET /api/admin/orders/:id/emails': { as: 'admin', ids: orders },
+  'GET /api/admin/orders/:id/invoice': { as: 'admin', ids: orders },
   'POST /api/admin/reports/:id/upload': { as: 'admin', ids: (ids) => [ids.reportId] },
   'PATCH /api/admin/reports/:id/status': {
     as: 'admin',

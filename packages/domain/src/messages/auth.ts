@@ -30,6 +30,8 @@ export const authMessages = {
   adminNameFallback: 'מנהל',
   signupSuccess: 'החשבון נוצר בהצלחה!',
   deleteAccountFailed: 'שגיאה במחיקת החשבון. אנא נסה שוב.',
+  lastAdminCannotDelete:
+    'לא ניתן למחוק את החשבון: זהו חשבון המנהל היחיד. יש למנות מנהל נוסף לפני מחיקת החשבון.',
   fields: {
     email: 'אימייל',
     password: 'סיסמה',

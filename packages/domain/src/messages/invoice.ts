@@ -5,7 +5,9 @@ export const invoiceMessages = {
   notFound: 'החשבונית לא נמצאה',
   description: (reportCount: number, orderNumber: number) =>
     `${reportCount === 1 ? 'מפה נומרולוגית אחת' : `${reportCount} מפות נומרולוגיות`} (הזמנה ${orderNumber})`,
-  lineDescription: (subjectName: string) => `מפה נומרולוגית אישית: ${subjectName}`,
+  // An erased account's invoice keeps the line but not the name of the person it was for.
+  lineDescription: (subjectName: string | null) =>
+    subjectName ? `מפה נומרולוגית אישית: ${subjectName}` : 'מפה נומרולוגית אישית',
   statusLabels: { paid: 'שולם', pending: 'ממתין לתשלום', failed: 'נכשל' },
   payments: {
     intro: 'כל התשלומים שביצעת והחשבוניות שלהם, במקום אחד.',

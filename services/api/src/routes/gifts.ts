@@ -13,6 +13,7 @@ export function giftRoutes({ orm, storage, env }: AppDeps) {
   return new Hono().get('/:token', async (c) => {
     const claim = verifyDownloadToken(c.req.param('token'), env.JWT_SECRET)
     if (!claim) throw new AppError('notFound', he.order.reportNotFound)
+    // Erasing the buyer's account clears file_key, which ends every link it ever e-mailed.
     const [report] = await orm.em.fork().execute<{ file_key: string; subject_name: string }[]>(
       `select r.file_key, r.subject_name from reports r join orders o on o.id = r.order_id
        where r.id = ? and r.is_gift and r.status = 'ready' and r.file_key is not null
