@@ -55,12 +55,6 @@ export async function eraseAccount(tx: EntityManager, userId: string, adminTenan
     [userId],
   )
   const orderIds = orders.map((order) => order.id)
-  // The contact form asks for no account; what was sent from the account's address is its own.
-  const contactMessages = await tx.execute<{ id: string }[]>(
-    `update contact_messages set name = '', email = ?, phone = null, message = ''
-     where lower(email) = lower(?) returning id`,
-    [erasedRecipient, user!.email],
-  )
 
   // Before the unpaid orders go, while the log still points at them. An e-mail not yet sent
   // never will be: there is no one left to send it to.
@@ -68,9 +62,16 @@ export async function eraseAccount(tx: EntityManager, userId: string, adminTenan
     `update email_log set recipient = ?, subject = null, body = null, context = '{}'::jsonb,
        last_error = null, status = case when status = 'queued' then 'failed' else status end,
        updated_at = now()
-     where order_id = any(?::uuid[]) or lower(recipient) = lower(?)
-       or context->>'contactMessageId' = any(?::text[])`,
-    [erasedRecipient, orderIds, user!.email, contactMessages.map((message) => message.id)],
+     where order_id in (select id from orders where user_id = ?) or lower(recipient) = lower(?)
+       or context->>'contactMessageId' in (
+         select id::text from contact_messages where lower(email) = lower(?))`,
+    [erasedRecipient, userId, user!.email, user!.email],
+  )
+  // The contact form asks for no account; what was sent from the account's address is its own.
+  await tx.execute(
+    `update contact_messages set name = '', email = ?, phone = null, message = ''
+     where lower(email) = lower(?)`,
+    [erasedRecipient, user!.email],
   )
   await tx.execute(
     `delete from coupon_redemptions where order_id in (
@@ -88,8 +89,9 @@ export async function eraseAccount(tx: EntityManager, userId: string, adminTenan
   // Nothing is left to make or deliver a map from.
   await tx.execute(
     `update delivery_reminders set cancelled_at = now()
-     where order_id = any(?::uuid[]) and sent_at is null and cancelled_at is null`,
-    [orderIds],
+     where order_id in (select id from orders where user_id = ?)
+       and sent_at is null and cancelled_at is null`,
+    [userId],
   )
   // file_key is what a gift link resolves to: clearing it ends every link already e-mailed.
   await tx.execute(
