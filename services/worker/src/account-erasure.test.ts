@@ -30,27 +30,30 @@ const billing = {
   billingEmail: 'miriam.billing@example.co.il',
   billingPhone: '054-7770002',
 }
-const ownMap = testReport({
+const ownMap = {
+  ...testReport(),
   subjectName: 'אביגיל ייחודית',
   dateOfBirth: '1987-03-14',
   hebrewBirthDate: 'י״ג באדר ב׳ תשמ״ז',
   phone: '052-7770003',
   comments: 'הערה סודית לבדיקה',
   relationToBuyer: 'בת דודה רחוקה',
-})
-const giftMap = testReport({
+}
+const giftMap = {
+  ...testReport(),
   subjectName: 'נחמיה מתנתי',
   dateOfBirth: '1992-11-02',
   phone: '052-7770004',
   isGift: true,
   recipientEmail: 'nehemia.gift@example.co.il',
   giftMessage: 'הקדשה פרטית מאוד',
-})
-const unpaidMap = testReport({
+}
+const unpaidMap = {
+  ...testReport(),
   subjectName: 'שלומית שלאשולמה',
   dateOfBirth: '1979-06-21',
   phone: '052-7770005',
-})
+}
 const contactText = 'פנייה אישית שצריכה להימחק'
 
 const erasedValues = [

@@ -169,6 +169,7 @@ export const adminMessages = {
     },
   },
   report: {
+    erased: 'הפרטים נמחקו עם חשבון הלקוח',
     dateOfBirth: 'תאריך לידה',
     hebrewBirthDate: 'תאריך עברי',
     phone: 'טלפון',

@@ -1,3 +1,5 @@
+import { accountErasure } from './account-erasure.ts'
+
 /** Sign-up, sign-in, sessions and the admin login: the specification's wording where it has one. */
 export const authMessages = {
   errorCodes: {
@@ -88,6 +90,7 @@ export const authMessages = {
   deleteAccountDialog: {
     title: 'מחיקת החשבון',
     text: 'כל המפות והנתונים שלך יימחקו לצמיתות. לא ניתן לבטל פעולה זו.',
+    ...accountErasure,
     confirm: 'מחיקת החשבון לצמיתות',
     cancel: 'ביטול',
     close: 'סגירה',
