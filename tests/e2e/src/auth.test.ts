@@ -192,12 +192,21 @@ describe('the admin area', () => {
   })
 
   it('signs a manager in to /admin and out again', async () => {
+    const deletionAnswered = page.waitForResponse((response) =>
+      response.url().endsWith('/api/auth/me/deletion'),
+    )
     await emailInput(page).fill(admin.email)
     await passwordInput(page).fill(admin.password)
     await page.getByRole('button', { name: 'כניסה' }).click()
     await page.getByText('התחברת בהצלחה!').first().waitFor()
     await page.waitForURL(`${shop.url}/admin`)
     await page.getByText(admin.email).first().waitFor()
+    // The shop's only manager is not offered to delete the account
+    await deletionAnswered
+    await accountMenu(page, 'מנהל').click()
+    await page.getByRole('menuitem', { name: 'התנתקות' }).waitFor()
+    expect(await page.getByRole('menuitem', { name: 'מחיקת החשבון' }).count()).toBe(0)
+    await page.keyboard.press('Escape')
     expect(await page.evaluate(() => sessionStorage.getItem('adminSession'))).toContain(admin.email)
     await shot(page, 'admin')
 
