@@ -5,10 +5,10 @@ import { AppError } from '../http/app-error.ts'
 import { deleteAllForUser } from './refresh-tokens.ts'
 
 /** What an erased account's e-mail becomes: unique, never deliverable (RFC 2606), no one's. */
-export const erasedEmail = (userId: string) => `erased-${userId}@erased.invalid`
+const erasedEmail = (userId: string) => `erased-${userId}@erased.invalid`
 
 /** Who the e-mail log says an erased account's e-mails went to. */
-export const erasedRecipient = 'erased@erased.invalid'
+const erasedRecipient = 'erased@erased.invalid'
 
 /**
  * Whether deleting this account would leave the shop without a manager. Under an advisory lock

@@ -63,80 +63,75 @@ export function authRoutes(deps: AppDeps) {
     }
   }
 
-  return (
-    new Hono<AuthEnv>()
-      .post('/signup', rateLimit('signup', deps), validate('json', signupSchema), async (c) => {
-        requirePasswordSignIn()
-        const input = c.req.valid('json')
-        const passwordHash = await hashPassword(input.password)
-        const em = orm.em.fork()
-        const session = await em.transactional(async (tx) => {
-          const [inserted] = await tx.execute<{ id: string }[]>(
-            `insert into users (id, email, password_hash, name, phone, created_at, updated_at)
+  return new Hono<AuthEnv>()
+    .post('/signup', rateLimit('signup', deps), validate('json', signupSchema), async (c) => {
+      requirePasswordSignIn()
+      const input = c.req.valid('json')
+      const passwordHash = await hashPassword(input.password)
+      const em = orm.em.fork()
+      const session = await em.transactional(async (tx) => {
+        const [inserted] = await tx.execute<{ id: string }[]>(
+          `insert into users (id, email, password_hash, name, phone, created_at, updated_at)
            values (?, ?, ?, ?, ?, now(), now()) on conflict do nothing returning id`,
-            [randomUUID(), input.email, passwordHash, input.name || null, input.phone || null],
-          )
-          if (!inserted) throw new AppError('conflict', he.auth.emailTaken)
-          return startSession(tx, toAuthUser((await findUserById(tx, inserted.id))!))
-        })
-        return ok(c, session, 201)
+          [randomUUID(), input.email, passwordHash, input.name || null, input.phone || null],
+        )
+        if (!inserted) throw new AppError('conflict', he.auth.emailTaken)
+        return startSession(tx, toAuthUser((await findUserById(tx, inserted.id))!))
       })
-      .post('/login', rateLimit('login', deps), validate('json', loginSchema), async (c) => {
-        requirePasswordSignIn()
-        const { email, password } = c.req.valid('json')
-        const forgive = await attempts.begin(c, email)
-        const em = orm.em.fork()
-        const row = await findActiveUserByEmail(em, email)
-        const valid = await verifyPassword(password, row?.password_hash ?? (await decoyHash))
-        if (!row || !valid) throw invalidCredentials()
-        await forgive()
-        return ok(c, await startSession(em, toAuthUser(row)))
+      return ok(c, session, 201)
+    })
+    .post('/login', rateLimit('login', deps), validate('json', loginSchema), async (c) => {
+      requirePasswordSignIn()
+      const { email, password } = c.req.valid('json')
+      const forgive = await attempts.begin(c, email)
+      const em = orm.em.fork()
+      const row = await findActiveUserByEmail(em, email)
+      const valid = await verifyPassword(password, row?.password_hash ?? (await decoyHash))
+      if (!row || !valid) throw invalidCredentials()
+      await forgive()
+      return ok(c, await startSession(em, toAuthUser(row)))
+    })
+    .post('/refresh', rateLimit('refresh', deps), validate('json', refreshSchema), async (c) => {
+      const em = orm.em.fork()
+      const rotated = await rotateRefreshToken(em, c.req.valid('json').refreshJwt)
+      if (!rotated.ok) {
+        if (rotated.reason === 'reused') await sessionsEnded([rotated.revokedFamilyId])
+        throw new AppError('unauthorized', he.auth.sessionExpired)
+      }
+      const user = toAuthUser((await findUserById(em, rotated.userId))!)
+      return ok(c, {
+        sessionJwt: await signSessionToken(user, rotated.familyId, env.JWT_SECRET),
+        refreshJwt: rotated.refreshJwt,
+        user,
       })
-      .post('/refresh', rateLimit('refresh', deps), validate('json', refreshSchema), async (c) => {
-        const em = orm.em.fork()
-        const rotated = await rotateRefreshToken(em, c.req.valid('json').refreshJwt)
-        if (!rotated.ok) {
-          if (rotated.reason === 'reused') await sessionsEnded([rotated.revokedFamilyId])
-          throw new AppError('unauthorized', he.auth.sessionExpired)
-        }
-        const user = toAuthUser((await findUserById(em, rotated.userId))!)
-        return ok(c, {
-          sessionJwt: await signSessionToken(user, rotated.familyId, env.JWT_SECRET),
-          refreshJwt: rotated.refreshJwt,
-          user,
-        })
+    })
+    .post('/logout', rateLimit('logout', deps), validate('json', refreshSchema), async (c) => {
+      await sessionsEnded(await revokeByToken(orm.em.fork(), c.req.valid('json').refreshJwt))
+      // The queue board's copy of the session token goes with it (the token is revoked anyway).
+      deleteCookie(c, boardCookieName, {
+        path: queueBoardPath,
+        httpOnly: true,
+        sameSite: 'Strict',
+        secure: env.PUBLIC_URL.startsWith('https:'),
       })
-      .post('/logout', rateLimit('logout', deps), validate('json', refreshSchema), async (c) => {
-        await sessionsEnded(await revokeByToken(orm.em.fork(), c.req.valid('json').refreshJwt))
-        // The queue board's copy of the session token goes with it (the token is revoked anyway).
-        deleteCookie(c, boardCookieName, {
-          path: queueBoardPath,
-          httpOnly: true,
-          sameSite: 'Strict',
-          secure: env.PUBLIC_URL.startsWith('https:'),
-        })
-        return ok(c, {})
+      return ok(c, {})
+    })
+    .get('/me', requireUser(deps), (c) => ok(c, { user: c.get('user') }))
+    .get('/me/deletion', requireUser(deps), async (c) => {
+      // The account menu offers deletion to anyone but the shop's last manager.
+      const last = await isLastAdmin(orm.em.fork(), c.get('user').userId, env.ADMIN_TENANT_ID)
+      return ok(c, { allowed: !last })
+    })
+    .delete('/me', requireUser(deps), async (c) => {
+      const { userId } = c.get('user')
+      const erased = await orm.em
+        .fork()
+        .transactional((tx) => eraseAccount(tx, userId, env.ADMIN_TENANT_ID))
+      await sessionsEnded(erased.families)
+      // The maps go at once; should S3 fail now, the user.deleted event removes them later.
+      await removeOrderFiles(deps.storage, erased.orderIds).catch((error: unknown) => {
+        deps.logger.warn({ err: error, userId }, 'files of an erased account left to the worker')
       })
-      .get('/me', requireUser(deps), (c) => ok(c, { user: c.get('user') }))
-      // Whether the account menu offers deletion: not to the shop's last manager.
-      .get('/me/deletion', requireUser(deps), async (c) => {
-        const last = await isLastAdmin(orm.em.fork(), c.get('user').userId, env.ADMIN_TENANT_ID)
-        return ok(c, { allowed: !last })
-      })
-      .delete('/me', requireUser(deps), async (c) => {
-        const { userId } = c.get('user')
-        const erased = await orm.em
-          .fork()
-          .transactional((tx) => eraseAccount(tx, userId, env.ADMIN_TENANT_ID))
-        await sessionsEnded(erased.families)
-        // The maps go at once; should S3 fail now, the user.deleted event removes them later.
-        await removeOrderFiles(deps.storage, erased.orderIds).catch((error: unknown) => {
-          deps.logger.warn(
-            { err: error, userId },
-            'report files of an erased account left to the worker',
-          )
-        })
-        return ok(c, {})
-      })
-  )
+      return ok(c, {})
+    })
 }

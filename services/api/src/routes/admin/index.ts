@@ -6,6 +6,7 @@ import type { AppDeps } from '../../context.ts'
 import { ok } from '../../http/envelope.ts'
 import { queueBoardPath } from '../queue-board.ts'
 import { adminOrderEmailRoutes } from './order-emails.ts'
+import { adminOrderInvoiceRoutes } from './order-invoice.ts'
 import { adminOrderRoutes } from './orders.ts'
 import { adminReportRoutes } from './reports.ts'
 import { adminStatsRoutes } from './stats.ts'
@@ -32,6 +33,7 @@ export function adminRoutes(deps: AppDeps) {
   })
   admin.route('/orders', adminOrderRoutes(deps))
   admin.route('/orders', adminOrderEmailRoutes(deps))
+  admin.route('/orders', adminOrderInvoiceRoutes(deps))
   admin.route('/reports', adminReportRoutes(deps))
   admin.route('/users', adminUserRoutes(deps))
   admin.route('/stats', adminStatsRoutes(deps))

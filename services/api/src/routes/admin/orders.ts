@@ -1,14 +1,11 @@
-import { he, orderStatuses, text, toDecimalString, z, type PaymentAttempt } from '@shop/domain'
+import { orderStatuses, text, toDecimalString, z, type PaymentAttempt } from '@shop/domain'
 import { Hono } from 'hono'
 import type { AuthEnv } from '../../auth/auth-middleware.ts'
 import type { AppDeps } from '../../context.ts'
-import { AppError } from '../../http/app-error.ts'
 import { ok } from '../../http/envelope.ts'
-import { isUuid } from '../../http/ids.ts'
 import { pageQuery, type Page } from '../../http/pagination.ts'
 import { withIsoDates } from '../../http/serialize.ts'
 import { validate } from '../../http/validate.ts'
-import { readInvoice } from '../../payments/invoice.ts'
 
 const ordersQuery = pageQuery.extend({
   status: z.enum(orderStatuses).optional(),
@@ -37,36 +34,34 @@ interface OrderRow {
 }
 
 /** Every order, newest first, filterable by status and by order number, e-mail or subject name. */
-export function adminOrderRoutes({ orm, env }: AppDeps) {
-  return (
-    new Hono<AuthEnv>()
-      .get('/', validate('query', ordersQuery), async (c) => {
-        const { page, pageSize, status, q } = c.req.valid('query')
-        const conditions: string[] = []
-        const params: unknown[] = []
-        if (status) {
-          conditions.push('o.status = ?')
-          params.push(status)
-        }
-        if (q) {
-          // One index per way of matching (order number, e-mail and subject name by trigram), united.
-          const like = `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
-          const byNumber = /^\d{1,9}$/.test(q)
-            ? 'select id from orders where order_number = ? union '
-            : ''
-          conditions.push(
-            `o.id in (${byNumber}select m.id from orders m join users u on u.id = m.user_id
+export function adminOrderRoutes({ orm }: AppDeps) {
+  return new Hono<AuthEnv>().get('/', validate('query', ordersQuery), async (c) => {
+    const { page, pageSize, status, q } = c.req.valid('query')
+    const conditions: string[] = []
+    const params: unknown[] = []
+    if (status) {
+      conditions.push('o.status = ?')
+      params.push(status)
+    }
+    if (q) {
+      // One index per way of matching (order number, e-mail and subject name by trigram), united.
+      const like = `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+      const byNumber = /^\d{1,9}$/.test(q)
+        ? 'select id from orders where order_number = ? union '
+        : ''
+      conditions.push(
+        `o.id in (${byNumber}select m.id from orders m join users u on u.id = m.user_id
            where u.email ilike ? union select r.order_id from reports r where r.subject_name ilike ?)`,
-          )
-          if (byNumber) params.push(Number(q))
-          params.push(like, like)
-        }
-        const where = conditions.length ? `where ${conditions.join(' and ')}` : ''
-        // The page's ids come from the newest-first index; only its 50 rows are then joined and
-        // described, and the total is counted apart, so neither grows with the page number's work.
-        const [rows, [counted]] = await Promise.all([
-          orm.em.fork().execute<OrderRow[]>(
-            `with page as (
+      )
+      if (byNumber) params.push(Number(q))
+      params.push(like, like)
+    }
+    const where = conditions.length ? `where ${conditions.join(' and ')}` : ''
+    // The page's ids come from the newest-first index; only its 50 rows are then joined and
+    // described, and the total is counted apart, so neither grows with the page number's work.
+    const [rows, [counted]] = await Promise.all([
+      orm.em.fork().execute<OrderRow[]>(
+        `with page as (
            select o.id, o.created_at from orders o ${where}
            order by o.created_at desc limit ? offset ?)
          select o.id, o.order_number, o.status, o.created_at, o.paid_at, o.due_at, o.deleted_at,
@@ -88,53 +83,39 @@ export function adminOrderRoutes({ orm, env }: AppDeps) {
             from payments pa where pa.order_id = o.id) as payments
          from page join orders o on o.id = page.id join users u on u.id = o.user_id
          order by page.created_at desc`,
-            [...params, pageSize, (page - 1) * pageSize],
-          ),
-          orm.em
-            .fork()
-            .execute<{ total: number }[]>(
-              `select count(*)::int as total from orders o ${where}`,
-              params,
-            ),
-        ])
-        const body: Page<unknown> = {
-          items: rows.map(
-            ({
-              subtotal_agorot,
-              discount_agorot,
-              vat_agorot,
-              total_agorot,
-              payments,
-              ...order
-            }) => ({
-              ...withIsoDates(order, [
-                'created_at',
-                'paid_at',
-                'due_at',
-                'deleted_at',
-                'user_deleted_at',
-              ]),
-              subtotal: toDecimalString(subtotal_agorot),
-              discount: toDecimalString(discount_agorot),
-              vat: toDecimalString(vat_agorot),
-              total: toDecimalString(total_agorot),
-              payments: payments.map(({ amount_agorot, ...payment }): PaymentAttempt => ({
-                ...withIsoDates(payment, ['created_at', 'updated_at']),
-                amount: toDecimalString(amount_agorot),
-              })),
-            }),
-          ),
-          total: counted?.total ?? 0,
-          page,
-          pageSize,
-        }
-        return ok(c, body)
-      })
-      // The kept invoice-receipt, also of an erased account's order (tax rules: 7 years).
-      .get('/:id/invoice', async (c) => {
-        const orderId = c.req.param('id')
-        if (!isUuid(orderId)) throw new AppError('notFound', he.invoice.notFound)
-        return ok(c, await readInvoice(orm.em.fork(), env, orderId))
-      })
-  )
+        [...params, pageSize, (page - 1) * pageSize],
+      ),
+      orm.em
+        .fork()
+        .execute<{ total: number }[]>(
+          `select count(*)::int as total from orders o ${where}`,
+          params,
+        ),
+    ])
+    const body: Page<unknown> = {
+      items: rows.map(
+        ({ subtotal_agorot, discount_agorot, vat_agorot, total_agorot, payments, ...order }) => ({
+          ...withIsoDates(order, [
+            'created_at',
+            'paid_at',
+            'due_at',
+            'deleted_at',
+            'user_deleted_at',
+          ]),
+          subtotal: toDecimalString(subtotal_agorot),
+          discount: toDecimalString(discount_agorot),
+          vat: toDecimalString(vat_agorot),
+          total: toDecimalString(total_agorot),
+          payments: payments.map(({ amount_agorot, ...payment }): PaymentAttempt => ({
+            ...withIsoDates(payment, ['created_at', 'updated_at']),
+            amount: toDecimalString(amount_agorot),
+          })),
+        }),
+      ),
+      total: counted?.total ?? 0,
+      page,
+      pageSize,
+    }
+    return ok(c, body)
+  })
 }
