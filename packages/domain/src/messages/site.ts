@@ -1,6 +1,6 @@
-/** Strings of the public site: header, footer, home, legal pages, 404. */
-
 import { accountErasure } from './account-erasure.ts'
+
+/** Strings of the public site: header, footer, home, legal pages, 404. */
 
 const shopName = 'מפה נומרולוגית'
 
