@@ -21,7 +21,8 @@ export interface EventPayloads {
   'order.ready': { orderId: string }
   'order.cancelled': { orderId: string }
   'contact.received': { contactMessageId: string }
-  'user.deleted': { userId: string }
+  /** Every order the account had, paid or not, so their files can be removed again. */
+  'user.deleted': { userId: string; orderIds: string[] }
 }
 
 export const eventNames = Object.values(events) as EventName[]

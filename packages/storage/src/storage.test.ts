@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmbeddedS3, type EmbeddedS3 } from './embedded-s3.ts'
-import { createStorage } from './storage.ts'
+import { createStorage, removeOrderFiles } from './storage.ts'
 
 let s3: EmbeddedS3
 let directory: string
@@ -29,6 +29,19 @@ describe('storage over the S3 protocol', () => {
     expect(response.headers.get('content-disposition')).toContain("filename*=UTF-8''")
     await storage.remove('reports/a.pdf')
     expect((await fetch(await storage.presignedGet('reports/a.pdf', 60))).status).toBe(404)
+  })
+
+  it('removes every file of an order, and only that order’s, as often as asked', async () => {
+    const storage = createStorage({ ...s3, bucket: 'reports' })
+    const bytes = Buffer.from('%PDF-1.4 map')
+    const keys = ['reports/order-1/a.pdf', 'reports/order-1/b-draft.pdf', 'reports/order-10/c.pdf']
+    for (const key of keys) await storage.put(key, bytes, bytes.length, 'application/pdf')
+    await removeOrderFiles(storage, ['order-1'])
+    await removeOrderFiles(storage, ['order-1'])
+    const status = async (key: string) => (await fetch(await storage.presignedGet(key, 60))).status
+    expect(await status(keys[0]!)).toBe(404)
+    expect(await status(keys[1]!)).toBe(404)
+    expect(await status(keys[2]!)).toBe(200)
   })
 
   it('signs links for the public address when one is set', async () => {

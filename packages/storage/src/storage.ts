@@ -17,6 +17,8 @@ export interface Storage {
   /** A URL that works without credentials for `expirySeconds`. */
   presignedGet(key: string, expirySeconds: number, downloadName?: string): Promise<string>
   remove(key: string): Promise<void>
+  /** Removes every object whose key starts with `prefix`; nothing there is no error. */
+  removeAll(prefix: string): Promise<void>
   ping(): Promise<void>
 }
 
@@ -32,6 +34,17 @@ function s3Client(endpoint: string, settings: StorageSettings): Client {
     // Region is fixed so the client signs without first asking the server where the bucket lives.
     region: 'us-east-1',
   })
+}
+
+/**
+ * Every file of an order (its maps, replaced ones not yet removed, drafts) lives under this
+ * prefix, so erasing an account can find them all without trusting the database's pointers.
+ */
+export const orderFilesPrefix = (orderId: string) => `reports/${orderId}/`
+
+/** Removes every file of these orders; safe to repeat. */
+export async function removeOrderFiles(storage: Storage, orderIds: readonly string[]) {
+  for (const orderId of orderIds) await storage.removeAll(orderFilesPrefix(orderId))
 }
 
 export function createStorage(settings: StorageSettings): Storage {
@@ -58,6 +71,13 @@ export function createStorage(settings: StorageSettings): Storage {
     },
     async remove(key) {
       await client.removeObject(bucket, key)
+    },
+    async removeAll(prefix) {
+      const keys: string[] = []
+      for await (const item of client.listObjectsV2(bucket, prefix, true)) {
+        if (item.name) keys.push(item.name)
+      }
+      for (const key of keys) await client.removeObject(bucket, key)
     },
     async ping() {
       await client.bucketExists(bucket)

@@ -64,6 +64,7 @@ export const routeSamples: Record<string, RouteSample> = {
   'POST /api/auth/refresh': { as: 'anonymous', body: (ids) => ({ refreshJwt: ids.refreshJwt }) },
   'POST /api/auth/logout': { as: 'anonymous', body: (ids) => ({ refreshJwt: ids.refreshJwt }) },
   'GET /api/auth/me': { as: 'customer' },
+  'GET /api/auth/me/deletion': { as: 'customer' },
   'DELETE /api/auth/me': { as: 'throwaway' },
   'GET /api/settings/public': { as: 'anonymous' },
   'GET /api/settings': { as: 'admin' },
@@ -98,6 +99,7 @@ export const routeSamples: Record<string, RouteSample> = {
     body: () => ({ reason: 'תקלה טכנית חריגה:\r\nהלקוח ביקש ביטול' }),
     ids: (ids) => [ids.pendingOrderId, ids.cancellableOrderId],
   },
+  'GET /api/admin/orders/:id/invoice': { as: 'admin', ids: orders },
   'POST /api/admin/reports/:id/upload': { as: 'admin', ids: (ids) => [ids.reportId] },
   'POST /api/admin/reports/:id/gift-email': { as: 'admin', ids: (ids) => [ids.reportId] },
   'PATCH /api/admin/reports/:id/status': {

@@ -44,6 +44,7 @@ export function startTestWorker(
     env,
     orm: shop.db.orm,
     queues: shop.deps.queues,
+    storage: shop.deps.storage,
     transport,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
   }

@@ -89,7 +89,19 @@ describe('customer sign-up and sign-in', () => {
     expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeTruthy()
   })
 
-  it('logs out from the account menu', async () => {
+  it('logs out from the account menu, forgetting the order drafts of the tab', async () => {
+    // Someone else's name and birth date, as typed into the order form
+    await page
+      .getByRole('textbox', { name: /שם מלא/ })
+      .first()
+      .fill('רחל לוי')
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('pendingReports')))
+      .toContain('רחל לוי')
+    await page.evaluate(() => {
+      sessionStorage.setItem('checkoutVisit', '{"idempotencyKey":"visit-key-1"}')
+      sessionStorage.setItem('appliedCoupon', '{"code":"SAVE10"}')
+    })
     await accountMenu(page, customer.name).click()
     await page.getByRole('menuitem', { name: 'ההזמנות שלי' }).waitFor()
     await page.getByRole('menuitem', { name: 'תשלומים וחשבוניות' }).waitFor()
@@ -101,6 +113,7 @@ describe('customer sign-up and sign-in', () => {
     await loginButton(page).waitFor()
     expect(page.url()).toBe(`${shop.url}/`)
     expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull()
+    expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([])
   })
 
   it('sends a signed-out visitor to /login and back to the page they wanted', async () => {
@@ -179,12 +192,21 @@ describe('the admin area', () => {
   })
 
   it('signs a manager in to /admin and out again', async () => {
+    const deletionAnswered = page.waitForResponse((response) =>
+      response.url().endsWith('/api/auth/me/deletion'),
+    )
     await emailInput(page).fill(admin.email)
     await passwordInput(page).fill(admin.password)
     await page.getByRole('button', { name: 'כניסה' }).click()
     await page.getByText('התחברת בהצלחה!').first().waitFor()
     await page.waitForURL(`${shop.url}/admin`)
     await page.getByText(admin.email).first().waitFor()
+    // The shop's only manager is not offered to delete the account
+    await deletionAnswered
+    await accountMenu(page, 'מנהל').click()
+    await page.getByRole('menuitem', { name: 'התנתקות' }).waitFor()
+    expect(await page.getByRole('menuitem', { name: 'מחיקת החשבון' }).count()).toBe(0)
+    await page.keyboard.press('Escape')
     expect(await page.evaluate(() => sessionStorage.getItem('adminSession'))).toContain(admin.email)
     await shot(page, 'admin')
 
@@ -218,13 +240,18 @@ describe('the account on a phone', () => {
     await shot(mobile, 'mobile-account', false)
     await drawerAccount.getByRole('button', { name: 'מחיקת החשבון' }).click()
 
+    await mobile.evaluate(() => sessionStorage.setItem('pendingReports', '[{"fullName":"רחל"}]'))
     const dialog = mobile.getByRole('alertdialog')
     await dialog.getByText('יימחקו לצמיתות').waitFor()
+    // What goes, what stays and why, as the privacy page says it
+    await dialog.getByText('מה נמחק מיד').waitFor()
+    await dialog.getByText(/דיני המס בישראל מחייבים לשמור מסמכים חשבונאיים 7 שנים/).waitFor()
     await shot(mobile, 'delete-account', false)
     await dialog.getByRole('button', { name: 'מחיקת החשבון לצמיתות' }).click()
     await mobile.getByText('החשבון נמחק בהצלחה').waitFor()
     await mobile.waitForURL(`${shop.url}/`)
     expect(await mobile.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull()
+    expect(await mobile.evaluate(() => sessionStorage.getItem('pendingReports'))).toBeNull()
 
     const login = await shop.app.request('/api/auth/login', {
       method: 'POST',

@@ -14,6 +14,8 @@ export const authApi = {
   logout: (refreshJwt: string) =>
     apiSend<Record<string, never>>('POST', '/api/auth/logout', { refreshJwt }, anonymous),
   deleteAccount: () => apiSend<Record<string, never>>('DELETE', '/api/auth/me'),
+  accountDeletion: (options?: RequestOptions) =>
+    apiGet<{ allowed: boolean }>('/api/auth/me/deletion', options),
   /** 200 for managers, 403 for everyone else: the only admin check the web relies on. */
   adminSession: (options?: RequestOptions) =>
     apiGet<{ user: AuthUser }>('/api/admin/session', options),

@@ -6,6 +6,7 @@ import {
   sessionRefreshMinRemainingMs,
 } from '@shop/domain/auth/session-timing'
 import { ApiError, setApiAuth } from '../lib/api-client'
+import { clearOrderDrafts } from '../lib/order-drafts'
 import { authApi } from './auth-api'
 import { authAtom, authStore, signedOut } from './auth-state'
 import { withRefreshLock } from './refresh-lock'
@@ -48,7 +49,10 @@ export function clearSession(): void {
   authStore.set(authAtom, signedOut)
 }
 
-/** Revokes the session on the server and forgets it here, even when the server call fails. */
+/**
+ * Revokes the session on the server and forgets it here, with the order drafts of this tab, even
+ * when the server call fails.
+ */
 export async function signOut(): Promise<void> {
   await refreshing?.catch(() => false)
   const refreshJwt = tokenStorage.refreshToken()
@@ -56,6 +60,7 @@ export async function signOut(): Promise<void> {
     if (refreshJwt) await authApi.logout(refreshJwt)
   } finally {
     clearSession()
+    clearOrderDrafts()
   }
 }
 

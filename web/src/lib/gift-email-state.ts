@@ -5,7 +5,10 @@ const m = he.gift
 export type GiftEmailTone = 'waiting' | 'sent' | 'failed'
 
 /** Where a paid gift's map e-mail to its recipient stands, in the buyer's and managers' words. */
-export function giftEmailState(report: BuyerReport): { tone: GiftEmailTone; text: string } {
+export function giftEmailState(report: Pick<BuyerReport, 'gift_email' | 'gift_delivery_date'>): {
+  tone: GiftEmailTone
+  text: string
+} {
   const email = report.gift_email
   switch (email?.status) {
     case 'scheduled':

@@ -23,6 +23,7 @@ import {
   savePendingReports,
   withGiftCard,
 } from './pending-reports'
+import { clearOrderDrafts } from './order-drafts'
 import type { StorageLike } from './session-json'
 
 function memoryStorage(): StorageLike & { items: Map<string, string> } {
@@ -146,5 +147,17 @@ describe('the checkout visit', () => {
   it('fingerprints by content', () => {
     expect(fingerprintOf([dana])).toBe(fingerprintOf([{ ...dana }]))
     expect(fingerprintOf([dana])).not.toBe(fingerprintOf([{ ...dana, phone: '0501234568' }]))
+  })
+})
+
+describe('order drafts on logout and account deletion', () => {
+  it('are all forgotten, and nothing else is', () => {
+    const storage = memoryStorage()
+    savePendingReports([dana], storage)
+    startCheckoutVisit('fingerprint', null, storage)
+    saveAppliedCoupon({ code: 'SAVE10', discountAmount: '18.00', description: null }, storage)
+    storage.setItem('sessionToken', 'kept by its own owner')
+    clearOrderDrafts(storage)
+    expect([...storage.items.keys()]).toEqual(['sessionToken'])
   })
 })

@@ -32,6 +32,7 @@ export const adminMessages = {
   orderNotPaid: 'לא ניתן להעלות מפה להזמנה שטרם שולמה',
   reportStatusInvalid: 'ניתן לסמן מפה כ"בעבודה" בלבד; מפה מוכנה מסומנת בהעלאת הקובץ',
   emailNotAllowedCompleted: 'לא ניתן לשלוח מייל להזמנה שהושלמה',
+  emailAccountErased: 'הלקוח מחק את החשבון, ופרטי הקשר שלו נמחקו: אין לאן לשלוח מייל',
   emailSubjectRequired: 'נא להזין נושא',
   emailBodyRequired: 'נא להזין תוכן הודעה',
   emailQueued: 'המייל נשלח לתור השליחה',
@@ -195,6 +196,7 @@ export const adminMessages = {
     },
   },
   report: {
+    erased: 'הפרטים נמחקו עם חשבון הלקוח',
     dateOfBirth: 'תאריך לידה',
     hebrewBirthDate: 'תאריך עברי',
     phone: 'טלפון',

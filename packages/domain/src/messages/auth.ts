@@ -1,3 +1,5 @@
+import { accountErasure } from './account-erasure.ts'
+
 /** Sign-up, sign-in, sessions and the admin login: the specification's wording where it has one. */
 export const authMessages = {
   errorCodes: {
@@ -30,6 +32,8 @@ export const authMessages = {
   adminNameFallback: 'מנהל',
   signupSuccess: 'החשבון נוצר בהצלחה!',
   deleteAccountFailed: 'שגיאה במחיקת החשבון. אנא נסה שוב.',
+  lastAdminCannotDelete:
+    'לא ניתן למחוק את החשבון: זהו חשבון המנהל היחיד. יש למנות מנהל נוסף לפני מחיקת החשבון.',
   fields: {
     email: 'אימייל',
     password: 'סיסמה',
@@ -86,6 +90,7 @@ export const authMessages = {
   deleteAccountDialog: {
     title: 'מחיקת החשבון',
     text: 'כל המפות והנתונים שלך יימחקו לצמיתות. לא ניתן לבטל פעולה זו.',
+    ...accountErasure,
     confirm: 'מחיקת החשבון לצמיתות',
     cancel: 'ביטול',
     close: 'סגירה',

@@ -7,12 +7,14 @@ export const invoiceMessages = {
   notFound: 'החשבונית לא נמצאה',
   description: (reportCount: number, orderNumber: number) =>
     `${reportCount === 1 ? 'מפה נומרולוגית אחת' : `${reportCount} מפות נומרולוגיות`} (הזמנה ${orderNumber})`,
-  lineDescription: (subjectName: string) => `מפה נומרולוגית אישית: ${subjectName}`,
+  // An erased account's invoice keeps the line but not the name of the person it was for.
+  lineDescription: (subjectName: string | null) =>
+    subjectName ? `מפה נומרולוגית אישית: ${subjectName}` : 'מפה נומרולוגית אישית',
+  statusLabels: { paid: 'שולם', pending: 'ממתין לתשלום', failed: 'נכשל', refunded: 'הוחזר' },
   refundDescription: (orderNumber: number, receiptNumber: number | null) =>
     receiptNumber === null
       ? `זיכוי על ביטול הזמנה ${orderNumber}`
       : `זיכוי על ביטול הזמנה ${orderNumber} (חשבונית ${receiptNumber})`,
-  statusLabels: { paid: 'שולם', pending: 'ממתין לתשלום', failed: 'נכשל', refunded: 'הוחזר' },
   payments: {
     intro: 'כל התשלומים שביצעת והחשבוניות שלהם, במקום אחד.',
     totalPaid: 'סה״כ שולם',

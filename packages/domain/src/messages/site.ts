@@ -1,3 +1,5 @@
+import { accountErasure } from './account-erasure.ts'
+
 /** Strings of the public site: header, footer, home, legal pages, 404. */
 
 const shopName = 'מפה נומרולוגית'
@@ -134,8 +136,17 @@ export const siteMessages = {
         {
           title: 'מחיקת החשבון',
           paragraphs: [
-            'ניתן למחוק את החשבון בכל עת מהאזור האישי. מחיקת החשבון מוחקת לצמיתות את כל המפות והנתונים השמורים בו, ולא ניתן לבטל אותה.',
+            'ניתן למחוק את החשבון בכל עת מתפריט החשבון. המחיקה מיידית ולצמיתות, ולא ניתן לבטל אותה.',
           ],
+        },
+        {
+          title: accountErasure.erasedTitle,
+          paragraphs: [],
+          items: accountErasure.erased,
+        },
+        {
+          title: accountErasure.keptTitle,
+          paragraphs: [accountErasure.kept, accountErasure.fresh],
         },
       ],
     },

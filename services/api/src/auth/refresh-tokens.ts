@@ -96,6 +96,16 @@ export async function revokeAllForUser(em: EntityManager, userId: string): Promi
   )
 }
 
+/** An erased account keeps no sessions at all; answers the families that were still live. */
+export async function deleteAllForUser(em: EntityManager, userId: string): Promise<string[]> {
+  const rows = await em.execute<{ family_id: string; revoked: boolean }[]>(
+    `delete from refresh_tokens where user_id = ?
+     returning family_id, revoked_at is not null as revoked`,
+    [userId],
+  )
+  return revokedFamilies(rows.filter((row) => !row.revoked))
+}
+
 const revokedFamilies = (rows: { family_id: string }[]) => [
   ...new Set(rows.map((row) => row.family_id)),
 ]

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { canTransition, he, paidStatuses, type OrderStatus, type ReportStatus } from '@shop/domain'
 import { transitionOrder, transitionReport } from '@shop/queue'
-import type { Storage } from '@shop/storage'
+import { orderFilesPrefix, type Storage } from '@shop/storage'
 import { randomBytes } from 'node:crypto'
 import { AppError } from '../http/app-error.ts'
 import { isUuid } from '../http/ids.ts'
@@ -32,14 +32,15 @@ export async function storeReportFile(
   if (!isUuid(reportId)) throw new AppError('notFound', he.admin.reportNotFound)
   const [report] = await em.execute<{ order_id: string; status: OrderStatus }[]>(
     `select r.order_id, o.status from reports r join orders o on o.id = r.order_id
-     where r.id = ? and o.deleted_at is null`,
+       join users u on u.id = o.user_id
+     where r.id = ? and o.deleted_at is null and u.deleted_at is null`,
     [reportId],
   )
   if (!report) throw new AppError('notFound', he.admin.reportNotFound)
   if (!paidStatuses.includes(report.status)) {
     throw new AppError('conflict', he.admin.orderNotPaid)
   }
-  const key = `reports/${report.order_id}/${reportId}-${randomBytes(6).toString('hex')}.pdf`
+  const key = `${orderFilesPrefix(report.order_id)}${reportId}-${randomBytes(6).toString('hex')}.pdf`
   await storage.put(key, Buffer.from(bytes), bytes.length, 'application/pdf')
 
   const result = await em.transactional(async (tx) => {

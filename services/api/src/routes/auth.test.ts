@@ -278,7 +278,7 @@ describe('account deletion', () => {
     )
     expect(events).toContainEqual({
       type: 'user.deleted',
-      payload: { userId: session.user.userId },
+      payload: { userId: session.user.userId, orderIds: [] },
     })
   })
 })

@@ -1,5 +1,4 @@
 import {
-  events,
   he,
   loginSchema,
   refreshSchema,
@@ -8,18 +7,14 @@ import {
   type AuthUser,
 } from '@shop/domain'
 import { hashPassword, verifyPassword } from '@shop/db'
-import { recordEvent } from '@shop/queue'
+import { removeOrderFiles } from '@shop/storage'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { Hono } from 'hono'
 import { randomUUID } from 'node:crypto'
 import { deleteCookie } from 'hono/cookie'
 import { boardCookieName, requireUser, type AuthEnv } from '../auth/auth-middleware.ts'
-import {
-  issueRefreshToken,
-  revokeAllForUser,
-  revokeByToken,
-  rotateRefreshToken,
-} from '../auth/refresh-tokens.ts'
+import { eraseAccount, isLastAdmin } from '../auth/erase-account.ts'
+import { issueRefreshToken, revokeByToken, rotateRefreshToken } from '../auth/refresh-tokens.ts'
 import { loginAttempts } from '../auth/login-attempts.ts'
 import { signSessionToken } from '../auth/session-token.ts'
 import { findActiveUserByEmail, findUserById, toAuthUser } from '../auth/users.ts'
@@ -122,17 +117,21 @@ export function authRoutes(deps: AppDeps) {
       return ok(c, {})
     })
     .get('/me', requireUser(deps), (c) => ok(c, { user: c.get('user') }))
+    .get('/me/deletion', requireUser(deps), async (c) => {
+      // The account menu offers deletion to anyone but the shop's last manager.
+      const last = await isLastAdmin(orm.em.fork(), c.get('user').userId, env.ADMIN_TENANT_ID)
+      return ok(c, { allowed: !last })
+    })
     .delete('/me', requireUser(deps), async (c) => {
       const { userId } = c.get('user')
-      const ended = await orm.em.fork().transactional(async (tx) => {
-        await tx.execute(`update users set deleted_at = now(), updated_at = now() where id = ?`, [
-          userId,
-        ])
-        const families = await revokeAllForUser(tx, userId)
-        await recordEvent(tx, events.userDeleted, { userId })
-        return families
+      const erased = await orm.em
+        .fork()
+        .transactional((tx) => eraseAccount(tx, userId, env.ADMIN_TENANT_ID))
+      await sessionsEnded(erased.families)
+      // The maps go at once; should S3 fail now, the user.deleted event removes them later.
+      await removeOrderFiles(deps.storage, erased.orderIds).catch((error: unknown) => {
+        deps.logger.warn({ err: error, userId }, 'files of an erased account left to the worker')
       })
-      await sessionsEnded(ended)
       return ok(c, {})
     })
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { emailKeys, giftDeliveryTime, type EventName, type EventPayloads } from '@shop/domain'
 import { recordEmail, type EmailRequest } from '@shop/queue'
+import { removeOrderFiles } from '@shop/storage'
 import type { WorkerDeps } from '../context.ts'
 import { completeOrderIfDelivered } from '../orders/complete-order.ts'
 import { recordReminders, scheduleReminders } from '../reminders/plan-reminders.ts'
@@ -149,9 +150,13 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
     },
 
     'user.deleted': {
-      // Sessions were revoked with the deletion; orders stay for accounting (privacy page).
-      async write(_tx, { userId }) {
-        deps.logger.info({ userId }, 'account deleted')
+      // The API erased the data and tried the files already. Removing them again here, before the
+      // event counts as handled, means an S3 failure leaves it to be delivered again, not an
+      // orphaned map of someone who asked to be forgotten.
+      async write(_tx, { userId, orderIds }) {
+        // Events recorded before erasure named the orders carry none.
+        await removeOrderFiles(deps.storage, orderIds ?? [])
+        deps.logger.info({ userId }, 'account erased')
       },
     },
   }

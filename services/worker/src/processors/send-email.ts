@@ -23,7 +23,8 @@ export function sendEmailProcessor(deps: WorkerDeps) {
        from email_log where id = ?`,
       [job.data.emailId],
     )
-    if (!email || email.status === 'sent') return
+    // Sent already, or given up on (an erased account's e-mails are marked failed).
+    if (!email || email.status !== 'queued') return
     try {
       const rendered = await renderEmail(em, email, deps)
       await deps.transport.sendMail({

@@ -3,6 +3,7 @@ import { accountLabel, he, type AuthUser } from '@shop/domain'
 import { useState } from 'react'
 import { LuChevronDown, LuLogOut, LuTrash2, LuUserRound } from 'react-icons/lu'
 import { Link as RouterLink } from 'react-router-dom'
+import { useAccountDeletable } from '../../auth/use-account-deletable'
 import { accountLinks } from './account-links'
 import { DeleteAccountDialog } from './delete-account-dialog'
 import { useAccountActions } from './use-account-actions'
@@ -13,6 +14,7 @@ const { account } = he.site
 export function AccountMenu({ user }: { user: AuthUser | null }) {
   const { logOut } = useAccountActions()
   const [deleteOpen, setDeleteOpen] = useState(false)
+  const deletable = useAccountDeletable()
   const label = accountLabel(user)
 
   return (
@@ -49,15 +51,17 @@ export function AccountMenu({ user }: { user: AuthUser | null }) {
                 <LuLogOut />
                 {account.logout}
               </Menu.Item>
-              <Menu.Item
-                value="delete-account"
-                color="fg.error"
-                _hover={{ bg: 'bg.error', color: 'fg.error' }}
-                onSelect={() => setDeleteOpen(true)}
-              >
-                <LuTrash2 />
-                {account.deleteAccount}
-              </Menu.Item>
+              {deletable && (
+                <Menu.Item
+                  value="delete-account"
+                  color="fg.error"
+                  _hover={{ bg: 'bg.error', color: 'fg.error' }}
+                  onSelect={() => setDeleteOpen(true)}
+                >
+                  <LuTrash2 />
+                  {account.deleteAccount}
+                </Menu.Item>
+              )}
             </Menu.Content>
           </Menu.Positioner>
         </Portal>

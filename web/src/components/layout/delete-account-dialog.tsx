@@ -1,3 +1,4 @@
+import { List, Stack, Text } from '@chakra-ui/react'
 import { he } from '@shop/domain'
 import { useState } from 'react'
 import { ConfirmDialog } from '../ui/confirm-dialog'
@@ -8,6 +9,25 @@ const dialog = he.auth.deleteAccountDialog
 export interface DeleteAccountDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
+}
+
+/** What goes and what stays, as the privacy page says it. */
+function ErasureSummary() {
+  return (
+    <Stack gap="3">
+      <Text fontWeight="medium">{dialog.text}</Text>
+      <Text fontWeight="bold" color="red.700">
+        {dialog.erasedTitle}
+      </Text>
+      <List.Root gap="1" ps="5" fontSize="sm">
+        {dialog.erased.map((item) => (
+          <List.Item key={item}>{item}</List.Item>
+        ))}
+      </List.Root>
+      <Text fontWeight="bold">{dialog.keptTitle}</Text>
+      <Text fontSize="sm">{dialog.kept}</Text>
+    </Stack>
+  )
 }
 
 /** Asks before deleting the account for good; stays open (with an error toast) if it fails. */
@@ -27,7 +47,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
       open={open}
       onOpenChange={onOpenChange}
       title={dialog.title}
-      text={dialog.text}
+      text={<ErasureSummary />}
       confirmLabel={dialog.confirm}
       cancelLabel={dialog.cancel}
       closeLabel={dialog.close}

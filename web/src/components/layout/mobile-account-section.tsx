@@ -3,6 +3,7 @@ import { accountLabel, he } from '@shop/domain'
 import { LuLogOut, LuTrash2 } from 'react-icons/lu'
 import { Link as RouterLink } from 'react-router-dom'
 import { useAuth } from '../../auth/auth-state'
+import { useAccountDeletable } from '../../auth/use-account-deletable'
 import { accountLinks } from './account-links'
 import { useAccountActions } from './use-account-actions'
 
@@ -33,6 +34,7 @@ export interface MobileAccountSectionProps {
 export function MobileAccountSection({ onDone, onDeleteAccount }: MobileAccountSectionProps) {
   const { status, user } = useAuth()
   const { logOut } = useAccountActions()
+  const deletable = useAccountDeletable()
   if (status !== 'authenticated') return null
 
   return (
@@ -66,18 +68,20 @@ export function MobileAccountSection({ onDone, onDeleteAccount }: MobileAccountS
             {account.logout}
           </Button>
         </li>
-        <li>
-          <Button
-            variant="ghost"
-            {...itemStyle}
-            w="full"
-            color="fg.error"
-            onClick={onDeleteAccount}
-          >
-            <LuTrash2 aria-hidden />
-            {account.deleteAccount}
-          </Button>
-        </li>
+        {deletable && (
+          <li>
+            <Button
+              variant="ghost"
+              {...itemStyle}
+              w="full"
+              color="fg.error"
+              onClick={onDeleteAccount}
+            >
+              <LuTrash2 aria-hidden />
+              {account.deleteAccount}
+            </Button>
+          </li>
+        )}
       </Stack>
     </Stack>
   )

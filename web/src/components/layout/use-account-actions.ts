@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom'
 import { authApi } from '../../auth/auth-api'
 import { clearSession, signOut } from '../../auth/auth-session'
 import { errorMessage } from '../../lib/error-message'
+import { clearOrderDrafts } from '../../lib/order-drafts'
 import { toaster } from '../ui/toaster'
 
 /** Log out and delete account, as offered by the account menu and the mobile drawer. */
@@ -40,6 +41,7 @@ export function useAccountActions() {
     leave()
     // The server has already revoked every session of the account
     clearSession()
+    clearOrderDrafts()
     toaster.create({ type: 'success', title: he.auth.accountDeleted })
     return true
   }

@@ -5,6 +5,7 @@ export interface ConfirmDialogProps {
   open: boolean
   onOpenChange(open: boolean): void
   title: ReactNode
+  /** A string becomes a paragraph; anything else is the body as given. */
   text: ReactNode
   confirmLabel: string
   cancelLabel: string
@@ -35,6 +36,7 @@ export function ConfirmDialog({
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       placement="center"
+      scrollBehavior="inside"
       closeOnInteractOutside={!busy}
     >
       <Portal>
@@ -44,9 +46,7 @@ export function ConfirmDialog({
             <Dialog.Header>
               <Dialog.Title color={destructive ? 'red.700' : undefined}>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>
-              <Text>{text}</Text>
-            </Dialog.Body>
+            <Dialog.Body>{typeof text === 'string' ? <Text>{text}</Text> : text}</Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline" disabled={busy}>

@@ -1,4 +1,4 @@
-import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react'
+import { Box, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react'
 import { he } from '@shop/domain'
 import { usePublicSettings } from '../../lib/public-settings'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -7,7 +7,11 @@ import { PageHeading } from '../../components/layout/page-heading'
 export interface LegalDocument {
   title: string
   intro: string
-  sections: readonly { title: string; paragraphs: readonly string[] }[]
+  sections: readonly {
+    title: string
+    paragraphs: readonly string[]
+    items?: readonly string[]
+  }[]
 }
 
 const { legal } = he.site
@@ -32,6 +36,13 @@ export function LegalPage({ document }: { document: LegalDocument }) {
                   {paragraph}
                 </Text>
               ))}
+              {section.items && (
+                <List.Root color="fg.muted" gap="2" ps="5">
+                  {section.items.map((item) => (
+                    <List.Item key={item}>{item}</List.Item>
+                  ))}
+                </List.Root>
+              )}
             </Stack>
           ))}
           <Box as="section" bg="brand.50" rounded="xl" p="6">

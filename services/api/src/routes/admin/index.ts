@@ -8,6 +8,7 @@ import { ok } from '../../http/envelope.ts'
 import { queueBoardPath } from '../queue-board.ts'
 import { adminGiftEmailRoutes } from './gift-emails.ts'
 import { adminOrderEmailRoutes } from './order-emails.ts'
+import { adminOrderInvoiceRoutes } from './order-invoice.ts'
 import { adminOrderRoutes } from './orders.ts'
 import { adminReportRoutes } from './reports.ts'
 import { adminStatsRoutes } from './stats.ts'
@@ -34,6 +35,7 @@ export function adminRoutes(deps: AppDeps, paymentProvider: PaymentProvider) {
   })
   admin.route('/orders', adminOrderRoutes(deps, paymentProvider))
   admin.route('/orders', adminOrderEmailRoutes(deps))
+  admin.route('/orders', adminOrderInvoiceRoutes(deps))
   admin.route('/reports', adminReportRoutes(deps))
   admin.route('/reports', adminGiftEmailRoutes(deps))
   admin.route('/users', adminUserRoutes(deps))

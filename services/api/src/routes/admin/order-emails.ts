@@ -19,13 +19,21 @@ export function adminOrderEmailRoutes({ orm }: AppDeps) {
       const request = c.req.valid('json')
       const emailId = await orm.em.fork().transactional(async (tx) => {
         const [order] = await tx.execute<
-          { status: string; email: string; billing_email: string | null; paid: boolean }[]
+          {
+            status: string
+            email: string
+            billing_email: string | null
+            paid: boolean
+            erased: boolean
+          }[]
         >(
-          `select o.status, u.email, o.billing_email, o.receipt_number is not null as paid
+          `select o.status, u.email, o.billing_email, o.receipt_number is not null as paid,
+             u.deleted_at is not null as erased
            from orders o join users u on u.id = o.user_id where o.id = ?`,
           [orderId],
         )
         if (!order) throw new AppError('notFound', he.order.orderNotFound)
+        if (order.erased) throw new AppError('conflict', he.admin.emailAccountErased)
         if (order.status === 'completed') {
           throw new AppError('conflict', he.admin.emailNotAllowedCompleted)
         }

@@ -23,19 +23,30 @@ export interface AdminStats {
   mapPrice: number
 }
 
-/** A report within an admin order (spec section 3): the buyer's fields and what only staff see. */
-export interface AdminReport extends BuyerReport {
+/**
+ * A report within an admin order (spec section 3): the buyer's fields and what only staff see.
+ * Name, birth date and phone are null once the buyer's account was erased.
+ */
+export interface AdminReport extends Omit<BuyerReport, 'subject_name' | 'date_of_birth'> {
+  subject_name: string | null
+  date_of_birth: string | null
   status: ReportStatus
-  phone: string
+  phone: string | null
   comments: string | null
   hebrew_birth_date: string | null
 }
+
+/** A report whose buyer still has an account: one a manager can still work on. */
+export type WorkableReport = AdminReport & { subject_name: string; date_of_birth: string }
+
+export const isWorkable = (report: AdminReport): report is WorkableReport =>
+  report.subject_name !== null
 
 /**
  * An order as the admin reads it: the buyer's view without the frozen unit price and VAT rate,
  * plus the soft deletion and the customer's contact details.
  */
-export interface AdminOrder extends Omit<BuyerOrder, 'unit_price' | 'vat_rate'> {
+export interface AdminOrder extends Omit<BuyerOrder, 'unit_price' | 'vat_rate' | 'reports'> {
   deleted_at: string | null
   user_email: string
   user_phone: string | null

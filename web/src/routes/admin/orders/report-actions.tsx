@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react'
 import { he } from '@shop/domain'
-import type { AdminOrder, AdminReport } from '../api/admin-types'
+import type { AdminOrder, WorkableReport } from '../api/admin-types'
 import { canResendGift } from '../../../lib/gift-email-state'
 import { ReportUpload } from './report-upload'
 import { ResendGiftButton } from './resend-gift-button'
@@ -15,7 +15,7 @@ export function ReportActions({
   onChanged,
 }: {
   order: AdminOrder
-  report: AdminReport
+  report: WorkableReport
   onChanged(): void
 }) {
   if (order.deleted_at) return null

@@ -3,7 +3,7 @@ import { formatDate, formatLongDate, he } from '@shop/domain'
 import type { ReactNode } from 'react'
 import { LuGift } from 'react-icons/lu'
 import { giftEmailState } from '../../../lib/gift-email-state'
-import type { AdminOrder, AdminReport } from '../api/admin-types'
+import { isWorkable, type AdminOrder, type AdminReport } from '../api/admin-types'
 import { ReportActions } from './report-actions'
 import { ReportStatusBadge } from './report-status-badge'
 
@@ -31,7 +31,7 @@ export function ReportCard({ order, report, onChanged }: ReportCardProps) {
   return (
     <Flex
       as="article"
-      aria-label={report.subject_name}
+      aria-label={report.subject_name ?? labels.erased}
       direction={{ base: 'column', lg: 'row' }}
       gap="4"
       justify="space-between"
@@ -43,8 +43,8 @@ export function ReportCard({ order, report, onChanged }: ReportCardProps) {
     >
       <Stack gap="3" flex="1" minW="0">
         <HStack gap="2" wrap="wrap">
-          <Text fontWeight="bold" fontSize="md">
-            {report.subject_name}
+          <Text fontWeight="bold" fontSize="md" color={isWorkable(report) ? undefined : 'fg.muted'}>
+            {report.subject_name ?? labels.erased}
           </Text>
           <ReportStatusBadge status={report.status} />
           {report.is_gift && (
@@ -55,13 +55,17 @@ export function ReportCard({ order, report, onChanged }: ReportCardProps) {
           )}
         </HStack>
         <DataList.Root orientation="horizontal" size="sm" gap="2">
-          <Fact label={labels.dateOfBirth}>{formatDate(report.date_of_birth)}</Fact>
+          {report.date_of_birth && (
+            <Fact label={labels.dateOfBirth}>{formatDate(report.date_of_birth)}</Fact>
+          )}
           {report.hebrew_birth_date && (
             <Fact label={labels.hebrewBirthDate}>{report.hebrew_birth_date}</Fact>
           )}
-          <Fact label={labels.phone}>
-            <bdi>{report.phone}</bdi>
-          </Fact>
+          {report.phone && (
+            <Fact label={labels.phone}>
+              <bdi>{report.phone}</bdi>
+            </Fact>
+          )}
           {report.relation_to_buyer && (
             <Fact label={labels.relation}>{report.relation_to_buyer}</Fact>
           )}
@@ -82,7 +86,7 @@ export function ReportCard({ order, report, onChanged }: ReportCardProps) {
           {report.comments && <Fact label={labels.comments}>{report.comments}</Fact>}
         </DataList.Root>
       </Stack>
-      <ReportActions order={order} report={report} onChanged={onChanged} />
+      {isWorkable(report) && <ReportActions order={order} report={report} onChanged={onChanged} />}
     </Flex>
   )
 }

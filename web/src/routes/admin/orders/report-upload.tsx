@@ -4,7 +4,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react'
 import { LuFileUp, LuPaperclip } from 'react-icons/lu'
 import { toaster } from '../../../components/ui/toaster'
 import { errorMessage } from '../../../lib/error-message'
-import type { AdminReport } from '../api/admin-types'
+import type { WorkableReport } from '../api/admin-types'
 import { uploadReportFile } from '../api/upload-report'
 
 const { admin } = he
@@ -14,7 +14,13 @@ const labels = admin.report
 const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name)
 
 /** Chooses a report's PDF and uploads it, showing how much has gone out. */
-export function ReportUpload({ report, onUploaded }: { report: AdminReport; onUploaded(): void }) {
+export function ReportUpload({
+  report,
+  onUploaded,
+}: {
+  report: WorkableReport
+  onUploaded(): void
+}) {
   const inputId = useId()
   const statusId = useId()
   const inputRef = useRef<HTMLInputElement>(null)

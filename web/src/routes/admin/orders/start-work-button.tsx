@@ -5,12 +5,18 @@ import { LuHammer } from 'react-icons/lu'
 import { toaster } from '../../../components/ui/toaster'
 import { errorMessage } from '../../../lib/error-message'
 import { adminApi } from '../api/admin-api'
-import type { AdminReport } from '../api/admin-types'
+import type { WorkableReport } from '../api/admin-types'
 
 const { report: labels } = he.admin
 
 /** Marks a pending map "in work", which also moves a paid order to processing. */
-export function StartWorkButton({ report, onStarted }: { report: AdminReport; onStarted(): void }) {
+export function StartWorkButton({
+  report,
+  onStarted,
+}: {
+  report: WorkableReport
+  onStarted(): void
+}) {
   const [saving, setSaving] = useState(false)
   const start = async () => {
     setSaving(true)
