@@ -16,7 +16,7 @@ import { giftRoutes } from './routes/gifts.ts'
 import { orderRoutes } from './routes/orders.ts'
 import { paymentRoutes } from './routes/payments.ts'
 import { healthRoutes } from './routes/health.ts'
-import { publicSettingsRoutes } from './routes/public-settings.ts'
+import { publicSettingsRoutes, shopDetails } from './routes/public-settings.ts'
 import { mountQueueBoard } from './routes/queue-board.ts'
 import { reportRoutes } from './routes/reports.ts'
 import { settingsRoutes } from './routes/settings.ts'
@@ -59,7 +59,10 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => fail(c, 404, he.errors.notFound))
   mountQueueBoard(app, deps)
 
-  if (deps.webDist) mountWebApp(app, { webDist: deps.webDist, publicUrl: deps.env.PUBLIC_URL })
+  if (deps.webDist) {
+    const { webDist, env } = deps
+    mountWebApp(app, { webDist, publicUrl: env.PUBLIC_URL, settings: shopDetails(env) })
+  }
   app.notFound((c) => fail(c, 404, he.errors.notFound))
   return app
 }

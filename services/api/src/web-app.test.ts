@@ -22,6 +22,10 @@ beforeAll(async () => {
   await writeFile(join(dist, 'index.html'), page('shell'))
   await writeFile(join(dist, 'pages', 'home.html'), page('home'))
   await writeFile(join(dist, 'pages', 'privacy.html'), page('privacy'))
+  await writeFile(
+    join(dist, 'pages', 'accessibility.html'),
+    page('<a href="mailto:__SHOP_SETTING_coordinator_email__">__SHOP_SETTING_coordinator__</a>'),
+  )
   await writeFile(join(dist, 'pages', 'not-found.html'), page('not found'))
   await writeFile(
     join(dist, 'pages', 'site.json'),
@@ -30,12 +34,17 @@ beforeAll(async () => {
       pages: [
         { path: '/', file: 'home.html' },
         { path: '/privacy', file: 'privacy.html' },
+        { path: '/accessibility', file: 'accessibility.html' },
       ],
       notFound: 'not-found.html',
     }),
   )
   app = new Hono()
-  mountWebApp(app, { webDist: dist, publicUrl })
+  mountWebApp(app, {
+    webDist: dist,
+    publicUrl,
+    settings: { coordinator: 'רונית "רוני" כהן & בנה', coordinator_email: 'a11y@shop.co.il' },
+  })
 })
 
 const get = (path: string, acceptEncoding?: string) =>
@@ -50,6 +59,13 @@ describe('the web app', () => {
     const html = await response.text()
     expect(html).toContain('privacy')
     expect(html).toContain(`href="${publicUrl}/privacy"`)
+  })
+
+  it('puts the shop’s settings into prerendered pages, escaped', async () => {
+    const html = await (await get('/accessibility')).text()
+    expect(html).toContain(
+      '<a href="mailto:a11y@shop.co.il">רונית &quot;רוני&quot; כהן &amp; בנה</a>',
+    )
   })
 
   it('serves the app shell for pages drawn in the browser, params included', async () => {

@@ -8,6 +8,8 @@ export interface WebAppOptions {
   webDist: string
   /** The shop's public address, for canonical links, link previews and the sitemap. */
   publicUrl: string
+  /** Settings the prerendered pages show, by the names of their placeholders. */
+  settings: Record<string, string>
 }
 
 const immutable = 'public, max-age=31536000, immutable'
@@ -18,8 +20,8 @@ const compressible = /^(text\/|application\/(javascript|json|xml|manifest\+json)
  * cached for a year), prerendered pages as they were built, the app's empty page for the pages it
  * draws in the browser, and the prerendered 404 page with status 404 for any other path.
  */
-export function mountWebApp(app: Hono, { webDist, publicUrl }: WebAppOptions) {
-  const documents = loadSiteDocuments(webDist, publicUrl)
+export function mountWebApp(app: Hono, { webDist, publicUrl, settings }: WebAppOptions) {
+  const documents = loadSiteDocuments(webDist, publicUrl, settings)
   const isAppPage = routeMatcher(documents.patterns)
   const files = serveStatic({ root: webDist, precompressed: true })
 

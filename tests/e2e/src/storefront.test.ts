@@ -126,6 +126,55 @@ describe('the storefront on a phone', () => {
   })
 })
 
+const scrollY = (page: Page) => page.evaluate<number>('window.scrollY')
+
+describe('where a page opens', () => {
+  // The terms are long enough to scroll on a phone
+  const scrolledTerms = async (page: Page) => {
+    await page.goto(`${shop.url}/terms`, { waitUntil: 'networkidle' })
+    await page.evaluate('window.scrollTo(0, 600)')
+    await expect.poll(() => scrollY(page)).toBe(600)
+  }
+
+  it('opens a page loaded afresh at its top, whether reloaded or its address typed', async () => {
+    const context = await browser.newContext({ locale: 'he-IL', viewport: phone })
+    try {
+      const page = await context.newPage()
+      await scrolledTerms(page)
+      await page.reload({ waitUntil: 'networkidle' })
+      await page.waitForTimeout(500)
+      expect(await scrollY(page)).toBe(0)
+
+      await scrolledTerms(page)
+      await page.goto(`${shop.url}/terms`, { waitUntil: 'networkidle' })
+      await page.waitForTimeout(500)
+      expect(await scrollY(page)).toBe(0)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('returns to the place left when going back', async () => {
+    const context = await browser.newContext({ locale: 'he-IL', viewport: phone })
+    try {
+      const page = await context.newPage()
+      await scrolledTerms(page)
+      const link = page.getByRole('link', { name: 'מדיניות פרטיות' }).last()
+      await link.scrollIntoViewIfNeeded()
+      const left = await scrollY(page)
+      expect(left).toBeGreaterThan(0)
+      await link.click()
+      await page.waitForURL(`${shop.url}/privacy`)
+      await expect.poll(() => scrollY(page)).toBe(0)
+      await page.goBack()
+      await page.waitForURL(`${shop.url}/terms`)
+      await expect.poll(() => scrollY(page)).toBe(left)
+    } finally {
+      await context.close()
+    }
+  })
+})
+
 describe('what the server answers', () => {
   it('answers 404 for an unknown path, with the 404 page', async () => {
     const response = await fetch(`${shop.url}/no/such/page`)

@@ -1,3 +1,4 @@
+import { accessibilityMessages } from './accessibility.ts'
 import { adminMessages } from './admin.ts'
 import { authMessages } from './auth.ts'
 import { contactMessages } from './contact.ts'
@@ -22,4 +23,5 @@ export const he = {
   email: emailMessages,
   contact: contactMessages,
   site: siteMessages,
+  accessibility: accessibilityMessages,
 } as const
