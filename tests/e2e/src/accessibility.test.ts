@@ -181,3 +181,38 @@ describe.each(Object.entries(viewports))('axe at %s width', (_, viewport) => {
     }
   })
 })
+
+describe('the keyboard', () => {
+  const focused = (page: Page) =>
+    page.evaluate<string>('document.activeElement?.textContent ?? document.activeElement?.id')
+
+  it('reaches the skip link first, and it moves focus to the main content', async () => {
+    const { context, page } = await openPage(browser)
+    try {
+      await settle(page, '/')
+      await page.keyboard.press('Tab')
+      expect(await focused(page)).toBe('דילוג לתוכן הראשי')
+      await page.keyboard.press('Enter')
+      expect(await page.evaluate<string | undefined>('document.activeElement?.id')).toBe(
+        'main-content',
+      )
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('reaches the accessibility statement from the footer', async () => {
+    const { context, page } = await openPage(browser)
+    try {
+      await settle(page, '/terms')
+      for (let presses = 0; presses < 60; presses++) {
+        await page.keyboard.press('Tab')
+        if ((await focused(page)) === 'הצהרת נגישות') break
+      }
+      await page.keyboard.press('Enter')
+      await page.waitForURL(`${shop.url}/accessibility`)
+    } finally {
+      await context.close()
+    }
+  })
+})
