@@ -7,9 +7,12 @@ import { AppProviders } from './app/app-providers'
 import { AppRoutes } from './app/app-routes'
 import { preloadRoute } from './app/preload-route'
 import { startAuth } from './auth/auth-session'
+import { startFreshLoadsAtTop } from './lib/use-scroll-to-top'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('Missing #root element')
+
+startFreshLoadsAtTop()
 
 // Public pages arrive rendered at build; the rest start from an empty shell
 const prerendered = container.hasChildNodes()

@@ -1,4 +1,4 @@
-import { shopContactDefaults } from '@shop/domain/settings'
+import { accessibilityCoordinatorDefaults, shopContactDefaults } from '@shop/domain/settings'
 import { z } from 'zod'
 import { readOrCreateDevSecret } from './dev-secret.ts'
 
@@ -55,6 +55,9 @@ export const envSchema = z
     SHOP_CONTACT_EMAIL: z.email().default(shopContactDefaults.email),
     SHOP_CONTACT_PHONE: z.string().default(shopContactDefaults.phone),
     MANAGER_EMAILS: emailList,
+    ACCESSIBILITY_COORDINATOR_NAME: optionalString,
+    ACCESSIBILITY_COORDINATOR_PHONE: optionalString,
+    ACCESSIBILITY_COORDINATOR_EMAIL: optionalString.pipe(z.email().optional()),
     JWT_SECRET: optionalString.pipe(z.string().min(32).optional()),
     ADMIN_TENANT_ID: z.string().min(1).default('shop-admins'),
     ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
@@ -108,6 +111,10 @@ export const envSchema = z
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     JWT_SECRET: env.JWT_SECRET ?? devSecret(env.NODE_ENV, env.DATA_DIR),
+    ACCESSIBILITY_COORDINATOR_NAME:
+      env.ACCESSIBILITY_COORDINATOR_NAME ?? accessibilityCoordinatorDefaults.name,
+    ACCESSIBILITY_COORDINATOR_PHONE: env.ACCESSIBILITY_COORDINATOR_PHONE ?? env.SHOP_CONTACT_PHONE,
+    ACCESSIBILITY_COORDINATOR_EMAIL: env.ACCESSIBILITY_COORDINATOR_EMAIL ?? env.SHOP_CONTACT_EMAIL,
   }))
 
 export type Env = z.output<typeof envSchema>

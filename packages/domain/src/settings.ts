@@ -26,3 +26,11 @@ export const shopContactDefaults = {
   email: 'info@numerology-maps.co.il',
   phone: '03-1234567',
 } as const
+
+/**
+ * Who the accessibility statement names when ACCESSIBILITY_COORDINATOR_NAME is not set: the law
+ * wants a person, so a shop sets its own; the phone and e-mail fall back to the shop's contact.
+ */
+export const accessibilityCoordinatorDefaults = {
+  name: 'שירות הלקוחות של מפה נומרולוגית',
+} as const

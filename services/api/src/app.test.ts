@@ -80,6 +80,10 @@ describe('GET /api/settings/public', () => {
         vat_rate: 17,
         contact_email: 'hello@shop.co.il',
         contact_phone: '03-1234567',
+        // Unset, the accessibility coordinator is reached through the shop's contact details
+        accessibility_coordinator_name: 'שירות הלקוחות של מפה נומרולוגית',
+        accessibility_coordinator_phone: '03-1234567',
+        accessibility_coordinator_email: 'hello@shop.co.il',
       },
     })
   })

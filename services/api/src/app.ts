@@ -17,7 +17,7 @@ import { downloadLinkRoutes } from './routes/download-links.ts'
 import { orderRoutes } from './routes/orders.ts'
 import { paymentRoutes } from './routes/payments.ts'
 import { healthRoutes } from './routes/health.ts'
-import { publicSettingsRoutes } from './routes/public-settings.ts'
+import { publicSettingsRoutes, shopDetails } from './routes/public-settings.ts'
 import { mountQueueBoard } from './routes/queue-board.ts'
 import { reportRoutes } from './routes/reports.ts'
 import { settingsRoutes } from './routes/settings.ts'
@@ -61,10 +61,12 @@ export function createApp(deps: AppDeps) {
   mountQueueBoard(app, deps)
 
   if (deps.webDist) {
+    const { webDist, env } = deps
     mountWebApp(app, {
-      webDist: deps.webDist,
-      publicUrl: deps.env.PUBLIC_URL,
-      analyticsTag: analyticsScriptTag(deps.env),
+      webDist,
+      publicUrl: env.PUBLIC_URL,
+      settings: shopDetails(env),
+      analyticsTag: analyticsScriptTag(env),
     })
   }
   app.notFound((c) => fail(c, 404, he.errors.notFound))

@@ -24,6 +24,10 @@ beforeAll(async () => {
   await writeFile(join(dist, 'index.html'), page('shell'))
   await writeFile(join(dist, 'pages', 'home.html'), page('home'))
   await writeFile(join(dist, 'pages', 'privacy.html'), page('privacy'))
+  await writeFile(
+    join(dist, 'pages', 'accessibility.html'),
+    page('<a href="mailto:__SHOP_SETTING_coordinator_email__">__SHOP_SETTING_coordinator__</a>'),
+  )
   await writeFile(join(dist, 'pages', 'not-found.html'), page('not found'))
   await writeFile(
     join(dist, 'pages', 'site.json'),
@@ -32,12 +36,17 @@ beforeAll(async () => {
       pages: [
         { path: '/', file: 'home.html' },
         { path: '/privacy', file: 'privacy.html' },
+        { path: '/accessibility', file: 'accessibility.html' },
       ],
       notFound: 'not-found.html',
     }),
   )
   app = new Hono()
-  mountWebApp(app, { webDist: dist, publicUrl })
+  mountWebApp(app, {
+    webDist: dist,
+    publicUrl,
+    settings: { coordinator: 'רונית "רוני" כהן & בנה', coordinator_email: 'a11y@shop.co.il' },
+  })
 })
 
 const get = (path: string, acceptEncoding?: string) =>
@@ -52,6 +61,13 @@ describe('the web app', () => {
     const html = await response.text()
     expect(html).toContain('privacy')
     expect(html).toContain(`href="${publicUrl}/privacy"`)
+  })
+
+  it('puts the shop’s settings into prerendered pages, escaped', async () => {
+    const html = await (await get('/accessibility')).text()
+    expect(html).toContain(
+      '<a href="mailto:a11y@shop.co.il">רונית &quot;רוני&quot; כהן &amp; בנה</a>',
+    )
   })
 
   it('serves the app shell for pages drawn in the browser, params included', async () => {
@@ -140,7 +156,7 @@ describe('the analytics script', () => {
       ANALYTICS_SCRIPT_URL: 'https://stats.example.co.il/script.js',
       ANALYTICS_SITE_ID: 'a1b2"c3',
     })
-    mountWebApp(withAnalytics, { webDist: dist, publicUrl, analyticsTag })
+    mountWebApp(withAnalytics, { webDist: dist, publicUrl, settings: {}, analyticsTag })
     for (const path of pages) {
       const html = await (await withAnalytics.request(path)).text()
       expect(html, path).toContain(

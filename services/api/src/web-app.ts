@@ -8,6 +8,8 @@ export interface WebAppOptions {
   webDist: string
   /** The shop's public address, for canonical links, link previews and the sitemap. */
   publicUrl: string
+  /** Settings the prerendered pages show, by the names of their placeholders. */
+  settings: Record<string, string>
   /** The analytics script tag every page loads, when analytics is configured. */
   analyticsTag?: string
 }
@@ -20,8 +22,11 @@ const compressible = /^(text\/|application\/(javascript|json|xml|manifest\+json)
  * cached for a year), prerendered pages as they were built, the app's empty page for the pages it
  * draws in the browser, and the prerendered 404 page with status 404 for any other path.
  */
-export function mountWebApp(app: Hono, { webDist, publicUrl, analyticsTag }: WebAppOptions) {
-  const documents = loadSiteDocuments(webDist, publicUrl, analyticsTag)
+export function mountWebApp(
+  app: Hono,
+  { webDist, publicUrl, settings, analyticsTag }: WebAppOptions,
+) {
+  const documents = loadSiteDocuments(webDist, publicUrl, settings, analyticsTag)
   const isAppPage = routeMatcher(documents.patterns)
   const files = serveStatic({ root: webDist, precompressed: true })
 

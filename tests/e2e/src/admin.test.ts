@@ -430,7 +430,7 @@ describe('the admin dashboard', () => {
     const { context: phone, page: mobile } = await openPage(browser, phoneViewport)
     await adminLogin(mobile)
     await mobile.getByRole('searchbox', { name: 'חיפוש הזמנה' }).fill(String(order.order_number))
-    await mobile.getByRole('button', { name: `הצגת פרטי הזמנה ${order.order_number}` }).click()
+    await mobile.getByRole('button', { name: `הצגת פרטים של הזמנה ${order.order_number}` }).click()
     await mobile.getByRole('region', { name: `פרטי הזמנה ${order.order_number}` }).waitFor()
     await mobile.getByText('פרטי הלקוח').waitFor()
     const overflow = await mobile.evaluate<number>(

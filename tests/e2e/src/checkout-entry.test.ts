@@ -107,7 +107,7 @@ describe('entering checkout', () => {
     await page.getByRole('menuitem', { name: 'ההזמנות שלי' }).click()
     await page.waitForURL(`${shop.url}/my-orders`)
     const number = first!.replace(/\D/g, '')
-    await page.getByRole('button', { name: `מחיקת הזמנה ${number}` }).click()
+    await page.getByRole('button', { name: `מחיקה: הזמנה ${number}` }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'מחיקת ההזמנה' }).click()
     await toast(page, 'הזמנה נמחקה').waitFor()
 

@@ -260,7 +260,7 @@ describe('the customer journey', () => {
     await page.getByText(`הזמנה מספר ${order.order_number}`).waitFor()
     await page.getByRole('link', { name: 'ההזמנות שלי' }).last().click()
 
-    await row.getByRole('button', { name: `מחיקת הזמנה ${order.order_number}` }).click()
+    await row.getByRole('button', { name: `מחיקה: הזמנה ${order.order_number}` }).click()
     const dialog = page.getByRole('alertdialog')
     await dialog.getByText('לא ניתן לבטל פעולה זו').waitFor()
     await dialog.getByRole('button', { name: 'מחיקת ההזמנה' }).click()

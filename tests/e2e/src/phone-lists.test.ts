@@ -162,7 +162,7 @@ describe('lists on a 375 px phone', () => {
     await expectOnScreen(
       order.getByRole('button', { name: `שליחת מייל ללקוח של הזמנה ${orderNumber}` }),
     )
-    await order.getByRole('button', { name: `הצגת פרטי הזמנה ${orderNumber}` }).click()
+    await order.getByRole('button', { name: `הצגת פרטים של הזמנה ${orderNumber}` }).click()
     const details = page.getByRole('region', { name: `פרטי הזמנה ${orderNumber}` })
     await expectOnScreen(details.getByText('פרטי הלקוח'))
     expect(await offScreenTexts(page)).toEqual([])

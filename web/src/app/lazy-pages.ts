@@ -10,6 +10,9 @@ export const PrivacyPage = lazyPage(() =>
 export const TermsPage = lazyPage(() =>
   import('../routes/legal/terms-page').then((module) => module.TermsPage),
 )
+export const AccessibilityPage = lazyPage(() =>
+  import('../routes/legal/accessibility-page').then((module) => module.AccessibilityPage),
+)
 export const NotFoundPage = lazyPage(() =>
   import('../routes/not-found/not-found-page').then((module) => module.NotFoundPage),
 )

@@ -4,6 +4,7 @@ import { RequireAdmin } from '../components/auth/require-admin'
 import { RequireAuth } from '../components/auth/require-auth'
 import { SiteLayout } from '../components/layout/site-layout'
 import {
+  AccessibilityPage,
   AdminLoginPage,
   AdminPage,
   CartPage,
@@ -42,6 +43,11 @@ export const routes: RouteObject[] = [
             handle: prerendered('privacy', seo.privacy),
           },
           { path: 'terms', element: <TermsPage />, handle: prerendered('terms', seo.terms) },
+          {
+            path: 'accessibility',
+            element: <AccessibilityPage />,
+            handle: prerendered('accessibility', seo.accessibility),
+          },
           { path: 'login', element: <LoginPage /> },
           { path: 'admin-login', element: <AdminLoginPage /> },
           {

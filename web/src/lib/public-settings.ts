@@ -2,6 +2,7 @@ import { settingDefaults, shopContactDefaults } from '@shop/domain'
 import { atom, useAtomValue } from 'jotai'
 import { unwrap } from 'jotai/utils'
 import { useSyncExternalStore } from 'react'
+import { settingPlaceholder } from '../prerender/site-manifest'
 import { apiGet } from './api-client'
 
 export interface PublicSettings {
@@ -9,6 +10,9 @@ export interface PublicSettings {
   vat_rate: number
   contact_email: string
   contact_phone: string
+  accessibility_coordinator_name: string
+  accessibility_coordinator_phone: string
+  accessibility_coordinator_email: string
 }
 
 /** What the shop shows until the server answers, or when it cannot. */
@@ -17,6 +21,21 @@ export const fallbackPublicSettings: PublicSettings = {
   vat_rate: Number(settingDefaults.vat_rate),
   contact_email: shopContactDefaults.email,
   contact_phone: shopContactDefaults.phone,
+  accessibility_coordinator_name: '',
+  accessibility_coordinator_phone: '',
+  accessibility_coordinator_email: '',
+}
+
+/**
+ * What a page rendered at build shows. The statement names a person the shop sets at run time,
+ * not a default: the build leaves placeholders that the server fills in each page it sends, and
+ * the page keeps that text while hydrating (suppressHydrationWarning where it is shown).
+ */
+const prerenderSettings: PublicSettings = {
+  ...fallbackPublicSettings,
+  accessibility_coordinator_name: settingPlaceholder('accessibility_coordinator_name'),
+  accessibility_coordinator_phone: settingPlaceholder('accessibility_coordinator_phone'),
+  accessibility_coordinator_email: settingPlaceholder('accessibility_coordinator_email'),
 }
 
 const loadedSettingsAtom = atom(async (): Promise<PublicSettings | null> => {
@@ -30,6 +49,9 @@ const loadedSettingsAtom = atom(async (): Promise<PublicSettings | null> => {
       vat_rate: readNumber(data.vat_rate) ?? fallbackPublicSettings.vat_rate,
       contact_email: readText(data.contact_email) ?? fallbackPublicSettings.contact_email,
       contact_phone: readText(data.contact_phone) ?? fallbackPublicSettings.contact_phone,
+      accessibility_coordinator_name: readText(data.accessibility_coordinator_name) ?? '',
+      accessibility_coordinator_phone: readText(data.accessibility_coordinator_phone) ?? '',
+      accessibility_coordinator_email: readText(data.accessibility_coordinator_email) ?? '',
     }
   } catch (error) {
     console.warn('Public settings unavailable, using defaults', error)
@@ -51,6 +73,7 @@ export function usePublicSettings(): { settings: PublicSettings; loaded: boolean
     () => false,
     () => true,
   )
+  if (typeof window === 'undefined') return { settings: prerenderSettings, loaded: false }
   if (hydrating || loaded === null) return { settings: fallbackPublicSettings, loaded: false }
   return { settings: loaded, loaded: true }
 }

@@ -12,3 +12,6 @@ export interface SiteManifest {
 
 /** Stands for the shop's public address in prerendered HTML; the server puts PUBLIC_URL there. */
 export const publicOrigin = '__SHOP_PUBLIC_ORIGIN__'
+
+/** Stands for one of the running shop's settings in prerendered HTML; the server puts it there. */
+export const settingPlaceholder = (key: string) => `__SHOP_SETTING_${key}__`

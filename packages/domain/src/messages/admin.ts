@@ -135,8 +135,9 @@ export const adminMessages = {
       due: 'מועד אספקה',
       actions: 'פעולות',
     },
-    expand: (orderNumber: number) => `הצגת פרטי הזמנה ${orderNumber}`,
-    collapse: (orderNumber: number) => `הסתרת פרטי הזמנה ${orderNumber}`,
+    // Contain the phone card's visible 'פרטים', so voice control finds the button by it
+    expand: (orderNumber: number) => `הצגת פרטים של הזמנה ${orderNumber}`,
+    collapse: (orderNumber: number) => `הסתרת פרטים של הזמנה ${orderNumber}`,
     userDeleted: 'נמחק',
     orderDeleted: 'נמחקה',
     overdue: 'באיחור',

@@ -1,3 +1,4 @@
+import { accessibilityMessages } from './accessibility.ts'
 import { adminMessages } from './admin.ts'
 import { authMessages } from './auth.ts'
 import { contactMessages } from './contact.ts'
@@ -24,4 +25,5 @@ export const he = {
   gift: giftMessages,
   contact: contactMessages,
   site: siteMessages,
+  accessibility: accessibilityMessages,
 } as const

@@ -158,10 +158,11 @@ export const orderMessages = {
     due: (date: string) => `יישלח עד ${date}`,
     completePayment: 'השלמת תשלום',
     delete: 'מחיקה',
-    deleteLabel: (orderNumber: number) => `מחיקת הזמנה ${orderNumber}`,
+    // A button's spoken name starts with its visible word, so voice control finds it by that word
+    deleteLabel: (orderNumber: number) => `מחיקה: הזמנה ${orderNumber}`,
     inPreparation: 'בהכנה',
     download: 'הורדה',
-    downloadLabel: (name: string) => `הורדת המפה של ${name}`,
+    downloadLabel: (name: string) => `הורדה: המפה של ${name}`,
     emptyTitle: 'עדיין אין לך הזמנות',
     emptyText: 'המפה הנומרולוגית הראשונה שלך מחכה לך.',
     orderNow: 'להזמנת מפה',

@@ -48,6 +48,7 @@ export const siteMessages = {
     contact: 'צור קשר',
     privacy: 'מדיניות פרטיות',
     terms: 'תנאי שימוש',
+    accessibility: 'הצהרת נגישות',
     deliveryNote: 'המפה נשלחת תוך 3 ימי עסקים (עד 72 שעות), במייל ובאזור האישי.',
     copyright: `© 2025 ${shopName}. כל הזכויות שמורות.`,
   },
@@ -202,6 +203,7 @@ export const siteMessages = {
     admin: 'לוח בקרה למנהלים',
   },
   notFound: {
+    heading: 'אופס! הדף לא נמצא',
     // The specification gives this line in English, as is
     title: 'Oops! Page not found',
     subtitle: 'הדף שחיפשת לא נמצא',
@@ -233,6 +235,11 @@ export const siteMessages = {
       title: `צור קשר | ${shopName}`,
       description:
         'שאלה על הזמנה, על מפה שקיבלתם או על מפה כמתנה? כתבו לנו בטופס, במייל או בטלפון, ונחזור אליכם בהקדם.',
+    },
+    accessibility: {
+      title: `הצהרת נגישות | ${shopName}`,
+      description:
+        'הצהרת הנגישות של מפה נומרולוגית: התקן שהאתר עומד בו (ת״י 5568, WCAG 2.0 AA), איך נבדק, מגבלות ידועות ופרטי רכז/ת הנגישות.',
     },
     notFound: {
       title: `הדף לא נמצא | ${shopName}`,

@@ -1,7 +1,22 @@
+import type { Env } from '@shop/config'
 import { Hono } from 'hono'
 import type { AppDeps } from '../context.ts'
 import { ok } from '../http/envelope.ts'
 import { readSettings } from '@shop/db'
+
+/**
+ * The shop's details that come from its settings rather than the database: in the public
+ * settings, and put into the prerendered pages in place of the placeholders they were built with.
+ */
+export function shopDetails(env: Env) {
+  return {
+    contact_email: env.SHOP_CONTACT_EMAIL,
+    contact_phone: env.SHOP_CONTACT_PHONE,
+    accessibility_coordinator_name: env.ACCESSIBILITY_COORDINATOR_NAME,
+    accessibility_coordinator_phone: env.ACCESSIBILITY_COORDINATOR_PHONE,
+    accessibility_coordinator_email: env.ACCESSIBILITY_COORDINATOR_EMAIL,
+  }
+}
 
 export function publicSettingsRoutes({ orm, env }: AppDeps) {
   return new Hono().get('/', async (c) => {
@@ -9,8 +24,7 @@ export function publicSettingsRoutes({ orm, env }: AppDeps) {
     return ok(c, {
       map_price: Number(settings.map_price),
       vat_rate: Number(settings.vat_rate),
-      contact_email: env.SHOP_CONTACT_EMAIL,
-      contact_phone: env.SHOP_CONTACT_PHONE,
+      ...shopDetails(env),
     })
   })
 }

@@ -10,8 +10,10 @@ interface SiteManifest {
   notFound: string
 }
 
-// Where the build left the shop's address in prerendered HTML (web/src/prerender/site-manifest.ts)
+// Where the build left the shop's address and settings in prerendered HTML
+// (web/src/prerender/site-manifest.ts)
 const originPlaceholder = /__SHOP_PUBLIC_ORIGIN__/g
+const settingPlaceholder = /__SHOP_SETTING_(\w+)__/g
 
 // Signed-in and admin screens have nothing for a search engine
 const privatePaths = ['/admin', '/api/', '/cart', '/checkout', '/my-orders', '/payments']
@@ -28,19 +30,28 @@ export interface SiteDocuments {
 }
 
 /**
- * Reads the built pages once, with the shop's public address put in and the given tags (the
- * analytics script) added to every head, in every encoding.
+ * Reads the built pages once, with the shop's public address and settings put in and the given
+ * tags (the analytics script) added to every head, in every encoding. A page's script starts
+ * from the same values, so hydrating keeps them.
  */
 export function loadSiteDocuments(
   webDist: string,
   publicUrl: string,
+  settings: Record<string, string>,
   headTags = '',
 ): SiteDocuments {
   const origin = publicUrl.replace(/\/+$/, '')
   const read = (file: string) => readFileSync(join(webDist, file), 'utf8')
   const html = (file: string) =>
     encodeBody(
-      read(file).replace(originPlaceholder, origin).replace('</head>', `${headTags}</head>`),
+      read(file)
+        .replace(originPlaceholder, origin)
+        .replace(settingPlaceholder, (_, key: string) => {
+          const value = settings[key]
+          if (value === undefined) throw new Error(`${file} wants a setting the shop lacks: ${key}`)
+          return escapeMarkup(value)
+        })
+        .replace('</head>', `${headTags}</head>`),
       'text/html; charset=utf-8',
     )
   const manifest = JSON.parse(read('pages/site.json')) as SiteManifest

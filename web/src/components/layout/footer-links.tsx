@@ -8,6 +8,7 @@ const links = [
   { to: '/contact', label: footer.contact },
   { to: '/privacy', label: footer.privacy },
   { to: '/terms', label: footer.terms },
+  { to: '/accessibility', label: footer.accessibility },
 ]
 
 export function FooterLinks() {

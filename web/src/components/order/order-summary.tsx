@@ -1,4 +1,4 @@
-import { Card, Heading, Separator, Stack, Text } from '@chakra-ui/react'
+import { Card, Heading, Stack } from '@chakra-ui/react'
 import { formatShekels, he, withVat } from '@shop/domain'
 import type { ReactNode } from 'react'
 import { formatVatRate, type SummaryTotals } from '../../lib/order-totals'
@@ -28,12 +28,8 @@ export function OrderSummary({ totals, children }: OrderSummaryProps) {
           <SummaryRow
             label={summary.maps(totals.quantity)}
             amount={formatShekels(totals.subtotal)}
+            note={unitWithVat && summary.unitPrice(formatShekels(totals.unitPrice), unitWithVat)}
           />
-          {unitWithVat && (
-            <Text fontSize="xs" color="fg.muted" mt="-1">
-              {summary.unitPrice(formatShekels(totals.unitPrice), unitWithVat)}
-            </Text>
-          )}
           {totals.discount > 0 && (
             <SummaryRow
               label={summary.discount(totals.couponCode)}
@@ -46,8 +42,13 @@ export function OrderSummary({ totals, children }: OrderSummaryProps) {
             amount={formatShekels(totals.subtotal - totals.discount)}
           />
           <SummaryRow label={summary.vat(rate)} amount={formatShekels(totals.vat)} />
-          <Separator my="2" />
-          <SummaryRow label={summary.total} amount={formatShekels(totals.total)} emphasis />
+          <SummaryRow
+            label={summary.total}
+            amount={formatShekels(totals.total)}
+            emphasis
+            mt="2"
+            pt="4"
+          />
         </Stack>
         {children}
       </Card.Body>

@@ -1,18 +1,37 @@
-import { Flex, Text, type TextProps } from '@chakra-ui/react'
+import { Flex, Text, type FlexProps } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
-export interface SummaryRowProps {
+export interface SummaryRowProps extends Omit<FlexProps, 'children'> {
   label: ReactNode
   amount: string
+  /** The total: larger, under a rule whose spacing the caller gives. */
   emphasis?: boolean
-  color?: TextProps['color']
+  /** A line of small print under the row, part of its value for a screen reader. */
+  note?: ReactNode
 }
 
-/** One line of a price breakdown: the label at the start, the amount at the end. */
-export function SummaryRow({ label, amount, emphasis, color }: SummaryRowProps) {
+/**
+ * One line of a price breakdown: the label at the start, the amount at the end. It is the `<div>`
+ * that groups a `<dt>` with its `<dd>`s, the only thing a `<dl>` may hold besides them, so a note
+ * or a rule above the total belongs to the row rather than sitting loose in the list.
+ */
+export function SummaryRow({ label, amount, emphasis, note, ...rest }: SummaryRowProps) {
   return (
-    <Flex justify="space-between" align="baseline" gap="4" color={color}>
-      <Text as="dt" fontWeight={emphasis ? 'bold' : 'normal'} fontSize={emphasis ? 'md' : 'sm'}>
+    <Flex
+      justify="space-between"
+      align="baseline"
+      columnGap="4"
+      rowGap="1"
+      wrap="wrap"
+      {...(emphasis && { borderTopWidth: '1px', borderColor: 'border' })}
+      {...rest}
+    >
+      <Text
+        as="dt"
+        flex="1"
+        fontWeight={emphasis ? 'bold' : 'normal'}
+        fontSize={emphasis ? 'md' : 'sm'}
+      >
         {label}
       </Text>
       <Text
@@ -24,6 +43,11 @@ export function SummaryRow({ label, amount, emphasis, color }: SummaryRowProps) 
       >
         {amount}
       </Text>
+      {note && (
+        <Text as="dd" w="full" fontSize="xs" color="fg.muted">
+          {note}
+        </Text>
+      )}
     </Flex>
   )
 }

@@ -1,4 +1,4 @@
-import { Tabs } from '@chakra-ui/react'
+import { Tabs, VisuallyHidden } from '@chakra-ui/react'
 import { he } from '@shop/domain'
 import type { ReactNode } from 'react'
 import { LuPercent, LuReceipt, LuSettings, LuTag, LuUsers } from 'react-icons/lu'
@@ -48,6 +48,14 @@ export function DashboardTabs({ settings, onOrdersChanged, onPriceChanged }: Das
       { replace: true },
     )
 
+  const content: Record<TabName, ReactNode> = {
+    orders: <OrdersTab onOrdersChanged={onOrdersChanged} />,
+    users: <UsersTab />,
+    coupons: <CouponsTab />,
+    pricing: <PricingTab settings={settings} onPriceChanged={onPriceChanged} />,
+    settings: <SettingsTab settings={settings} />,
+  }
+
   return (
     <Tabs.Root
       value={current}
@@ -74,21 +82,16 @@ export function DashboardTabs({ settings, onOrdersChanged, onPriceChanged }: Das
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      <Tabs.Content value="orders">
-        <OrdersTab onOrdersChanged={onOrdersChanged} />
-      </Tabs.Content>
-      <Tabs.Content value="users">
-        <UsersTab />
-      </Tabs.Content>
-      <Tabs.Content value="coupons">
-        <CouponsTab />
-      </Tabs.Content>
-      <Tabs.Content value="pricing">
-        <PricingTab settings={settings} onPriceChanged={onPriceChanged} />
-      </Tabs.Content>
-      <Tabs.Content value="settings">
-        <SettingsTab settings={settings} />
-      </Tabs.Content>
+      {tabNames.map((name) => (
+        <Tabs.Content key={name} value={name}>
+          {/* The tab names the area on screen; the heading places it between the page's title
+              and the panels' headings for those who move by headings */}
+          <VisuallyHidden asChild>
+            <h2>{tabs[name]}</h2>
+          </VisuallyHidden>
+          {content[name]}
+        </Tabs.Content>
+      ))}
     </Tabs.Root>
   )
 }

@@ -1,4 +1,4 @@
-import { Box, Separator, Stack } from '@chakra-ui/react'
+import { Box, Stack } from '@chakra-ui/react'
 import { formatAmount, formatShekels, he, parseShekels } from '@shop/domain'
 import { SummaryRow } from '../../components/order/summary-row'
 import type { Invoice } from '@shop/domain'
@@ -25,11 +25,12 @@ export function InvoiceTotals({ invoice }: { invoice: Invoice }) {
           label={m.vat(String(Number(invoice.vatRate)))}
           amount={formatAmount(invoice.vat)}
         />
-        <Separator my="1" />
         <SummaryRow
           label={invoice.credit ? m.totalCredited : m.total}
           amount={formatAmount(invoice.total)}
           emphasis
+          mt="1"
+          pt="2.5"
         />
         {invoice.paymentMethod && (
           <SummaryRow label={m.paymentMethod} amount={invoice.paymentMethod} />

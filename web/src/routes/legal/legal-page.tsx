@@ -1,5 +1,6 @@
 import { Box, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react'
 import { he } from '@shop/domain'
+import type { ReactNode } from 'react'
 import { usePublicSettings } from '../../lib/public-settings'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { PageHeading } from '../../components/layout/page-heading'
@@ -16,13 +17,19 @@ export interface LegalDocument {
 
 const { legal } = he.site
 
-export function LegalPage({ document }: { document: LegalDocument }) {
+export interface LegalPageProps {
+  document: LegalDocument
+  updated?: string
+  /** The closing box: by default, the shop's e-mail for questions. */
+  closing?: ReactNode
+}
+
+export function LegalPage({ document, updated = legal.updated, closing }: LegalPageProps) {
   useDocumentTitle(document.title)
-  const { settings } = usePublicSettings()
 
   return (
     <>
-      <PageHeading title={document.title} subtitle={legal.updated} />
+      <PageHeading title={document.title} subtitle={updated} />
       <Container maxW="3xl" py={{ base: '10', md: '14' }}>
         <Stack gap="10">
           <Text fontSize={{ base: 'md', md: 'lg' }}>{document.intro}</Text>
@@ -45,19 +52,35 @@ export function LegalPage({ document }: { document: LegalDocument }) {
               )}
             </Stack>
           ))}
-          <Box as="section" bg="brand.50" rounded="xl" p="6">
-            <Heading as="h2" fontSize="xl" color="brand.900" mb="2">
-              {legal.contactTitle}
-            </Heading>
-            <Text color="fg.muted">
-              {legal.contactText}{' '}
-              <Link href={`mailto:${settings.contact_email}`} color="brand.700" fontWeight="medium">
-                <bdi>{settings.contact_email}</bdi>
-              </Link>
-            </Text>
-          </Box>
+          {closing ?? <ShopContact />}
         </Stack>
       </Container>
     </>
+  )
+}
+
+/** A tinted box that closes a legal page, headed by its title. */
+export function ClosingBox({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box as="section" bg="brand.50" rounded="xl" p="6">
+      <Heading as="h2" fontSize="xl" color="brand.900" mb="2">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  )
+}
+
+function ShopContact() {
+  const { settings } = usePublicSettings()
+  return (
+    <ClosingBox title={legal.contactTitle}>
+      <Text color="fg.muted">
+        {legal.contactText}{' '}
+        <Link href={`mailto:${settings.contact_email}`} color="brand.700" fontWeight="medium">
+          <bdi>{settings.contact_email}</bdi>
+        </Link>
+      </Text>
+    </ClosingBox>
   )
 }

@@ -36,15 +36,13 @@ export function NotFoundPage() {
         >
           404
         </Text>
-        <Heading
-          as="h1"
-          lang="en"
-          dir="ltr"
-          fontSize={{ base: '2xl', md: '3xl' }}
-          color="brand.900"
-        >
-          {notFound.title}
+        <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="brand.900">
+          {notFound.heading}
         </Heading>
+        {/* The specification's words, kept beside the Hebrew heading */}
+        <Text lang="en" dir="ltr" fontSize={{ base: 'lg', md: 'xl' }} color="brand.800" mt="-2">
+          {notFound.title}
+        </Text>
         <Text fontSize="lg" color="fg.muted">
           {notFound.subtitle}
         </Text>

@@ -1,4 +1,4 @@
-import { Center, HStack, Icon, Skeleton, Stat } from '@chakra-ui/react'
+import { Center, Icon, Skeleton, Stat, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
 export interface SummaryCardProps {
@@ -21,22 +21,25 @@ export function SummaryCard({ label, value, hint, icon, loading }: SummaryCardPr
       boxShadow="xs"
       aria-busy={loading}
     >
-      <HStack justify="space-between" align="start" gap="4">
-        <Stat.Label color="fg.muted" fontWeight="medium">
+      {/* A <dl> holds only its terms and values, so the icon sits in the term, the skeleton in the value */}
+      <Stat.Label justifyContent="space-between" alignItems="start" gap="4">
+        <Text as="span" color="fg.muted" fontWeight="medium">
           {label}
-        </Stat.Label>
+        </Text>
         <Center boxSize="10" rounded="xl" bg="brand.50" color="brand.700" flexShrink="0">
-          <Icon size="md">{icon}</Icon>
+          <Icon size="md" aria-hidden>
+            {icon}
+          </Icon>
         </Center>
-      </HStack>
-      <Skeleton loading={loading} minH="9" minW="24" w="fit-content">
-        <Stat.ValueText fontSize="3xl" fontWeight="bold" color="brand.900">
+      </Stat.Label>
+      <Stat.ValueText fontSize="3xl" fontWeight="bold" color="brand.900">
+        <Skeleton loading={loading} minH="9" minW="24" w="fit-content">
           {value}
-        </Stat.ValueText>
-      </Skeleton>
+        </Skeleton>
+      </Stat.ValueText>
       {hint && (
-        <Stat.HelpText color="fg.muted" fontSize="sm">
-          {hint}
+        <Stat.HelpText asChild color="fg.muted" fontSize="sm">
+          <dd>{hint}</dd>
         </Stat.HelpText>
       )}
     </Stat.Root>
