@@ -8,6 +8,7 @@ import { analyticsScriptTag } from './web/analytics-script.ts'
 import { mountWebApp } from './web-app.ts'
 
 const publicUrl = 'https://shop.example.co.il'
+const settings = { coordinator: 'רונית "רוני" כהן & בנה', coordinator_email: 'a11y@shop.co.il' }
 const page = (text: string) =>
   `<!doctype html><html lang="he" dir="rtl"><head><link rel="canonical" href="__SHOP_PUBLIC_ORIGIN__/privacy"></head><body>${text}</body></html>`
 let app: Hono
@@ -42,11 +43,7 @@ beforeAll(async () => {
     }),
   )
   app = new Hono()
-  mountWebApp(app, {
-    webDist: dist,
-    publicUrl,
-    settings: { coordinator: 'רונית "רוני" כהן & בנה', coordinator_email: 'a11y@shop.co.il' },
-  })
+  mountWebApp(app, { webDist: dist, publicUrl, settings })
 })
 
 const get = (path: string, acceptEncoding?: string) =>
@@ -156,7 +153,7 @@ describe('the analytics script', () => {
       ANALYTICS_SCRIPT_URL: 'https://stats.example.co.il/script.js',
       ANALYTICS_SITE_ID: 'a1b2"c3',
     })
-    mountWebApp(withAnalytics, { webDist: dist, publicUrl, settings: {}, analyticsTag })
+    mountWebApp(withAnalytics, { webDist: dist, publicUrl, settings, analyticsTag })
     for (const path of pages) {
       const html = await (await withAnalytics.request(path)).text()
       expect(html, path).toContain(
