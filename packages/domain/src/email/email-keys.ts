@@ -10,4 +10,7 @@ export const emailKeys = {
   contactAck: (contactMessageId: string) => `contact.${contactMessageId}.ack`,
   reminder: (orderId: string, kind: string, manager: string) =>
     `reminder.${orderId}.${kind}.${manager}`,
+  passwordReset: (accountTokenId: string) => `password-reset.${accountTokenId}`,
+  passwordChanged: (accountTokenId: string) => `password-changed.${accountTokenId}`,
+  emailVerification: (accountTokenId: string) => `email-verification.${accountTokenId}`,
 }

@@ -1,3 +1,4 @@
+import { accountMessages } from './account.ts'
 import { adminMessages } from './admin.ts'
 import { authMessages } from './auth.ts'
 import { contactMessages } from './contact.ts'
@@ -14,6 +15,7 @@ export const he = {
   errors: errorMessages,
   input: inputMessages,
   auth: authMessages,
+  account: accountMessages,
   admin: adminMessages,
   coupon: couponMessages,
   order: orderMessages,

@@ -1,4 +1,5 @@
 import { formatDateTime, formatShekels, he } from '@shop/domain'
+import { accountTemplates } from './account.ts'
 import { renderEmail, type RenderedEmail, type ShopContact } from './layout.ts'
 
 const m = he.email
@@ -130,6 +131,8 @@ export const emailTemplates = {
       { paragraphs: [m.greeting(data.name), m.contactAck.intro] },
       contact,
     ),
+
+  ...accountTemplates,
 } satisfies Record<string, (data: never, contact: ShopContact) => RenderedEmail>
 
 export type EmailTemplate = keyof typeof emailTemplates
