@@ -43,3 +43,9 @@ export const PaymentsPage = lazyPage(() =>
 export const InvoicePage = lazyPage(() =>
   import('../routes/invoice/invoice-page').then((module) => module.InvoicePage),
 )
+export const ResetPasswordPage = lazyPage(() =>
+  import('../routes/reset-password/reset-password-page').then((module) => module.ResetPasswordPage),
+)
+export const VerifyEmailPage = lazyPage(() =>
+  import('../routes/verify-email/verify-email-page').then((module) => module.VerifyEmailPage),
+)

@@ -3,7 +3,7 @@ import { emailLookupSchema, he } from '@shop/domain'
 import { useForm } from 'react-hook-form'
 import { FormField } from '../../components/form/field'
 import { LtrInput } from '../../components/form/ltr-input'
-import { StepForm } from './step-form'
+import { StepForm } from '../../components/auth/step-form'
 
 const { fields, loginPage } = he.auth
 

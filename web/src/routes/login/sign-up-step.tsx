@@ -10,7 +10,7 @@ import { PasswordInput } from '../../components/form/password-input'
 import { ApiError } from '../../lib/api-client'
 import { errorMessage } from '../../lib/error-message'
 import { EmailSummary } from './email-summary'
-import { StepForm } from './step-form'
+import { StepForm } from '../../components/auth/step-form'
 
 const { fields, loginPage, loginFallback } = he.auth
 

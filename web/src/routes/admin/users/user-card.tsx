@@ -1,7 +1,8 @@
-import { Badge } from '@chakra-ui/react'
+import { Badge, Stack } from '@chakra-ui/react'
 import { formatAmount, formatDate, he } from '@shop/domain'
 import { ListCard } from '../../../components/ui/list-card'
 import type { AdminUser } from '../api/admin-types'
+import { EmailVerifiedBadge } from './email-verified-badge'
 
 const { users: labels, dashboard } = he.admin
 
@@ -18,7 +19,15 @@ export function UserCard({ user }: { user: AdminUser }) {
         )
       }
       fields={[
-        { label: labels.columns.email, value: <bdi>{user.email}</bdi> },
+        {
+          label: labels.columns.email,
+          value: (
+            <Stack gap="1" align="start">
+              <bdi>{user.email}</bdi>
+              <EmailVerifiedBadge verified={user.email_verified} />
+            </Stack>
+          ),
+        },
         {
           label: labels.columns.phone,
           value: user.phone ? <bdi>{user.phone}</bdi> : dashboard.none,

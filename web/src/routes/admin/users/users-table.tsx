@@ -1,6 +1,7 @@
-import { Badge, Table } from '@chakra-ui/react'
+import { Badge, Stack, Table } from '@chakra-ui/react'
 import { formatAmount, formatDate, he } from '@shop/domain'
 import type { AdminUser } from '../api/admin-types'
+import { EmailVerifiedBadge } from './email-verified-badge'
 
 const { users: labels, dashboard } = he.admin
 
@@ -24,7 +25,10 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
             <Table.Row key={user.id}>
               <Table.Cell fontWeight="medium">{user.name || dashboard.none}</Table.Cell>
               <Table.Cell>
-                <bdi>{user.email}</bdi>
+                <Stack gap="1" align="start">
+                  <bdi>{user.email}</bdi>
+                  <EmailVerifiedBadge verified={user.email_verified} />
+                </Stack>
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">
                 {user.phone ? <bdi>{user.phone}</bdi> : dashboard.none}

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react'
 import { he } from '@shop/domain'
 import type { FormEventHandler, ReactNode } from 'react'
-import { FormMessage } from '../../components/form/form-message'
+import { FormMessage } from '../form/form-message'
 
 const { loginPage } = he.auth
 
