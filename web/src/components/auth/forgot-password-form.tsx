@@ -4,9 +4,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { authApi } from '../../auth/auth-api'
 import { errorMessage } from '../../lib/error-message'
-import { FormField } from '../form/field'
-import { FormMessage } from '../form/form-message'
-import { LtrInput } from '../form/ltr-input'
+import { EmailField } from './email-field'
 import { StepForm } from './step-form'
 
 const { forgotPassword } = he.account
@@ -15,8 +13,15 @@ const { forgotPassword } = he.account
  * Asks for a reset link. The server answers the same for every address, so the page can only say
  * that a link was sent if the account exists.
  */
-export function ForgotPasswordForm({ defaultEmail = '' }: { defaultEmail?: string }) {
-  const [serverError, setServerError] = useState<string | null>(null)
+export function ForgotPasswordForm({
+  defaultEmail = '',
+  notice,
+}: {
+  defaultEmail?: string
+  /** Why a new link is needed, e.g. that the last one was spent. */
+  notice?: string
+}) {
+  const [serverError, setServerError] = useState<string | null>(notice ?? null)
   const [sent, setSent] = useState(false)
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(emailLookupSchema),
@@ -39,21 +44,11 @@ export function ForgotPasswordForm({ defaultEmail = '' }: { defaultEmail?: strin
     <StepForm
       onSubmit={submit}
       serverError={serverError}
+      success={sent ? forgotPassword.sent : null}
       submitting={formState.isSubmitting}
       submitLabel={forgotPassword.submit}
     >
-      <FormMessage status="success" message={sent ? forgotPassword.sent : null} />
-      <FormField label={he.auth.fields.email} required error={formState.errors.email?.message}>
-        {(control) => (
-          <LtrInput
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            autoFocus
-          />
-        )}
-      </FormField>
+      <EmailField registration={register('email')} error={formState.errors.email?.message} />
     </StepForm>
   )
 }

@@ -1,4 +1,3 @@
-import { Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { he, resetPasswordSchema } from '@shop/domain'
 import { useState } from 'react'
@@ -11,7 +10,6 @@ import { AuthCard } from '../../components/auth/auth-card'
 import { ForgotPasswordForm } from '../../components/auth/forgot-password-form'
 import { StepForm } from '../../components/auth/step-form'
 import { FormField } from '../../components/form/field'
-import { FormMessage } from '../../components/form/form-message'
 import { PasswordInput } from '../../components/form/password-input'
 import { toaster } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api-client'
@@ -59,10 +57,7 @@ export function ResetPasswordPage() {
   if (invalid) {
     return (
       <AuthCard title={forgotPassword.heading} text={forgotPassword.text} icon={<LuKeyRound />}>
-        <Stack gap="5">
-          <FormMessage message={linkInvalid} />
-          <ForgotPasswordForm />
-        </Stack>
+        <ForgotPasswordForm notice={linkInvalid} />
       </AuthCard>
     )
   }

@@ -75,6 +75,11 @@ export function VerifyEmailPage() {
             <Link to="/order">{verifyEmail.toOrder}</Link>
           </Button>
         )}
+        {outcome.kind === 'failed' && !user && (
+          <Button asChild colorPalette="brand" size="lg">
+            <Link to="/login">{verifyEmail.signInToResend}</Link>
+          </Button>
+        )}
         {outcome.kind === 'failed' && user && !user.emailVerified && (
           <ResendVerificationButton colorPalette="brand" size="lg" />
         )}
