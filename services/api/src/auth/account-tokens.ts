@@ -4,9 +4,8 @@ import { accountTokenLifetimeMinutes, type AccountTokenPurpose } from '@shop/dom
 import { randomUUID } from 'node:crypto'
 
 /**
- * Issues a link for the active account with this e-mail. The token is derived and hashed, and
- * the same statement runs, whether or not the account exists, so the answer takes as long either
- * way. Answers the token's id and its user, or undefined when there is no such account.
+ * Issues a link for the active account with this e-mail, with the same statement whether or not
+ * the account exists. Answers the token's id and its user, or undefined when there is none.
  */
 export async function issueAccountTokenByEmail(
   em: EntityManager,

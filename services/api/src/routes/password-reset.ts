@@ -15,6 +15,19 @@ import { validate } from '../http/validate.ts'
 /** "Forgot password": a single-use link by e-mail, then a new password that ends every session. */
 export function passwordResetRoutes(deps: AppDeps) {
   const { orm, env } = deps
+
+  const issueResetLink = (email: string) =>
+    orm.em.fork().transactional(async (tx) => {
+      const issued = await issueAccountTokenByEmail(tx, email, 'reset', env.JWT_SECRET)
+      if (!issued) return
+      await recordEmail(tx, {
+        key: emailKeys.passwordReset(issued.id),
+        recipient: email,
+        template: 'password-reset',
+        context: { accountTokenId: issued.id },
+      })
+    })
+
   return new Hono()
     .post(
       '/forgot',
@@ -26,17 +39,10 @@ export function passwordResetRoutes(deps: AppDeps) {
       async (c) => {
         requirePasswordSignIn(env)
         const { email } = c.req.valid('json')
-        // The same statements and the same answer whether or not the account exists: nothing
-        // here tells which e-mails have accounts. The e-mail itself goes out from the worker.
-        await orm.em.fork().transactional(async (tx) => {
-          const issued = await issueAccountTokenByEmail(tx, email, 'reset', env.JWT_SECRET)
-          if (!issued) return
-          await recordEmail(tx, {
-            key: emailKeys.passwordReset(issued.id),
-            recipient: email,
-            template: 'password-reset',
-            context: { accountTokenId: issued.id },
-          })
+        // Answered before the work is done, so the time to answer cannot tell whether the
+        // account exists; the e-mail itself goes out from the worker in any case.
+        issueResetLink(email).catch((error: unknown) => {
+          deps.logger.error({ err: error }, 'could not issue a password reset link')
         })
         return ok(c, {}, 202)
       },
