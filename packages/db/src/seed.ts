@@ -41,8 +41,9 @@ async function seedAdmin(em: EntityManager, tenantId: string, email: string, pas
   let userId = existing?.id
   if (!existing) {
     const [inserted] = await connection.execute<{ id: string }[]>(
-      `insert into users (id, email, password_hash, name, created_at, updated_at)
-       values (gen_random_uuid(), ?, ?, ?, now(), now())
+      // The operator configured the address, so it needs no verification link
+      `insert into users (id, email, password_hash, name, email_verified_at, created_at, updated_at)
+       values (gen_random_uuid(), ?, ?, ?, now(), now(), now())
        on conflict do nothing returning id`,
       [normalized, await hashPassword(password), he.auth.adminNameFallback],
     )

@@ -55,4 +55,15 @@ export const previewFixtures: { [T in EmailTemplate]: EmailData<T> } = {
     message: 'שלום, אפשר להזמין מפה זוגית?',
   },
   'contact-ack': { name: 'רותי' },
+  'password-reset': {
+    name: 'דנה כהן',
+    resetUrl: 'http://localhost:3000/reset-password?token=example-token',
+    expiryMinutes: 60,
+  },
+  'password-changed': { name: 'דנה כהן' },
+  'email-verification': {
+    name: 'דנה כהן',
+    verifyUrl: 'http://localhost:3000/verify-email?token=example-token',
+    expiryDays: 7,
+  },
 }

@@ -9,6 +9,8 @@ import { requestLog } from './http/request-log.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { adminRoutes } from './routes/admin/index.ts'
 import { authRoutes } from './routes/auth.ts'
+import { emailVerificationRoutes } from './routes/email-verification.ts'
+import { passwordResetRoutes } from './routes/password-reset.ts'
 import { clientLogRoutes } from './routes/client-log.ts'
 import { contactRoutes } from './routes/contact.ts'
 import { giftEmailRoutes } from './routes/gift-emails.ts'
@@ -43,6 +45,8 @@ export function createApp(deps: AppDeps) {
 
   app.route('/healthz', healthRoutes(deps))
   app.route('/api/auth', authRoutes(deps))
+  app.route('/api/auth/password', passwordResetRoutes(deps))
+  app.route('/api/auth/email', emailVerificationRoutes(deps))
   app.route('/api/settings/public', publicSettingsRoutes(deps))
   app.route('/api/settings', settingsRoutes(deps))
   app.route('/api/coupons', couponRoutes(deps))

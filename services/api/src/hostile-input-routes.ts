@@ -66,6 +66,19 @@ export const routeSamples: Record<string, RouteSample> = {
   'GET /api/auth/me': { as: 'customer' },
   'GET /api/auth/me/deletion': { as: 'customer' },
   'DELETE /api/auth/me': { as: 'throwaway' },
+  'POST /api/auth/password/forgot': {
+    as: 'anonymous',
+    body: (ids) => ({ email: ids.customerEmail }),
+  },
+  'POST /api/auth/password/reset': {
+    as: 'anonymous',
+    body: () => ({ token: randomBytes(32).toString('base64url'), password: 'a-new-password-1' }),
+  },
+  'POST /api/auth/email/verify': {
+    as: 'anonymous',
+    body: () => ({ token: randomBytes(32).toString('base64url') }),
+  },
+  'POST /api/auth/email/verify/resend': { as: 'customer' },
   'GET /api/settings/public': { as: 'anonymous' },
   'GET /api/settings': { as: 'admin' },
   'PATCH /api/settings/map_price': { as: 'admin', body: () => ({ value: '180' }) },

@@ -294,6 +294,8 @@ describe('a template sent again by a manager', () => {
 describe('SMTP refusing for a while', () => {
   it('retries with backoff until the e-mail is delivered, once', async () => {
     const buyer = await signUpCustomer(api)
+    // The sign-up's verification e-mail is out of the way before the refusals start
+    await smtp.waitFor((m) => m.envelopeTo.includes(buyer.email))
     let refusals = 0
     smtp.refuse = ({ to }) => to.includes(buyer.email) && refusals++ < 2
     try {

@@ -170,7 +170,8 @@ describe('a worker killed inside an event handler', () => {
         async () =>
           (
             await em.execute<{ sent: number; waiting: number }[]>(
-              `select (select count(*)::int from email_log where status = 'sent') as sent,
+              `select (select count(*)::int from email_log
+                  where status = 'sent' and template = 'payment-confirmation') as sent,
                  (select count(*)::int from pg_stat_activity
                   where datname = current_database() and wait_event_type = 'Lock') as waiting`,
             )

@@ -49,3 +49,9 @@ export const InvoicePage = lazyPage(() =>
 export const CreditInvoicePage = lazyPage(() =>
   import('../routes/invoice/invoice-page').then((module) => module.CreditInvoicePage),
 )
+export const ResetPasswordPage = lazyPage(() =>
+  import('../routes/reset-password/reset-password-page').then((module) => module.ResetPasswordPage),
+)
+export const VerifyEmailPage = lazyPage(() =>
+  import('../routes/verify-email/verify-email-page').then((module) => module.VerifyEmailPage),
+)

@@ -19,7 +19,9 @@ import {
   OrderPage,
   PaymentsPage,
   PrivacyPage,
+  ResetPasswordPage,
   TermsPage,
+  VerifyEmailPage,
 } from './lazy-pages'
 import { prerendered } from './prerendered'
 
@@ -50,6 +52,9 @@ export const routes: RouteObject[] = [
           },
           { path: 'login', element: <LoginPage /> },
           { path: 'admin-login', element: <AdminLoginPage /> },
+          // Opened from e-mailed links, signed in or not
+          { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: 'verify-email', element: <VerifyEmailPage /> },
           {
             path: 'contact',
             element: <ContactPage />,

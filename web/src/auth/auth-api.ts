@@ -1,4 +1,10 @@
-import type { AuthSession, AuthUser, LoginInput, SignupInput } from '@shop/domain'
+import type {
+  AuthSession,
+  AuthUser,
+  LoginInput,
+  ResetPasswordInput,
+  SignupInput,
+} from '@shop/domain'
 import { apiGet, apiSend, type RequestOptions } from '../lib/api-client'
 
 // The auth calls carry their own credentials in the body, so they never get the bearer header,
@@ -13,6 +19,13 @@ export const authApi = {
     apiSend<AuthSession>('POST', '/api/auth/refresh', { refreshJwt }, anonymous),
   logout: (refreshJwt: string) =>
     apiSend<Record<string, never>>('POST', '/api/auth/logout', { refreshJwt }, anonymous),
+  forgotPassword: (email: string) =>
+    apiSend<Record<string, never>>('POST', '/api/auth/password/forgot', { email }, anonymous),
+  resetPassword: (input: ResetPasswordInput) =>
+    apiSend<Record<string, never>>('POST', '/api/auth/password/reset', input, anonymous),
+  verifyEmail: (token: string) =>
+    apiSend<{ user: AuthUser }>('POST', '/api/auth/email/verify', { token }, anonymous),
+  resendVerification: () => apiSend<Record<string, never>>('POST', '/api/auth/email/verify/resend'),
   deleteAccount: () => apiSend<Record<string, never>>('DELETE', '/api/auth/me'),
   accountDeletion: (options?: RequestOptions) =>
     apiGet<{ allowed: boolean }>('/api/auth/me/deletion', options),

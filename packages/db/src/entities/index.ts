@@ -1,6 +1,7 @@
 export * from './user.ts'
 export * from './tenant-membership.ts'
 export * from './refresh-token.ts'
+export * from './account-token.ts'
 export * from './setting.ts'
 export * from './counter.ts'
 export * from './coupon.ts'

@@ -10,6 +10,8 @@ export const User = defineEntity({
     passwordHash: p.text().hidden(),
     name: p.string().length(100).nullable(),
     phone: p.string().length(30).nullable(),
+    // Set when the owner opened the verification link sent at sign-up.
+    emailVerifiedAt: nullableTimestamp(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // Deletion is soft: orders stay for accounting and admins see the user as deleted.

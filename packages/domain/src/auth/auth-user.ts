@@ -9,6 +9,8 @@ export interface AuthUser {
   loginIds: string[]
   tenants: { tenantId: string }[]
   roles: string[]
+  /** Whether the owner opened the verification link; unverified accounts can still order. */
+  emailVerified: boolean
 }
 
 export interface AuthSession {

@@ -16,4 +16,7 @@ export const emailKeys = {
   orderCancelled: (orderId: string) => `order-cancelled.${orderId}`,
   reminder: (orderId: string, kind: ReminderKind, manager: string) =>
     `reminder.${orderId}.${kind}.${manager}`,
+  passwordReset: (accountTokenId: string) => `password-reset.${accountTokenId}`,
+  passwordChanged: (accountTokenId: string) => `password-changed.${accountTokenId}`,
+  emailVerification: (accountTokenId: string) => `email-verification.${accountTokenId}`,
 }

@@ -13,6 +13,9 @@ export const emailTemplateNames = [
   'admin-message',
   'contact-to-managers',
   'contact-ack',
+  'password-reset',
+  'password-changed',
+  'email-verification',
 ] as const
 export type EmailTemplateName = (typeof emailTemplateNames)[number]
 

@@ -258,6 +258,8 @@ export const adminMessages = {
     },
     active: 'פעיל',
     deleted: 'נמחק',
+    emailVerified: 'אימייל מאומת',
+    emailUnverified: 'אימייל לא מאומת',
   },
   coupons: {
     newCoupon: 'קופון חדש',

@@ -76,4 +76,23 @@ export const emailMessages = {
     subject: `קיבלנו את פנייתך · ${siteMessages.shopName}`,
     intro: 'תודה שפנית אלינו! קיבלנו את ההודעה ונחזור אליך בהקדם.',
   },
+  passwordReset: {
+    subject: `איפוס סיסמה · ${siteMessages.shopName}`,
+    intro: 'קיבלנו בקשה לאיפוס הסיסמה של החשבון שלך. לבחירת סיסמה חדשה לחצו על הכפתור.',
+    expiry: (minutes: number) => `הקישור בתוקף ל-${minutes} דקות ואפשר להשתמש בו פעם אחת בלבד.`,
+    notYou: 'לא ביקשת לאפס את הסיסמה? אפשר להתעלם ממייל זה, והסיסמה לא תשתנה.',
+    cta: 'בחירת סיסמה חדשה',
+  },
+  passwordChanged: {
+    subject: `הסיסמה שלך שונתה · ${siteMessages.shopName}`,
+    intro: 'הסיסמה של החשבון שלך שונתה, והחשבון נותק מכל המכשירים.',
+    notYou: 'לא שינית את הסיסמה? פנו אלינו מיד בפרטים שלמטה.',
+    cta: 'להתחברות',
+  },
+  emailVerification: {
+    subject: `אימות כתובת האימייל · ${siteMessages.shopName}`,
+    intro: 'תודה שנרשמת! כדי שנדע שהמפות והקבלות יגיעו אליך, אשרו את כתובת האימייל.',
+    expiry: (days: number) => `הקישור בתוקף ל-${days} ימים.`,
+    cta: 'אימות כתובת האימייל',
+  },
 } as const

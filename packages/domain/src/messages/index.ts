@@ -1,4 +1,5 @@
 import { accessibilityMessages } from './accessibility.ts'
+import { accountMessages } from './account.ts'
 import { adminMessages } from './admin.ts'
 import { authMessages } from './auth.ts'
 import { contactMessages } from './contact.ts'
@@ -16,6 +17,7 @@ export const he = {
   errors: errorMessages,
   input: inputMessages,
   auth: authMessages,
+  account: accountMessages,
   admin: adminMessages,
   coupon: couponMessages,
   order: orderMessages,

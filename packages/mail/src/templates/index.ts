@@ -5,6 +5,7 @@ import {
   he,
   type EmailTemplateName,
 } from '@shop/domain'
+import { accountTemplates } from './account.ts'
 import { renderEmail, type EmailBody, type RenderedEmail, type ShopContact } from './layout.ts'
 
 const m = he.email
@@ -231,6 +232,8 @@ export const emailTemplates = {
       { paragraphs: [m.greeting(data.name), m.contactAck.intro] },
       contact,
     ),
+
+  ...accountTemplates,
 } satisfies Record<EmailTemplateName, (data: never, contact: ShopContact) => RenderedEmail>
 
 export type EmailTemplate = keyof typeof emailTemplates

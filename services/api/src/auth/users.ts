@@ -8,11 +8,13 @@ interface UserRow {
   phone: string | null
   password_hash: string
   deleted: boolean
+  email_verified: boolean
   tenants: { tenantId: string; roles: string[] }[]
 }
 
 const selectUser = `
   select u.id, u.email, u.name, u.phone, u.password_hash, u.deleted_at is not null as deleted,
+    u.email_verified_at is not null as email_verified,
     coalesce(json_agg(json_build_object('tenantId', m.tenant_id, 'roles', m.roles))
       filter (where m.id is not null), '[]') as tenants
   from users u left join tenant_memberships m on m.user_id = u.id`
@@ -55,5 +57,6 @@ export function toAuthUser(row: UserRow): AuthUser {
     loginIds: [row.email],
     tenants: row.tenants.map(({ tenantId }) => ({ tenantId })),
     roles: [...new Set(row.tenants.flatMap((tenant) => tenant.roles))],
+    emailVerified: row.email_verified,
   }
 }

@@ -34,6 +34,7 @@ describe('sign-up', () => {
       loginIds: ['new.customer@example.co.il'],
       tenants: [],
       roles: [],
+      emailVerified: false,
     })
     expect(session.sessionJwt.split('.')).toHaveLength(3)
     const [row] = await shop.db.orm.em

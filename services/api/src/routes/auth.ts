@@ -15,7 +15,10 @@ import { deleteCookie } from 'hono/cookie'
 import { boardCookieName, requireUser, type AuthEnv } from '../auth/auth-middleware.ts'
 import { eraseAccount, isLastAdmin } from '../auth/erase-account.ts'
 import { issueRefreshToken, revokeByToken, rotateRefreshToken } from '../auth/refresh-tokens.ts'
+import { requestEmailVerification } from '../auth/email-verification.ts'
 import { loginAttempts } from '../auth/login-attempts.ts'
+import { requirePasswordSignIn } from '../auth/password-sign-in.ts'
+import { sessionsEnded } from '../auth/sessions-ended.ts'
 import { signSessionToken } from '../auth/session-token.ts'
 import { findActiveUserByEmail, findUserById, toAuthUser } from '../auth/users.ts'
 import type { AppDeps } from '../context.ts'
@@ -46,26 +49,9 @@ export function authRoutes(deps: AppDeps) {
     }
   }
 
-  // The database already refuses these sessions; the poll shortcut learns it from Redis. Should
-  // Redis be away, the shortcut's own one-minute memory of a session is the most it can lag.
-  const sessionsEnded = (families: string[]) =>
-    deps.ordersPoll.cache.sessionsRevoked(families).catch((error: unknown) => {
-      deps.logger.warn({ err: error }, 'could not mark ended sessions in Redis')
-    })
-
-  function requirePasswordSignIn() {
-    if (!env.PASSWORD_SIGNIN_ENABLED) {
-      throw new AppError(
-        'forbidden',
-        he.auth.passwordSignInDisabled,
-        he.auth.errorCodes.passwordSignInDisabled,
-      )
-    }
-  }
-
   return new Hono<AuthEnv>()
     .post('/signup', rateLimit('signup', deps), validate('json', signupSchema), async (c) => {
-      requirePasswordSignIn()
+      requirePasswordSignIn(env)
       const input = c.req.valid('json')
       const passwordHash = await hashPassword(input.password)
       const em = orm.em.fork()
@@ -76,12 +62,14 @@ export function authRoutes(deps: AppDeps) {
           [randomUUID(), input.email, passwordHash, input.name || null, input.phone || null],
         )
         if (!inserted) throw new AppError('conflict', he.auth.emailTaken)
-        return startSession(tx, toAuthUser((await findUserById(tx, inserted.id))!))
+        const user = toAuthUser((await findUserById(tx, inserted.id))!)
+        await requestEmailVerification(tx, user, env.JWT_SECRET)
+        return startSession(tx, user)
       })
       return ok(c, session, 201)
     })
     .post('/login', rateLimit('login', deps), validate('json', loginSchema), async (c) => {
-      requirePasswordSignIn()
+      requirePasswordSignIn(env)
       const { email, password } = c.req.valid('json')
       const forgive = await attempts.begin(c, email)
       const em = orm.em.fork()
@@ -95,7 +83,7 @@ export function authRoutes(deps: AppDeps) {
       const em = orm.em.fork()
       const rotated = await rotateRefreshToken(em, c.req.valid('json').refreshJwt)
       if (!rotated.ok) {
-        if (rotated.reason === 'reused') await sessionsEnded([rotated.revokedFamilyId])
+        if (rotated.reason === 'reused') await sessionsEnded(deps, [rotated.revokedFamilyId])
         throw new AppError('unauthorized', he.auth.sessionExpired)
       }
       const user = toAuthUser((await findUserById(em, rotated.userId))!)
@@ -106,7 +94,7 @@ export function authRoutes(deps: AppDeps) {
       })
     })
     .post('/logout', rateLimit('logout', deps), validate('json', refreshSchema), async (c) => {
-      await sessionsEnded(await revokeByToken(orm.em.fork(), c.req.valid('json').refreshJwt))
+      await sessionsEnded(deps, await revokeByToken(orm.em.fork(), c.req.valid('json').refreshJwt))
       // The queue board's copy of the session token goes with it (the token is revoked anyway).
       deleteCookie(c, boardCookieName, {
         path: queueBoardPath,
@@ -127,7 +115,7 @@ export function authRoutes(deps: AppDeps) {
       const erased = await orm.em
         .fork()
         .transactional((tx) => eraseAccount(tx, userId, env.ADMIN_TENANT_ID))
-      await sessionsEnded(erased.families)
+      await sessionsEnded(deps, erased.families)
       // The maps go at once; should S3 fail now, the user.deleted event removes them later.
       await removeOrderFiles(deps.storage, erased.orderIds).catch((error: unknown) => {
         deps.logger.warn({ err: error, userId }, 'files of an erased account left to the worker')

@@ -28,6 +28,7 @@ beforeAll(async () => {
       RATE_LIMIT_PAYMENTS_PER_USER: '2',
       RATE_LIMIT_PAYMENTS_PER_ADDRESS: '3',
       RATE_LIMIT_CLIENT_LOG_PER_MINUTE: '2',
+      RATE_LIMIT_ACCOUNT_EMAILS_PER_HOUR: '2',
       PAYMENT_SANDBOX_DELAY_MS: '0',
     },
   })
@@ -43,6 +44,29 @@ async function customer() {
 
 const login = (email: string, password: string, address = newAddress()) =>
   api('POST', '/api/auth/login', { body: { email, password }, headers: from(address) })
+
+describe('account e-mails', () => {
+  it('limits password-reset requests per address per hour, known e-mail or not', async () => {
+    const address = newAddress()
+    const { email } = await customer()
+    const forgot = (to: string) =>
+      api('POST', '/api/auth/password/forgot', { body: { email: to }, headers: from(address) })
+    expect((await forgot(email)).status).toBe(202)
+    expect((await forgot('nobody@example.co.il')).status).toBe(202)
+    const limited = await forgot(email)
+    expect(limited.status).toBe(429)
+    expect(Number(limited.response.headers.get('retry-after'))).toBeGreaterThan(60)
+  })
+
+  it('limits a customer asking for the verification e-mail again', async () => {
+    const { token } = await customer()
+    const resend = () =>
+      api('POST', '/api/auth/email/verify/resend', { token, headers: from(newAddress()) })
+    expect((await resend()).status).toBe(202)
+    expect((await resend()).status).toBe(202)
+    expect((await resend()).status).toBe(429)
+  })
+})
 
 describe('sign-in per account', () => {
   it('pauses an account after its failures, from whatever addresses they came', async () => {

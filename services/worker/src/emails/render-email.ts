@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import type { EmailTemplateName } from '@shop/domain'
+import { accountToken } from '@shop/db'
+import { accountTokenLifetimeMinutes, type EmailTemplateName } from '@shop/domain'
 import { emailTemplates, type RenderedEmail } from '@shop/mail'
 import { signDownloadToken } from '@shop/storage'
 import { UnrecoverableError } from 'bullmq'
@@ -198,6 +199,39 @@ export async function renderEmail(
       return email.template === 'contact-ack'
         ? emailTemplates['contact-ack']({ name: message.name }, contact)
         : emailTemplates['contact-to-managers'](message, contact)
+    }
+    case 'password-reset':
+    case 'email-verification': {
+      const account = await one<{ name: string | null }>(
+        em,
+        `select u.name from account_tokens t join users u on u.id = t.user_id where t.id = ?`,
+        [context.accountTokenId],
+      )
+      const token = accountToken(context.accountTokenId!, deps.env.JWT_SECRET)
+      const lifetime = accountTokenLifetimeMinutes
+      return email.template === 'password-reset'
+        ? emailTemplates['password-reset'](
+            {
+              name: account.name,
+              resetUrl: `${deps.env.PUBLIC_URL}/reset-password?token=${token}`,
+              expiryMinutes: lifetime.reset,
+            },
+            contact,
+          )
+        : emailTemplates['email-verification'](
+            {
+              name: account.name,
+              verifyUrl: `${deps.env.PUBLIC_URL}/verify-email?token=${token}`,
+              expiryDays: lifetime.verify / (24 * 60),
+            },
+            contact,
+          )
+    }
+    case 'password-changed': {
+      const user = await one<{ name: string | null }>(em, `select name from users where id = ?`, [
+        context.userId,
+      ])
+      return emailTemplates['password-changed']({ name: user.name }, contact)
     }
     default: {
       // A template without a case here fails to compile; a row naming none still fails cleanly.

@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from '../../routes/error/route-error-boundary'
 import { PageLoader } from './page-loader'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
+import { VerifyEmailBanner } from './verify-email-banner'
 
 const mainId = 'main-content'
 
@@ -19,6 +20,7 @@ export function SiteLayout() {
         {he.site.skipToContent}
       </SkipNavLink>
       <SiteHeader />
+      <VerifyEmailBanner />
       <Box
         as="main"
         id={mainId}

@@ -1,11 +1,10 @@
 import { emailLookupSchema, he } from '@shop/domain'
 import { useForm } from 'react-hook-form'
-import { FormField } from '../../components/form/field'
-import { LtrInput } from '../../components/form/ltr-input'
-import { StepForm } from './step-form'
+import { EmailField } from '../../components/auth/email-field'
+import { StepForm } from '../../components/auth/step-form'
 import { hebrewResolver } from '../../components/form/hebrew-resolver'
 
-const { fields, loginPage } = he.auth
+const { loginPage } = he.auth
 
 export interface EmailStepProps {
   defaultEmail: string
@@ -30,17 +29,7 @@ export function EmailStep({ defaultEmail, onContinue }: EmailStepProps) {
       submitting={false}
       submitLabel={loginPage.emailStep.submit}
     >
-      <FormField label={fields.email} required error={formState.errors.email?.message}>
-        {(control) => (
-          <LtrInput
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            autoFocus
-          />
-        )}
-      </FormField>
+      <EmailField registration={register('email')} error={formState.errors.email?.message} />
     </StepForm>
   )
 }

@@ -1,11 +1,12 @@
-import { Stack } from '@chakra-ui/react'
+import { Button, Stack } from '@chakra-ui/react'
 import { he, type AuthSession } from '@shop/domain'
 import { useEffect, useState } from 'react'
-import { LuLogIn, LuUserPlus, LuUserRound } from 'react-icons/lu'
+import { LuKeyRound, LuLogIn, LuUserPlus, LuUserRound } from 'react-icons/lu'
 import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { applySession } from '../../auth/auth-session'
 import { useAuth } from '../../auth/auth-state'
 import { AuthCard } from '../../components/auth/auth-card'
+import { ForgotPasswordForm } from '../../components/auth/forgot-password-form'
 import { PageLoader } from '../../components/layout/page-loader'
 import { toaster } from '../../components/ui/toaster'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -21,6 +22,7 @@ const redirectDelayMs = 100
 
 type Step =
   | { kind: 'email' }
+  | { kind: 'forgot' }
   | {
       kind: 'password'
       mode: AccountMode
@@ -33,6 +35,7 @@ const cards = {
   email: { ...loginPage.emailStep, icon: <LuUserRound /> },
   'sign-in': { ...loginPage.signInStep, icon: <LuLogIn /> },
   'sign-up': { ...loginPage.signUpStep, icon: <LuUserPlus /> },
+  forgot: { ...he.account.forgotPassword, icon: <LuKeyRound /> },
 }
 
 /**
@@ -65,7 +68,7 @@ export function LoginPage() {
     toaster.create({ type: 'success', title: message })
   }
   const changeEmail = () => setStep({ kind: 'email' })
-  const card = cards[step.kind === 'email' ? 'email' : step.mode]
+  const card = cards[step.kind === 'password' ? step.mode : step.kind]
 
   return (
     <AuthCard title={card.heading} text={card.text} icon={card.icon}>
@@ -90,6 +93,7 @@ export function LoginPage() {
                 focusPassword={step.focusPassword}
                 onSignedIn={(session) => complete(session, he.auth.loginSuccess)}
                 onChangeEmail={changeEmail}
+                onForgotPassword={() => setStep({ kind: 'forgot' })}
               />
             }
             signUp={
@@ -104,6 +108,17 @@ export function LoginPage() {
               />
             }
           />
+        )}
+        {step.kind === 'forgot' && (
+          <>
+            <ForgotPasswordForm defaultEmail={email} />
+            <Button
+              variant="ghost"
+              onClick={() => setStep({ kind: 'password', mode: 'sign-in', focusPassword: true })}
+            >
+              {he.account.forgotPassword.backToLogin}
+            </Button>
+          </>
         )}
         <LegalNotice />
       </Stack>

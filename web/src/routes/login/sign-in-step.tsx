@@ -1,3 +1,4 @@
+import { Button } from '@chakra-ui/react'
 import { he, loginSchema, type AuthSession } from '@shop/domain'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -6,7 +7,7 @@ import { FormField } from '../../components/form/field'
 import { PasswordInput } from '../../components/form/password-input'
 import { errorMessage } from '../../lib/error-message'
 import { EmailSummary } from './email-summary'
-import { StepForm } from './step-form'
+import { StepForm } from '../../components/auth/step-form'
 import { hebrewResolver } from '../../components/form/hebrew-resolver'
 
 const { fields, loginPage, loginFallback } = he.auth
@@ -17,6 +18,7 @@ export interface SignInStepProps {
   notice?: string
   onSignedIn: (session: AuthSession) => void
   onChangeEmail: () => void
+  onForgotPassword: () => void
   /** Put the cursor in the password field on entry. */
   focusPassword?: boolean
 }
@@ -26,6 +28,7 @@ export function SignInStep({
   notice,
   onSignedIn,
   onChangeEmail,
+  onForgotPassword,
   focusPassword = true,
 }: SignInStepProps) {
   const [serverError, setServerError] = useState<string | null>(notice ?? null)
@@ -57,6 +60,21 @@ export function SignInStep({
       submitLabel={loginPage.signInStep.submit}
     >
       <EmailSummary registration={register('email')} onChangeEmail={onChangeEmail} />
+      {/* Above the field: the field's error appears below it, and must not move the link away
+          from a pointer that blurred the field on its way to the click */}
+      <Button
+        type="button"
+        variant="plain"
+        size="sm"
+        alignSelf="end"
+        mb="-4"
+        px="0"
+        color="brand.700"
+        textDecoration="underline"
+        onClick={onForgotPassword}
+      >
+        {he.account.forgotPassword.link}
+      </Button>
       <FormField label={fields.password} required error={formState.errors.password?.message}>
         {(control) => (
           <PasswordInput {...control} {...register('password')} autoComplete="current-password" />

@@ -9,7 +9,7 @@ import { PasswordInput } from '../../components/form/password-input'
 import { ApiError } from '../../lib/api-client'
 import { errorMessage } from '../../lib/error-message'
 import { EmailSummary } from './email-summary'
-import { StepForm } from './step-form'
+import { StepForm } from '../../components/auth/step-form'
 import { hebrewResolver } from '../../components/form/hebrew-resolver'
 
 const { fields, loginPage, loginFallback } = he.auth

@@ -18,6 +18,7 @@ interface UserRow {
   total_spent_agorot: number
   created_at: string
   deleted_at: string | null
+  email_verified: boolean
 }
 
 /** Registered customers with what they ordered and paid (paid and later orders count as spent). */
@@ -33,6 +34,7 @@ export function adminUserRoutes({ orm, env }: AppDeps) {
     const filterParams = [env.ADMIN_TENANT_ID, ...(q ? Array(3).fill(`%${q}%`) : [])]
     const rows = await em.execute<(UserRow & { full_count: number })[]>(
       `select u.id, u.name, u.email, u.phone, u.created_at, u.deleted_at,
+         u.email_verified_at is not null as email_verified,
          count(o.id) filter (where o.deleted_at is null)::int as total_orders,
          coalesce(sum(o.total_agorot) filter (
            where o.deleted_at is null and o.status in (?)

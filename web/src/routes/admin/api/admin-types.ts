@@ -69,6 +69,7 @@ export interface AdminUser {
   total_spent: string
   created_at: string
   deleted_at: string | null
+  email_verified: boolean
 }
 
 /** A row of the e-mail log for one order. */

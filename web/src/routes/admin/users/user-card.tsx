@@ -1,7 +1,9 @@
+import { Stack } from '@chakra-ui/react'
 import { formatAmount, formatDate, he } from '@shop/domain'
 import { ListCard } from '../../../components/ui/list-card'
 import type { AdminUser } from '../api/admin-types'
 import { AccountStatusBadge } from './account-status-badge'
+import { EmailVerifiedBadge } from './email-verified-badge'
 
 const { users: labels, dashboard } = he.admin
 
@@ -12,7 +14,15 @@ export function UserCard({ user }: { user: AdminUser }) {
       title={user.name || dashboard.none}
       badge={<AccountStatusBadge deleted={Boolean(user.deleted_at)} labels={labels} />}
       fields={[
-        { label: labels.columns.email, value: <bdi>{user.email}</bdi> },
+        {
+          label: labels.columns.email,
+          value: (
+            <Stack gap="1" align="start">
+              <bdi>{user.email}</bdi>
+              <EmailVerifiedBadge verified={user.email_verified} />
+            </Stack>
+          ),
+        },
         {
           label: labels.columns.phone,
           value: user.phone ? <bdi>{user.phone}</bdi> : dashboard.none,

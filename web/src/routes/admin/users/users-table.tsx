@@ -1,7 +1,8 @@
-import { Table } from '@chakra-ui/react'
+import { Stack, Table } from '@chakra-ui/react'
 import { formatAmount, formatDate, he } from '@shop/domain'
 import type { AdminUser } from '../api/admin-types'
 import { AccountStatusBadge } from './account-status-badge'
+import { EmailVerifiedBadge } from './email-verified-badge'
 
 const { users: labels, dashboard } = he.admin
 
@@ -25,7 +26,10 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
             <Table.Row key={user.id}>
               <Table.Cell fontWeight="medium">{user.name || dashboard.none}</Table.Cell>
               <Table.Cell>
-                <bdi>{user.email}</bdi>
+                <Stack gap="1" align="start">
+                  <bdi>{user.email}</bdi>
+                  <EmailVerifiedBadge verified={user.email_verified} />
+                </Stack>
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">
                 {user.phone ? <bdi>{user.phone}</bdi> : dashboard.none}

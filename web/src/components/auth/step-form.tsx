@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react'
 import { he } from '@shop/domain'
 import type { FormEventHandler, ReactNode } from 'react'
-import { FormMessage } from '../../components/form/form-message'
+import { FormMessage } from '../form/form-message'
 
 const { loginPage } = he.auth
 
@@ -9,6 +9,8 @@ export interface StepFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>
   /** What the server said about the last attempt, above the fields. */
   serverError: string | null
+  /** A good outcome to say in the same place, when there is no error. */
+  success?: string | null
   submitting: boolean
   submitLabel: string
   /** The step's own fields. */
@@ -19,6 +21,7 @@ export interface StepFormProps {
 export function StepForm({
   onSubmit,
   serverError,
+  success,
   submitting,
   submitLabel,
   children,
@@ -26,7 +29,7 @@ export function StepForm({
   return (
     <form noValidate onSubmit={onSubmit}>
       <Stack gap="5">
-        <FormMessage message={serverError} />
+        <FormMessage status={serverError ? 'error' : 'success'} message={serverError ?? success} />
         {children}
         <Button
           type="submit"

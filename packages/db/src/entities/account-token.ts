@@ -1,0 +1,19 @@
+import { defineEntity, p } from '@mikro-orm/core'
+import { accountTokenPurposes } from '@shop/domain'
+import { createdAt, nullableTimestamp, uuidPrimaryKey } from './columns.ts'
+import { User } from './user.ts'
+
+/** A single-use link e-mailed to the account's owner; only the token's hash is stored. */
+export const AccountToken = defineEntity({
+  name: 'AccountToken',
+  tableName: 'account_tokens',
+  properties: {
+    id: uuidPrimaryKey(),
+    user: () => p.manyToOne(User).deleteRule('cascade'),
+    purpose: p.enum(accountTokenPurposes),
+    tokenHash: p.string().length(64).unique(),
+    createdAt: createdAt(),
+    expiresAt: p.datetime(),
+    usedAt: nullableTimestamp(),
+  },
+})

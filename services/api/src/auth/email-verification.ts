@@ -1,0 +1,19 @@
+import type { EntityManager } from '@mikro-orm/postgresql'
+import { emailKeys } from '@shop/domain'
+import { recordEmail } from '@shop/queue'
+import { issueAccountToken } from './account-tokens.ts'
+
+/** Issues a verification link and logs its e-mail, in the caller's transaction. */
+export async function requestEmailVerification(
+  em: EntityManager,
+  user: { userId: string; email: string },
+  secret: string,
+): Promise<void> {
+  const accountTokenId = await issueAccountToken(em, user.userId, 'verify', secret)
+  await recordEmail(em, {
+    key: emailKeys.emailVerification(accountTokenId),
+    recipient: user.email,
+    template: 'email-verification',
+    context: { accountTokenId },
+  })
+}

@@ -1,0 +1,54 @@
+import { he, verifyEmailSchema } from '@shop/domain'
+import { Hono } from 'hono'
+import { spendAccountToken } from '../auth/account-tokens.ts'
+import { requireUser, type AuthEnv } from '../auth/auth-middleware.ts'
+import { requestEmailVerification } from '../auth/email-verification.ts'
+import { findUserById, toAuthUser } from '../auth/users.ts'
+import type { AppDeps } from '../context.ts'
+import { AppError } from '../http/app-error.ts'
+import { ok } from '../http/envelope.ts'
+import { rateLimit, userRateLimit } from '../http/rate-limit.ts'
+import { validate } from '../http/validate.ts'
+
+/**
+ * The link sent at sign-up. It works without signing in (it is often opened on another device);
+ * an unverified account can still order, it only sees a reminder.
+ */
+export function emailVerificationRoutes(deps: AppDeps) {
+  const { orm, env } = deps
+  return new Hono<AuthEnv>()
+    .post(
+      '/verify',
+      rateLimit('email-verify', deps),
+      validate('json', verifyEmailSchema),
+      async (c) => {
+        const user = await orm.em.fork().transactional(async (tx) => {
+          const spent = await spendAccountToken(tx, c.req.valid('json').token, 'verify')
+          if (!spent) throw new AppError('validation', he.account.linkInvalid)
+          await tx.execute(
+            `update users set email_verified_at = coalesce(email_verified_at, now()), updated_at = now()
+           where id = ?`,
+            [spent.userId],
+          )
+          return toAuthUser((await findUserById(tx, spent.userId))!)
+        })
+        return ok(c, { user })
+      },
+    )
+    .post(
+      '/verify/resend',
+      requireUser(deps),
+      userRateLimit('email-verify-resend', deps, {
+        limit: env.RATE_LIMIT_ACCOUNT_EMAILS_PER_HOUR,
+        windowSeconds: 3600,
+      }),
+      async (c) => {
+        const user = c.get('user')
+        if (user.emailVerified) throw new AppError('conflict', he.account.alreadyVerified)
+        await orm.em
+          .fork()
+          .transactional((tx) => requestEmailVerification(tx, user, env.JWT_SECRET))
+        return ok(c, {}, 202)
+      },
+    )
+}

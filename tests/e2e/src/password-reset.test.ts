@@ -1,0 +1,111 @@
+import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '@shop/mail/testing'
+import { startTestWorker } from '@shop/worker/testing'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage, shot, toast } from './browser.ts'
+import { startShop, type RunningShop } from './shop-server.ts'
+
+const customer = { email: 'noa@shop.test', password: 'noa-password-1', name: 'נועה לוי' }
+const newPassword = 'noa-new-password-2'
+const linkInvalid = 'הקישור אינו תקף: ייתכן שכבר השתמשתם בו או שפג תוקפו. אפשר לבקש קישור חדש.'
+
+let shop: RunningShop
+let smtp: SmtpCatcher
+let worker: ReturnType<typeof startTestWorker>
+let browser: Browser
+let page: Page
+
+beforeAll(async () => {
+  shop = await startShop('password-reset')
+  smtp = await startSmtpCatcher()
+  worker = startTestWorker(shop, smtp)
+  await shop.api('POST', '/api/auth/signup', customer)
+  browser = await launchBrowser()
+  ;({ page } = await openPage(browser, { width: 375, height: 812 }))
+})
+afterAll(async () => {
+  await browser?.close()
+  await worker?.stop()
+  await smtp?.close()
+  await shop?.stop()
+})
+
+/** The e-mailed link, opened on the shop under test (e-mails name the configured PUBLIC_URL). */
+async function emailedLink(subject: string, path: string): Promise<string> {
+  const [mail] = (await smtp.waitFor((m) => m.subject === subject)).slice(-1)
+  const token = String((mail as CaughtMail).text).match(new RegExp(`/${path}\\?token=([\\w-]+)`))
+  expect(token).toBeTruthy()
+  await page.setContent(String(mail!.html))
+  await shot(page, `${path}-email`)
+  return `${shop.url}/${path}?token=${token![1]}`
+}
+
+const emailInput = (on: Page) => on.getByRole('textbox', { name: 'אימייל' })
+
+const verifyBanner = (on: Page) => on.getByRole('region', { name: 'אימות כתובת האימייל' })
+
+async function signIn(on: Page, { email, password }: { email: string; password: string }) {
+  await on.goto(`${shop.url}/login`)
+  await emailInput(on).fill(email)
+  await on.getByRole('button', { name: 'המשך' }).click()
+  await on.getByLabel(/^סיסמה/).fill(password)
+  await on.getByRole('button', { name: 'התחברות' }).click()
+}
+
+describe('forgotten password', () => {
+  it('e-mails a link that sets a new password once, then the new password signs in', async () => {
+    await page.goto(`${shop.url}/login`)
+    await emailInput(page).fill(customer.email)
+    await page.getByRole('button', { name: 'המשך' }).click()
+    await page.getByRole('button', { name: 'שכחתי סיסמה' }).click()
+    await page.getByRole('heading', { name: 'איפוס סיסמה' }).waitFor()
+    expect(await emailInput(page).inputValue()).toBe(customer.email)
+    await page.getByRole('button', { name: 'שליחת קישור לאיפוס' }).click()
+    await page.getByText(/אם קיים חשבון עם כתובת זו/).waitFor()
+    await shot(page, 'forgot-password')
+
+    const link = await emailedLink('איפוס סיסמה · מפה נומרולוגית', 'reset-password')
+    await page.goto(link)
+    await page.getByRole('heading', { name: 'בחירת סיסמה חדשה' }).waitFor()
+    await shot(page, 'reset-password')
+    await page.getByLabel(/^סיסמה חדשה/).fill(newPassword)
+    await page.getByRole('button', { name: 'שמירת הסיסמה' }).click()
+    await toast(page, 'הסיסמה עודכנה. אפשר להתחבר עם הסיסמה החדשה.').waitFor()
+    await page.waitForURL(`${shop.url}/login`)
+
+    await signIn(page, customer)
+    await page.getByText('שם משתמש או סיסמה שגויים').waitFor()
+    await signIn(page, { ...customer, password: newPassword })
+    await page.waitForURL(`${shop.url}/order`)
+    // Setting a password through the e-mailed link proved the address as well
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(await verifyBanner(page).count()).toBe(0)
+
+    // The link is spent: the page says so and offers a new one
+    await page.goto(link)
+    await page.getByLabel(/^סיסמה חדשה/).fill('noa-third-password-3')
+    await page.getByRole('button', { name: 'שמירת הסיסמה' }).click()
+    await page.getByText(linkInvalid).waitFor()
+    await page.getByRole('button', { name: 'שליחת קישור לאיפוס' }).waitFor()
+    await shot(page, 'reset-password-spent')
+  })
+})
+
+describe('e-mail verification', () => {
+  it('reminds a signed-in unverified customer until the e-mailed link is opened', async () => {
+    const other = { email: 'yael@shop.test', password: 'yael-password-1' }
+    await shop.api('POST', '/api/auth/signup', other)
+    ;({ page } = await openPage(browser, { width: 375, height: 812 }))
+    await signIn(page, other)
+    await page.waitForURL(`${shop.url}/order`)
+    await verifyBanner(page).waitFor()
+    await shot(page, 'verify-email-banner')
+    await page.getByRole('button', { name: 'שליחה חוזרת' }).click()
+    await toast(page, 'שלחנו מייל אימות חדש').waitFor()
+
+    const link = await emailedLink('אימות כתובת האימייל · מפה נומרולוגית', 'verify-email')
+    await page.goto(link)
+    await page.getByText('כתובת האימייל אומתה. תודה!').waitFor()
+    expect(await verifyBanner(page).count()).toBe(0)
+  })
+})

@@ -1,0 +1,90 @@
+import { hebrewResolver } from '../../components/form/hebrew-resolver'
+import { he, resetPasswordSchema } from '@shop/domain'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { LuKeyRound } from 'react-icons/lu'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { authApi } from '../../auth/auth-api'
+import { clearSession } from '../../auth/auth-session'
+import { AuthCard } from '../../components/auth/auth-card'
+import { ForgotPasswordForm } from '../../components/auth/forgot-password-form'
+import { StepForm } from '../../components/auth/step-form'
+import { FormField } from '../../components/form/field'
+import { PasswordInput } from '../../components/form/password-input'
+import { toaster } from '../../components/ui/toaster'
+import { ApiError } from '../../lib/api-client'
+import { errorMessage } from '../../lib/error-message'
+import { useDocumentTitle } from '../../lib/use-document-title'
+
+const { resetPassword, forgotPassword, linkInvalid } = he.account
+const passwordOnly = resetPasswordSchema.pick({ password: true })
+
+/**
+ * The page of the e-mailed reset link. A link that is spent, expired or not ours offers a new one
+ * at once, rather than sending the visitor back through the login flow.
+ */
+export function ResetPasswordPage() {
+  useDocumentTitle(resetPassword.heading)
+  const navigate = useNavigate()
+  const token = useSearchParams()[0].get('token') ?? ''
+  const [invalid, setInvalid] = useState(token === '')
+  const [serverError, setServerError] = useState<string | null>(null)
+  const { register, handleSubmit, formState, setFocus } = useForm({
+    resolver: hebrewResolver(passwordOnly),
+    defaultValues: { password: '' },
+    mode: 'onTouched',
+  })
+
+  const submit = handleSubmit(async ({ password }) => {
+    setServerError(null)
+    try {
+      await authApi.resetPassword({ token, password })
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && error.message === linkInvalid) {
+        setInvalid(true)
+      } else {
+        setServerError(errorMessage(error, resetPassword.failed))
+        setFocus('password')
+      }
+      return
+    }
+    // Every session of the account ended on the server, this browser's too
+    clearSession()
+    toaster.create({ type: 'success', title: resetPassword.success })
+    navigate('/login', { replace: true })
+  })
+
+  if (invalid) {
+    return (
+      <AuthCard title={forgotPassword.heading} text={forgotPassword.text} icon={<LuKeyRound />}>
+        <ForgotPasswordForm notice={linkInvalid} />
+      </AuthCard>
+    )
+  }
+  return (
+    <AuthCard title={resetPassword.heading} text={resetPassword.text} icon={<LuKeyRound />}>
+      <StepForm
+        onSubmit={submit}
+        serverError={serverError}
+        submitting={formState.isSubmitting}
+        submitLabel={resetPassword.submit}
+      >
+        <FormField
+          label={resetPassword.newPassword}
+          required
+          helperText={he.auth.fields.passwordRule}
+          error={formState.errors.password?.message}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...register('password')}
+              autoComplete="new-password"
+              autoFocus
+            />
+          )}
+        </FormField>
+      </StepForm>
+    </AuthCard>
+  )
+}
