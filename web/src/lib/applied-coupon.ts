@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { browserSession, readJson, writeJson, type StorageLike } from './session-json'
+import { orderDraftKeys } from './order-drafts'
 
-/** The session storage key of the specification (section 3). */
-export const appliedCouponKey = 'appliedCoupon'
+export const appliedCouponKey = orderDraftKeys.appliedCoupon
 
 const appliedCouponSchema = z.object({
   code: z.string().min(1),

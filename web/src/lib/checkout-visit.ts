@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { randomId } from './random-id'
 import { browserSession, readJson, writeJson, type StorageLike } from './session-json'
+import { orderDraftKeys } from './order-drafts'
 
-export const checkoutVisitKey = 'checkoutVisit'
+export const checkoutVisitKey = orderDraftKeys.checkoutVisit
 
 /**
  * One visit to checkout: the Idempotency-Key its order is created with, and what that order was

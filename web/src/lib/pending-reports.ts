@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { randomId } from './random-id'
 import { browserSession, readJson, writeJson, type StorageLike } from './session-json'
+import { orderDraftKeys } from './order-drafts'
 
-/** The session storage key of the specification (section 3). */
-export const pendingReportsKey = 'pendingReports'
+export const pendingReportsKey = orderDraftKeys.pendingReports
 
 /** One report card of the order form as typed so far: every field present, possibly empty. */
 export interface ReportDraft {

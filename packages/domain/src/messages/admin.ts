@@ -169,7 +169,7 @@ export const adminMessages = {
   },
   cancelDialog: {
     open: 'ביטול והחזר',
-    openLabel: (orderNumber: number) => `ביטול הזמנה ${orderNumber} והחזר התשלום`,
+    openLabel: (orderNumber: number) => `ביטול והחזר: הזמנה ${orderNumber}`,
     title: (orderNumber: number) => `ביטול הזמנה ${orderNumber} והחזר`,
     explanation: (total: string) =>
       `הלקוח יקבל החזר של ${total} לכרטיס, תופק חשבונית זיכוי, הקופון ישוחרר והלקוח יקבל הודעה במייל. לא ניתן לבטל פעולה זו.`,

@@ -37,8 +37,10 @@ export function sendEmailProcessor(deps: WorkerDeps) {
         headers: { 'X-Shop-Email-Key': email.idempotency_key },
       })
       await em.execute(
+        // A row no longer queued was erased with its account while this one was on its way: what
+        // was rendered from the account's data is not written back.
         `update email_log set status = 'sent', subject = ?, sent_at = now(), attempts = attempts + 1,
-           last_error = null, updated_at = now() where id = ?`,
+           last_error = null, updated_at = now() where id = ? and status = 'queued'`,
         [rendered.subject, email.id],
       )
     } catch (error) {
@@ -46,7 +48,7 @@ export function sendEmailProcessor(deps: WorkerDeps) {
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1)
       await em.execute(
         `update email_log set attempts = attempts + 1, last_error = ?, status = ?, updated_at = now()
-         where id = ?`,
+         where id = ? and status = 'queued'`,
         [
           String((error as Error).message).slice(0, 1000),
           final || lastAttempt ? 'failed' : 'queued',
