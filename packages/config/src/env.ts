@@ -82,6 +82,9 @@ export const envSchema = z
     WORKER_EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
     SMTP_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(5),
     OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(200),
+    MAPS_AUTO_APPROVE: booleanFlag('false'),
+    WORKER_MAPS_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
+    CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
     DATA_DIR: z.string().default('.data'),
   })
   .superRefine((env, ctx) => {

@@ -7,6 +7,7 @@ import { OrderRequestHash } from './0005-order-request-hash.ts'
 import { OrdersChangeNotices } from './0006-orders-change-notices.ts'
 import { RoughEdges } from './0007-rough-edges.ts'
 import { EmailOutbox } from './0008-email-outbox.ts'
+import { MapEngine } from './0009-map-engine.ts'
 
 /**
  * Every migration, in order. Create a new one with `npm run migration:create -w @shop/db -- name`,
@@ -21,4 +22,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0006-orders-change-notices', class: OrdersChangeNotices },
   { name: '0007-rough-edges', class: RoughEdges },
   { name: '0008-email-outbox', class: EmailOutbox },
+  { name: '0009-map-engine', class: MapEngine },
 ]

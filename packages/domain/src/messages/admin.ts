@@ -93,6 +93,7 @@ export const adminMessages = {
   reportStatus: {
     pending: 'ממתינה',
     processing: 'בעבודה',
+    drafted: 'טיוטה מוכנה',
     ready: 'מוכנה',
   },
   emailStatus: {
