@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql'
 import type { Env } from '@shop/config'
 import type { ShopContact } from '@shop/mail'
 import type { QueueName } from '@shop/queue'
+import type { Storage } from '@shop/storage'
 import type { Queue } from 'bullmq'
 import type { Transporter } from 'nodemailer'
 import type { Logger } from 'pino'
@@ -12,6 +13,7 @@ export interface WorkerDeps {
   orm: MikroORM
   queues: Record<QueueName, Queue>
   transport: Transporter
+  storage: Storage
   logger: Logger
 }
 

@@ -1,4 +1,10 @@
-import { createLogger, loadEnvOrExit, orExit, requireSmtpUrl } from '@shop/config'
+import {
+  createLogger,
+  loadEnvOrExit,
+  orExit,
+  requireSmtpUrl,
+  requireStorageSettings,
+} from '@shop/config'
 import { openOrm } from '@shop/db'
 import { createMailTransport } from '@shop/mail'
 import {
@@ -8,11 +14,13 @@ import {
   readMaxmemoryPolicy,
   redisConnection,
 } from '@shop/queue'
+import { createStorage } from '@shop/storage'
 import { startWorkers } from './workers.ts'
 
 const env = loadEnvOrExit()
 const logger = createLogger(env, 'worker')
 const smtpUrl = orExit(() => requireSmtpUrl(env))
+const storage = createStorage(orExit(() => requireStorageSettings(env)))
 const orm = await openOrm(env.DATABASE_URL)
 
 const admin = createRedis(env.REDIS_URL, 'worker')
@@ -27,7 +35,7 @@ const queues = createAllQueues(
   (error, queue) => logger.debug({ err: error, queue }, 'queue connection error'),
 )
 const transport = createMailTransport(smtpUrl, env.SMTP_POOL_SIZE)
-const stop = startWorkers({ env, orm, queues, transport, logger })
+const stop = startWorkers({ env, orm, queues, transport, storage, logger })
 logger.info('worker started')
 
 async function shutdown(signal: string) {

@@ -45,6 +45,7 @@ export function startTestWorker(
     orm: shop.db.orm,
     queues: shop.deps.queues,
     transport,
+    storage: shop.deps.storage,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
   }
   const stop = startWorkers(deps, { relayIntervalMs: 50, ...options })

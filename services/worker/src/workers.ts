@@ -1,9 +1,11 @@
 import { queueNames, redisConnection } from '@shop/queue'
 import { Worker, type Processor } from 'bullmq'
 import type { WorkerDeps } from './context.ts'
+import { createMapBrowser } from './maps/map-browser.ts'
 import { startOutboxRelay } from './outbox-relay.ts'
 import { eventHandlers } from './processors/event-handlers.ts'
 import { eventProcessor } from './processors/handle-event.ts'
+import { makeMapDraftProcessor } from './processors/make-map-draft.ts'
 import { sendEmailProcessor } from './processors/send-email.ts'
 import { sendReminderProcessor } from './processors/send-reminder.ts'
 import { startSweeper } from './sweeper.ts'
@@ -19,6 +21,7 @@ export interface WorkerOptions {
  */
 export function startWorkers(deps: WorkerDeps, options: WorkerOptions = {}) {
   const connection = redisConnection(deps.env.REDIS_URL, 'worker')
+  const mapBrowser = createMapBrowser(deps.env.CHROMIUM_PATH, deps.logger)
   const workers = (
     [
       [
@@ -28,13 +31,19 @@ export function startWorkers(deps: WorkerDeps, options: WorkerOptions = {}) {
       ],
       [queueNames.email, sendEmailProcessor(deps), deps.env.WORKER_EMAIL_CONCURRENCY],
       [queueNames.reminders, sendReminderProcessor(deps), 2],
+      [
+        queueNames.maps,
+        makeMapDraftProcessor(deps, mapBrowser),
+        deps.env.WORKER_MAPS_CONCURRENCY,
+      ],
     ] as [string, Processor, number][]
   ).map(([name, processor, concurrency]) => {
     const worker = new Worker(name, processor, {
       connection,
       prefix: deps.env.QUEUE_PREFIX,
       concurrency,
-      // Jobs here take seconds; a short lock lets a crashed worker's job be picked up soon.
+      // Jobs here take seconds (a draft on a busy machine several); a short lock lets a crashed
+      // worker's job be picked up soon, and BullMQ renews it while the job runs.
       lockDuration: 10_000,
       stalledInterval: 5_000,
     })
@@ -61,5 +70,6 @@ export function startWorkers(deps: WorkerDeps, options: WorkerOptions = {}) {
     await relay.stop()
     await stopSweeper()
     await Promise.all(workers.map((worker) => worker.close()))
+    await mapBrowser.close()
   }
 }

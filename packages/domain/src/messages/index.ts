@@ -6,6 +6,7 @@ import { emailMessages } from './email.ts'
 import { errorMessages } from './errors.ts'
 import { inputMessages } from './input.ts'
 import { invoiceMessages } from './invoice.ts'
+import { mapMessages } from './maps.ts'
 import { orderMessages, paymentMessages } from './order.ts'
 import { siteMessages } from './site.ts'
 
@@ -22,4 +23,5 @@ export const he = {
   email: emailMessages,
   contact: contactMessages,
   site: siteMessages,
+  maps: mapMessages,
 } as const

@@ -4,6 +4,7 @@ import { he, type ReportStatus } from '@shop/domain'
 const palettes: Record<ReportStatus, string> = {
   pending: 'orange',
   processing: 'purple',
+  drafted: 'blue',
   ready: 'green',
 }
 
