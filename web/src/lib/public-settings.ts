@@ -9,6 +9,8 @@ export interface PublicSettings {
   vat_rate: number
   contact_email: string
   contact_phone: string
+  /** Drafts go out as soon as they are made, so the map arrives within minutes. */
+  maps_auto_approve: boolean
 }
 
 /** What the shop shows until the server answers, or when it cannot. */
@@ -17,6 +19,7 @@ export const fallbackPublicSettings: PublicSettings = {
   vat_rate: Number(settingDefaults.vat_rate),
   contact_email: shopContactDefaults.email,
   contact_phone: shopContactDefaults.phone,
+  maps_auto_approve: false,
 }
 
 const loadedSettingsAtom = atom(async (): Promise<PublicSettings | null> => {
@@ -30,6 +33,7 @@ const loadedSettingsAtom = atom(async (): Promise<PublicSettings | null> => {
       vat_rate: readNumber(data.vat_rate) ?? fallbackPublicSettings.vat_rate,
       contact_email: readText(data.contact_email) ?? fallbackPublicSettings.contact_email,
       contact_phone: readText(data.contact_phone) ?? fallbackPublicSettings.contact_phone,
+      maps_auto_approve: data.maps_auto_approve === true,
     }
   } catch (error) {
     console.warn('Public settings unavailable, using defaults', error)

@@ -11,6 +11,7 @@ export function publicSettingsRoutes({ orm, env }: AppDeps) {
       vat_rate: Number(settings.vat_rate),
       contact_email: env.SHOP_CONTACT_EMAIL,
       contact_phone: env.SHOP_CONTACT_PHONE,
+      maps_auto_approve: env.MAPS_AUTO_APPROVE,
     })
   })
 }

@@ -5,6 +5,8 @@ import { sessionLifetimeSeconds } from '../../auth/session-token.ts'
 import type { AppDeps } from '../../context.ts'
 import { ok } from '../../http/envelope.ts'
 import { queueBoardPath } from '../queue-board.ts'
+import { adminMapDraftRoutes } from './map-drafts.ts'
+import { adminMapTextRoutes } from './map-texts.ts'
 import { adminOrderEmailRoutes } from './order-emails.ts'
 import { adminOrderRoutes } from './orders.ts'
 import { adminReportRoutes } from './reports.ts'
@@ -33,6 +35,8 @@ export function adminRoutes(deps: AppDeps) {
   admin.route('/orders', adminOrderRoutes(deps))
   admin.route('/orders', adminOrderEmailRoutes(deps))
   admin.route('/reports', adminReportRoutes(deps))
+  admin.route('/reports', adminMapDraftRoutes(deps))
+  admin.route('/map-texts', adminMapTextRoutes(deps))
   admin.route('/users', adminUserRoutes(deps))
   admin.route('/stats', adminStatsRoutes(deps))
   return admin
