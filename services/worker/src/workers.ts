@@ -13,6 +13,8 @@ import { startSweeper } from './sweeper.ts'
 export interface WorkerOptions {
   relayIntervalMs?: number
   sweepIntervalMs?: number
+  /** Typeset map drafts (the default); tests that are not about drafts leave Chromium alone. */
+  maps?: boolean
 }
 
 /**
@@ -31,28 +33,26 @@ export function startWorkers(deps: WorkerDeps, options: WorkerOptions = {}) {
       ],
       [queueNames.email, sendEmailProcessor(deps), deps.env.WORKER_EMAIL_CONCURRENCY],
       [queueNames.reminders, sendReminderProcessor(deps), 2],
-      [
-        queueNames.maps,
-        makeMapDraftProcessor(deps, mapBrowser),
-        deps.env.WORKER_MAPS_CONCURRENCY,
-      ],
+      [queueNames.maps, makeMapDraftProcessor(deps, mapBrowser), deps.env.WORKER_MAPS_CONCURRENCY],
     ] as [string, Processor, number][]
-  ).map(([name, processor, concurrency]) => {
-    const worker = new Worker(name, processor, {
-      connection,
-      prefix: deps.env.QUEUE_PREFIX,
-      concurrency,
-      // Jobs here take seconds (a draft on a busy machine several); a short lock lets a crashed
-      // worker's job be picked up soon, and BullMQ renews it while the job runs.
-      lockDuration: 10_000,
-      stalledInterval: 5_000,
+  )
+    .filter(([name]) => name !== queueNames.maps || options.maps !== false)
+    .map(([name, processor, concurrency]) => {
+      const worker = new Worker(name, processor, {
+        connection,
+        prefix: deps.env.QUEUE_PREFIX,
+        concurrency,
+        // Jobs here take seconds (a draft on a busy machine several); a short lock lets a crashed
+        // worker's job be picked up soon, and BullMQ renews it while the job runs.
+        lockDuration: 10_000,
+        stalledInterval: 5_000,
+      })
+      worker.on('failed', (job, error) =>
+        deps.logger.warn({ err: error, queue: name, job: job?.name, jobId: job?.id }, 'job failed'),
+      )
+      worker.on('error', (error) => deps.logger.warn({ err: error, queue: name }, 'worker error'))
+      return worker
     })
-    worker.on('failed', (job, error) =>
-      deps.logger.warn({ err: error, queue: name, job: job?.name, jobId: job?.id }, 'job failed'),
-    )
-    worker.on('error', (error) => deps.logger.warn({ err: error, queue: name }, 'worker error'))
-    return worker
-  })
   const relay = startOutboxRelay({
     em: deps.orm.em,
     queue: deps.queues.events,
