@@ -72,6 +72,7 @@ export const adminMessages = {
     orders: 'הזמנות',
     users: 'משתמשים',
     coupons: 'קופונים',
+    texts: 'תכנים',
     pricing: 'תמחור',
     settings: 'הגדרות',
   },

@@ -22,7 +22,6 @@ export const mapMessages = {
     contactSite: 'אתר',
   },
   admin: {
-    tab: 'תכנים',
     textsTitle: 'תכני המפה',
     textsIntro:
       'הטקסטים שהמפה מציגה לכל מספר בכל היבט. שינוי חל על טיוטות שיופקו מעכשיו; טיוטה קיימת מתעדכנת בהפקה מחדש.',

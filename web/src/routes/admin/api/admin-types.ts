@@ -3,6 +3,7 @@ import type {
   BuyerReport,
   EmailStatus,
   PaymentAttempt,
+  ReportDraftFields,
   ReportStatus,
 } from '@shop/domain'
 
@@ -24,7 +25,7 @@ export interface AdminStats {
 }
 
 /** A report within an admin order (spec section 3): the buyer's fields and what only staff see. */
-export interface AdminReport extends BuyerReport {
+export interface AdminReport extends BuyerReport, ReportDraftFields {
   status: ReportStatus
   phone: string
   comments: string | null
