@@ -22,7 +22,7 @@ export const mapMessages = {
     contactSite: 'אתר',
   },
   admin: {
-    textsTitle: 'תכני המפה',
+    aspect: 'היבט במפה',
     textsIntro:
       'הטקסטים שהמפה מציגה לכל מספר בכל היבט. שינוי חל על טיוטות שיופקו מעכשיו; טיוטה קיימת מתעדכנת בהפקה מחדש.',
     heading: 'כותרת',

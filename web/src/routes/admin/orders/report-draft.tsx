@@ -81,12 +81,22 @@ export function ReportDraft({ report, onChanged }: { report: AdminReport; onChan
           fontSize="sm"
         >
           {numerologyAspects.map((aspect) => (
-            <HStack key={aspect} gap="2" bg="brand.50" rounded="md" px="2" py="1">
-              <Text as="dd" fontWeight="bold" fontSize="md" minW="6" textAlign="center">
-                {report.numbers![aspect] ?? '–'}
-              </Text>
+            // The term comes first in a list of definitions; the number is drawn before it.
+            <HStack
+              key={aspect}
+              gap="2"
+              bg="brand.50"
+              rounded="md"
+              px="2"
+              py="1"
+              flexDirection="row-reverse"
+              justify="flex-end"
+            >
               <Text as="dt" color="fg.muted">
                 {numerologyInterpretations[aspect].title}
+              </Text>
+              <Text as="dd" fontWeight="bold" fontSize="md" minW="6" textAlign="center">
+                {report.numbers![aspect] ?? '–'}
               </Text>
             </HStack>
           ))}

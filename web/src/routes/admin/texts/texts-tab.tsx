@@ -28,7 +28,7 @@ export function TextsTab() {
       >
         {texts.data && (
           <Stack gap="4">
-            <FormField label={labels.textsTitle}>
+            <FormField label={labels.aspect}>
               {(ids) => (
                 <NativeSelect.Root maxW="sm" bg="white">
                   <NativeSelect.Field
