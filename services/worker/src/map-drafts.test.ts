@@ -238,3 +238,27 @@ describe('map draft routes', () => {
     }
   })
 })
+
+describe('with MAPS_AUTO_APPROVE', () => {
+  beforeAll(async () => {
+    await worker.stop()
+    worker = startTestWorker(harness.shop, harness.smtp, {
+      maps: true,
+      env: { MAPS_AUTO_APPROVE: 'true' },
+    })
+  })
+
+  it('sends the draft as soon as it is made, and the confirmation promises minutes', async () => {
+    const buyer = await signUpCustomer(api)
+    const order = await placePaidOrder(api, buyer.token, [testReport()])
+    await expect
+      .poll(async () => (await adminReports(order.id))[0]!.status, { timeout: 60_000 })
+      .toBe('ready')
+    const [delivered] = await harness.smtp.waitFor((mail) => mail.envelopeTo.includes(buyer.email))
+    expect(delivered).toBeDefined()
+    const [confirmation] = await harness.smtp.waitFor((mail) =>
+      mail.subject.includes(String(order.order_number)),
+    )
+    expect(confirmation!.text).toContain('תוך דקות')
+  }, 90_000)
+})
