@@ -257,7 +257,7 @@ describe('with MAPS_AUTO_APPROVE', () => {
     const [delivered] = await harness.smtp.waitFor((mail) => mail.envelopeTo.includes(buyer.email))
     expect(delivered).toBeDefined()
     const [confirmation] = await harness.smtp.waitFor((mail) =>
-      mail.subject.includes(String(order.order_number)),
+      Boolean(mail.subject?.includes(String(order.order_number))),
     )
     expect(confirmation!.text).toContain('תוך דקות')
   }, 90_000)

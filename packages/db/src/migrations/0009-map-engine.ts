@@ -37,12 +37,10 @@ export class MapEngine extends Migration {
         numerologyInterpretations[aspect].numbers,
       )) {
         this.addSql(
-          raw(`insert into "map_texts" ("aspect", "number", "heading", "text") values (?, ?, ?, ?)`, [
-            aspect,
-            Number(number),
-            heading,
-            text,
-          ]),
+          raw(
+            `insert into "map_texts" ("aspect", "number", "heading", "text") values (?, ?, ?, ?)`,
+            [aspect, Number(number), heading, text],
+          ),
         )
       }
     }

@@ -15,8 +15,7 @@ export const mapMessages = {
     giftTitle: 'הקדשה',
     giftFrom: (buyer: string) => `באהבה, ${buyer}`,
     closingTitle: 'תודה שבחרת בנו',
-    closingText:
-      'המפה נכתבה במיוחד עבורך. לשאלות, להרחבה או לשיחת ייעוץ אישית, נשמח לשמוע ממך.',
+    closingText: 'המפה נכתבה במיוחד עבורך. לשאלות, להרחבה או לשיחת ייעוץ אישית, נשמח לשמוע ממך.',
     contactEmail: 'דוא"ל',
     contactPhone: 'טלפון',
     contactSite: 'אתר',

@@ -1,17 +1,6 @@
 import { chromium, type Browser } from 'playwright-core'
 import type { Logger } from 'pino'
-
-// Chromium in a container runs as an unprivileged user without a GPU, and must never reach out
-// to Google's services while typesetting.
-const launchArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+import { chromiumArgs } from './chromium-args.ts'
 
 const renderTimeoutMs = 30_000
 
@@ -31,7 +20,7 @@ export function createMapBrowser(executablePath: string, logger: Logger): MapBro
 
   function browser(): Promise<Browser> {
     if (!launching) {
-      const launch = chromium.launch({ executablePath, args: launchArgs, headless: true })
+      const launch = chromium.launch({ executablePath, args: chromiumArgs, headless: true })
       launching = launch
       launch.then(
         (launched) =>

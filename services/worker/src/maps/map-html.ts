@@ -12,7 +12,9 @@ import { heeboFontFaces } from './map-fonts.ts'
 import { mapStyles } from './map-styles.ts'
 
 /** The managers' texts, by aspect and number, as stored in map_texts. */
-export type MapTexts = Partial<Record<NumerologyAspect, Partial<Record<number, NumberInterpretation>>>>
+export type MapTexts = Partial<
+  Record<NumerologyAspect, Partial<Record<number, NumberInterpretation>>>
+>
 
 export interface MapDocument {
   subjectName: string
@@ -56,7 +58,10 @@ function cover(document: MapDocument): string {
       <p class="kicker">${m.coverKicker}</p>
       <h1><span class="cover-title">${m.coverTitle}</span>${name(document.subjectName)}</h1>
       <div class="dates">${dates
-        .map(([label, value]) => `<div><span>${label}</span><strong>${escapeHtml(value!)}</strong></div>`)
+        .map(
+          ([label, value]) =>
+            `<div><span>${label}</span><strong>${escapeHtml(value!)}</strong></div>`,
+        )
         .join('')}</div>
       <h2 class="glance-title">${m.numbersTitle}</h2>
       <ol class="glance">${numerologyAspects
@@ -75,7 +80,9 @@ function aspectSection(document: MapDocument, aspect: NumerologyAspect): string 
   const { title, explanation } = numerologyInterpretations[aspect]
   const text = number === null ? null : (document.texts[aspect]?.[number] ?? null)
   const subtitle =
-    aspect === 'personalYear' ? `<p class="subtitle">${m.personalYearOf(document.profile.personalYearOf)}</p>` : ''
+    aspect === 'personalYear'
+      ? `<p class="subtitle">${m.personalYearOf(document.profile.personalYearOf)}</p>`
+      : ''
   return `<section class="aspect">
     <div class="badge"><span>${number ?? '–'}</span></div>
     <div class="aspect-body">

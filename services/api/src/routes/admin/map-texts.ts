@@ -34,13 +34,11 @@ export function adminMapTextRoutes({ orm }: AppDeps) {
     })
     .put('/', validate('json', mapTextInput), async (c) => {
       const { aspect, number, heading, text } = c.req.valid('json')
-      const [row] = await orm.em
-        .fork()
-        .execute<MapTextEntry[]>(
-          `update map_texts set heading = ?, text = ?, updated_at = now()
+      const [row] = await orm.em.fork().execute<MapTextEntry[]>(
+        `update map_texts set heading = ?, text = ?, updated_at = now()
            where aspect = ? and number = ? returning aspect, number, heading, text, updated_at`,
-          [heading, text, aspect, number],
-        )
+        [heading, text, aspect, number],
+      )
       if (!row) throw new AppError('notFound', he.maps.admin.textNotFound)
       return ok(c, withIsoDates(row, ['updated_at']))
     })
