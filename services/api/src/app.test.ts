@@ -70,7 +70,7 @@ describe('GET /healthz', () => {
 })
 
 describe('GET /api/settings/public', () => {
-  it('answers the map price and VAT rate from the database, and the contact details', async () => {
+  it('answers the map price and VAT rate, the contact details and the delivery promise', async () => {
     const response = await shop.app.request('/api/settings/public')
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
@@ -80,6 +80,7 @@ describe('GET /api/settings/public', () => {
         vat_rate: 17,
         contact_email: 'hello@shop.co.il',
         contact_phone: '03-1234567',
+        maps_auto_approve: false,
       },
     })
   })
