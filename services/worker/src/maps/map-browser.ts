@@ -3,6 +3,8 @@ import type { Logger } from 'pino'
 import { chromiumArgs } from './chromium-args.ts'
 
 const renderTimeoutMs = 30_000
+// Chromium's own caches grow over a long life; a fresh one now and then keeps the process small.
+const defaultDraftsPerBrowser = 200
 
 export interface MapBrowser {
   /** Typesets a self-contained HTML document as an A4 PDF. */
@@ -13,50 +15,82 @@ export interface MapBrowser {
 /**
  * One Chromium for every job of the process, launched on first use and again when it died; each
  * job gets its own page (its own context), closed after, so memory stays bounded by the number of
- * jobs running at once. A crash rejects the jobs in flight, which BullMQ retries.
+ * jobs running at once, and the browser itself is replaced between jobs after a few hundred. A
+ * crash rejects the jobs in flight, which BullMQ retries.
  */
-export function createMapBrowser(executablePath: string, logger: Logger): MapBrowser {
-  let launching: Promise<Browser> | undefined
+/** One launched Chromium and the pages printed on it. */
+interface Generation {
+  browser: Promise<Browser>
+  printing: number
+  printed: number
+}
 
-  function browser(): Promise<Browser> {
-    if (!launching) {
-      const launch = chromium.launch({ executablePath, args: chromiumArgs, headless: true })
-      launching = launch
-      launch.then(
-        (launched) =>
-          launched.on('disconnected', () => {
-            // A close() has already let go of it; anything else is a crash.
-            if (launching !== launch) return
-            launching = undefined
+export function createMapBrowser(
+  executablePath: string,
+  logger: Logger,
+  { draftsPerBrowser = defaultDraftsPerBrowser } = {},
+): MapBrowser {
+  let current: Generation | undefined
+
+  function generation(): Generation {
+    if (!current) {
+      const launched: Generation = {
+        browser: chromium.launch({ executablePath, args: chromiumArgs, headless: true }),
+        printing: 0,
+        printed: 0,
+      }
+      current = launched
+      launched.browser.then(
+        (browser) =>
+          browser.on('disconnected', () => {
+            // Retired or closed on purpose already; anything else is a crash.
+            if (current !== launched) return
+            current = undefined
             logger.warn('map browser disconnected; the next draft relaunches it')
           }),
         () => {
-          if (launching === launch) launching = undefined
+          if (current === launched) current = undefined
         },
       )
     }
-    return launching
+    return current
   }
+
+  const shut = async (retired: Generation) =>
+    (await retired.browser.catch(() => undefined))?.close().catch(() => undefined)
 
   return {
     async pdf(html) {
-      const page = await (await browser()).newPage()
+      const used = generation()
+      used.printing++
       try {
-        // Everything the document needs is inline; nothing may be fetched.
-        await page.route('**/*', (route) =>
-          route.request().url().startsWith('data:') ? route.continue() : route.abort(),
-        )
-        await page.setContent(html, { waitUntil: 'load', timeout: renderTimeoutMs })
-        await page.evaluate('document.fonts.ready.then(() => undefined)')
-        return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true })
+        return await print(await used.browser, html)
       } finally {
-        await page.close().catch(() => undefined)
+        used.printing--
+        // New jobs go to a fresh browser; this one closes once its last page is printed.
+        if (++used.printed >= draftsPerBrowser && current === used) current = undefined
+        if (current !== used && used.printing === 0) await shut(used)
       }
     },
     async close() {
-      const current = launching
-      launching = undefined
-      if (current) await (await current.catch(() => undefined))?.close()
+      const open = current
+      current = undefined
+      if (open) await shut(open)
     },
+  }
+}
+
+async function print(browser: Browser, html: string): Promise<Buffer> {
+  const page = await browser.newPage()
+  try {
+    // Everything the document needs is inline; nothing may be fetched.
+    await page.route('**/*', (route) =>
+      route.request().url().startsWith('data:') ? route.continue() : route.abort(),
+    )
+    await page.setContent(html, { waitUntil: 'load', timeout: renderTimeoutMs })
+    await page.evaluate('document.fonts.ready.then(() => undefined)')
+    return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true })
+  } finally {
+    await page.close().catch(() => undefined)
   }
 }
