@@ -133,6 +133,8 @@ describe('map drafts', () => {
     }
     expect(plainText(await draftPdf(reports[0]!.id))).toContain('ח׳ בכסלו תשמ״ח')
     expect(plainText(await draftPdf(reports[1]!.id))).toContain(words('לשרה, באהבה גדולה'))
+    // Not given with the order, so taken from the Hebrew calendar.
+    expect(plainText(await draftPdf(reports[1]!.id))).toContain('ט״ו בתמוז תשמ״ה')
   })
 
   it('is an A4 document with its fonts embedded', async () => {

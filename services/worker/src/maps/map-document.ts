@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import {
   computeNumerologyProfile,
+  hebrewDateOf,
   settingDefaults,
   settingKeys,
   type NumerologyAspect,
@@ -61,7 +62,8 @@ export async function readMapDocument(
       profile: computeNumerologyProfile({
         fullName: row.subject_name,
         dateOfBirth: row.date_of_birth,
-        hebrewBirthDate: row.hebrew_birth_date,
+        // The order form fills it in; an order made another way still gets the calendar's date.
+        hebrewBirthDate: row.hebrew_birth_date || hebrewDateOf(row.date_of_birth) || null,
         currentYear: now.getFullYear(),
       }),
       texts,
