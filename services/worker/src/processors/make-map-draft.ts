@@ -19,7 +19,15 @@ export function makeMapDraftProcessor(deps: WorkerDeps, browser: MapBrowser) {
     const found = await readMapDocument(em, deps, reportId)
     const stale = (subject: { draft_version: number; status: string }) =>
       subject.draft_version !== version || subject.status === 'ready'
-    if (!found || stale(found.subject) || !paidStatuses.includes(found.subject.order_status)) {
+    if (!found || found.subject.draft_version !== version) return
+    if (stale(found.subject) || !paidStatuses.includes(found.subject.order_status)) {
+      // Delivered by an upload, or the order was cancelled: no draft is wanted any more, and the
+      // sweeper must stop offering this one.
+      await em.execute(
+        `update reports set draft_status = null, updated_at = now()
+         where id = ? and draft_version = ? and draft_status = 'queued'`,
+        [reportId, version],
+      )
       return
     }
     const { subject } = found
