@@ -40,7 +40,7 @@ async function findReport(em: EntityManager, id: string): Promise<DraftRow> {
 }
 
 /** A manager reviews a report's generated draft: preview, make again, add a note, approve. */
-export function adminMapDraftRoutes({ orm, storage, queues }: AppDeps) {
+export function adminMapDraftRoutes({ orm, storage, queues, logger }: AppDeps) {
   /** Records a new draft request, then hands it to the queue; the sweeper covers a Redis outage. */
   async function redraft(id: string, write?: (tx: EntityManager) => Promise<void>) {
     const em = orm.em.fork()
@@ -53,7 +53,9 @@ export function adminMapDraftRoutes({ orm, storage, queues }: AppDeps) {
       await write?.(tx)
       await requestMapDrafts(tx, { reportId: id })
     })
-    await publishMapDrafts(em, queues.maps, { reportId: id }).catch(() => undefined)
+    await publishMapDrafts(em, queues.maps, { reportId: id }).catch((error) =>
+      logger.warn({ err: error, reportId: id }, 'draft job not queued; the sweeper will add it'),
+    )
   }
 
   return new Hono<AuthEnv>()
