@@ -13,6 +13,8 @@ export interface PublicSettings {
   accessibility_coordinator_name: string
   accessibility_coordinator_phone: string
   accessibility_coordinator_email: string
+  /** Drafts go out as soon as they are made, so the map arrives within minutes. */
+  maps_auto_approve: boolean
 }
 
 /** What the shop shows until the server answers, or when it cannot. */
@@ -24,6 +26,7 @@ export const fallbackPublicSettings: PublicSettings = {
   accessibility_coordinator_name: '',
   accessibility_coordinator_phone: '',
   accessibility_coordinator_email: '',
+  maps_auto_approve: false,
 }
 
 /**
@@ -52,6 +55,7 @@ const loadedSettingsAtom = atom(async (): Promise<PublicSettings | null> => {
       accessibility_coordinator_name: readText(data.accessibility_coordinator_name) ?? '',
       accessibility_coordinator_phone: readText(data.accessibility_coordinator_phone) ?? '',
       accessibility_coordinator_email: readText(data.accessibility_coordinator_email) ?? '',
+      maps_auto_approve: data.maps_auto_approve === true,
     }
   } catch (error) {
     console.warn('Public settings unavailable, using defaults', error)

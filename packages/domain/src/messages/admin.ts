@@ -82,6 +82,7 @@ export const adminMessages = {
     orders: 'הזמנות',
     users: 'משתמשים',
     coupons: 'קופונים',
+    texts: 'תכנים',
     pricing: 'תמחור',
     settings: 'הגדרות',
   },
@@ -103,6 +104,7 @@ export const adminMessages = {
   reportStatus: {
     pending: 'ממתינה',
     processing: 'בעבודה',
+    drafted: 'טיוטה מוכנה',
     ready: 'מוכנה',
   },
   emailStatus: {

@@ -60,6 +60,8 @@ export const emailTemplates = {
       totalAgorot: number
       dueAt: string
       subjects: string[]
+      /** Drafts are approved automatically (MAPS_AUTO_APPROVE): the map comes within minutes. */
+      withinMinutes?: boolean
     },
     contact: ShopContact,
   ) =>
@@ -71,7 +73,9 @@ export const emailTemplates = {
           m.paymentConfirmation.intro,
           m.paymentConfirmation.receipt(data.receiptNumber),
           m.paymentConfirmation.total(formatShekels(data.totalAgorot)),
-          m.paymentConfirmation.due(formatDateTime(data.dueAt)),
+          data.withinMinutes
+            ? he.maps.promise.emailWithinMinutes
+            : m.paymentConfirmation.due(formatDateTime(data.dueAt)),
           m.paymentConfirmation.reportsTitle,
         ],
         list: data.subjects,

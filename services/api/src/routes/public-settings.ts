@@ -25,6 +25,7 @@ export function publicSettingsRoutes({ orm, env }: AppDeps) {
       map_price: Number(settings.map_price),
       vat_rate: Number(settings.vat_rate),
       ...shopDetails(env),
+      maps_auto_approve: env.MAPS_AUTO_APPROVE,
     })
   })
 }

@@ -84,6 +84,7 @@ export async function renderEmail(
           totalAgorot: order.total_agorot,
           dueAt: order.due_at,
           subjects: order.subjects,
+          withinMinutes: deps.env.MAPS_AUTO_APPROVE,
         },
         contact,
       )

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { emailKeys, giftDeliveryTime, type EventName, type EventPayloads } from '@shop/domain'
-import { recordEmail, type EmailRequest } from '@shop/queue'
+import { publishMapDrafts, recordEmail, requestMapDrafts, type EmailRequest } from '@shop/queue'
 import { removeOrderFiles } from '@shop/storage'
 import type { WorkerDeps } from '../context.ts'
 import { completeOrderIfDelivered } from '../orders/complete-order.ts'
@@ -68,8 +68,12 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
           })),
         )
         await recordReminders(tx, orderId, deps.env.REMINDER_LEAD_HOURS)
+        await requestMapDrafts(tx, { orderId })
       },
-      publish: ({ orderId }) => scheduleReminders(deps, orderId),
+      async publish({ orderId }) {
+        await scheduleReminders(deps, orderId)
+        await publishMapDrafts(deps.orm.em.fork(), deps.queues.maps, { orderId })
+      },
     },
 
     'report.ready': {

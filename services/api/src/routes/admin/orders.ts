@@ -1,9 +1,11 @@
 import {
   cancelOrderSchema,
+  computeNumerologyProfile,
   orderStatuses,
   text,
   toDecimalString,
   z,
+  type NumerologyNumbers,
   type PaymentAttempt,
 } from '@shop/domain'
 import { Hono } from 'hono'
@@ -43,8 +45,26 @@ interface OrderRow {
   user_email: string
   user_phone: string | null
   user_deleted_at: string | null
-  reports: unknown[]
+  reports: { subject_name: string; date_of_birth: string }[]
   payments: (Omit<PaymentAttempt, 'amount'> & { amount_agorot: number })[]
+}
+
+/**
+ * A report's numbers as its draft prints them, computed on read: cheap, and always in step with
+ * the name and date a manager sees. Null when the name has no letter to count.
+ */
+function numbersOf(report: { subject_name: string | null; date_of_birth: string | null }) {
+  // An erased account's reports keep no name or date to count from
+  if (report.subject_name === null || report.date_of_birth === null) return null
+  try {
+    return computeNumerologyProfile({
+      fullName: report.subject_name,
+      dateOfBirth: report.date_of_birth,
+      currentYear: new Date().getFullYear(),
+    }).numbers
+  } catch {
+    return null
+  }
 }
 
 /**
@@ -104,7 +124,9 @@ export function adminOrderRoutes({ orm, logger }: AppDeps, paymentProvider: Paym
                'recipient_email', r.recipient_email, 'gift_message', r.gift_message,
                'gift_delivery_date', r.gift_delivery_date, 'gift_email', (${latestGiftEmail}),
                'comments', r.comments, 'relation_to_buyer', r.relation_to_buyer,
-               'hebrew_birth_date', r.hebrew_birth_date) order by r.position), '[]')
+               'hebrew_birth_date', r.hebrew_birth_date, 'draft_status', r.draft_status,
+               'draft_error', r.draft_error, 'drafted_at', r.drafted_at,
+               'personal_note', r.personal_note) order by r.position), '[]')
             from reports r where r.order_id = o.id) as reports,
            (select coalesce(json_agg(json_build_object(
                'id', pa.id, 'provider', pa.provider, 'provider_reference', pa.provider_reference,
@@ -125,7 +147,15 @@ export function adminOrderRoutes({ orm, logger }: AppDeps, paymentProvider: Paym
       ])
       const body: Page<unknown> = {
         items: rows.map(
-          ({ subtotal_agorot, discount_agorot, vat_agorot, total_agorot, payments, ...order }) => ({
+          ({
+            subtotal_agorot,
+            discount_agorot,
+            vat_agorot,
+            total_agorot,
+            payments,
+            reports,
+            ...order
+          }) => ({
             ...withIsoDates(order, [
               'created_at',
               'paid_at',
@@ -138,6 +168,10 @@ export function adminOrderRoutes({ orm, logger }: AppDeps, paymentProvider: Paym
             discount: toDecimalString(discount_agorot),
             vat: toDecimalString(vat_agorot),
             total: toDecimalString(total_agorot),
+            reports: reports.map((report) => ({
+              ...report,
+              numbers: numbersOf(report) satisfies NumerologyNumbers | null,
+            })),
             payments: payments.map(({ amount_agorot, ...payment }): PaymentAttempt => ({
               ...withIsoDates(payment, ['created_at', 'updated_at']),
               amount: toDecimalString(amount_agorot),

@@ -1,4 +1,11 @@
-import type { AdminCoupon, BusinessSettings, CouponInput } from '@shop/domain'
+import type {
+  AdminCoupon,
+  BusinessSettings,
+  CouponInput,
+  MapTextEntry,
+  MapTextInput,
+  MapTextsAnswer,
+} from '@shop/domain'
 import { apiGet, apiSend } from '../../../lib/api-client'
 import type { AdminEmail, AdminOrder, AdminStats, AdminUser, Page, Setting } from './admin-types'
 
@@ -29,6 +36,15 @@ export const adminApi = {
     apiSend<unknown>('PATCH', `/api/admin/reports/${reportId}/status`, { status: 'processing' }),
   resendGift: (reportId: string) =>
     apiSend<{ emailId: string }>('POST', `/api/admin/reports/${reportId}/gift-email`),
+  regenerateDraft: (reportId: string) =>
+    apiSend<unknown>('POST', `/api/admin/reports/${reportId}/draft`),
+  saveReportNote: (reportId: string, note: string | null) =>
+    apiSend<unknown>('PUT', `/api/admin/reports/${reportId}/note`, { note }),
+  approveDraft: (reportId: string) =>
+    apiSend<unknown>('POST', `/api/admin/reports/${reportId}/approve`),
+  mapTexts: (signal?: Signal) => apiGet<MapTextsAnswer>('/api/admin/map-texts', { signal }),
+  updateMapText: (entry: MapTextInput) =>
+    apiSend<MapTextEntry>('PUT', '/api/admin/map-texts', entry),
   orderEmails: (orderId: string, signal?: Signal) =>
     apiGet<AdminEmail[]>(`/api/admin/orders/${orderId}/emails`, { signal }),
   sendEmail: (orderId: string, email: { subject: string; body: string }) =>

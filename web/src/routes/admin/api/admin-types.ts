@@ -3,6 +3,7 @@ import type {
   BuyerReport,
   EmailStatus,
   PaymentAttempt,
+  ReportDraftFields,
   ReportStatus,
 } from '@shop/domain'
 
@@ -27,7 +28,8 @@ export interface AdminStats {
  * A report within an admin order (spec section 3): the buyer's fields and what only staff see.
  * Name, birth date and phone are null once the buyer's account was erased.
  */
-export interface AdminReport extends Omit<BuyerReport, 'subject_name' | 'date_of_birth'> {
+export interface AdminReport
+  extends Omit<BuyerReport, 'subject_name' | 'date_of_birth'>, ReportDraftFields {
   subject_name: string | null
   date_of_birth: string | null
   status: ReportStatus

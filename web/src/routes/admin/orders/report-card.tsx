@@ -5,6 +5,7 @@ import { LuGift } from 'react-icons/lu'
 import { giftEmailState } from '../../../lib/gift-email-state'
 import { isWorkable, type AdminOrder, type AdminReport } from '../api/admin-types'
 import { ReportActions } from './report-actions'
+import { ReportDraft } from './report-draft'
 import { ReportStatusBadge } from './report-status-badge'
 
 const { report: labels } = he.admin
@@ -26,7 +27,10 @@ export interface ReportCardProps {
   onChanged(): void
 }
 
-/** One map of the order: whose it is, the gift details, and the manager's actions on it. */
+/**
+ * One map of the order: whose it is, the gift details, its generated draft, and the manager's
+ * actions on it.
+ */
 export function ReportCard({ order, report, onChanged }: ReportCardProps) {
   return (
     <Flex
@@ -85,6 +89,9 @@ export function ReportCard({ order, report, onChanged }: ReportCardProps) {
           )}
           {report.comments && <Fact label={labels.comments}>{report.comments}</Fact>}
         </DataList.Root>
+        {!order.deleted_at && order.status !== 'pending' && order.status !== 'cancelled' && (
+          <ReportDraft report={report} onChanged={onChanged} />
+        )}
       </Stack>
       {isWorkable(report) && <ReportActions order={order} report={report} onChanged={onChanged} />}
     </Flex>

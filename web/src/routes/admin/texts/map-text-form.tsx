@@ -1,0 +1,67 @@
+import { Button, Input, Stack, Textarea } from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { he, mapTextInput, type MapTextEntry } from '@shop/domain'
+import { useEffect } from 'react'
+import { useForm } from 'react-hook-form'
+import { Panel } from '../../../components/admin/panel'
+import { FormField } from '../../../components/form/field'
+import { toaster } from '../../../components/ui/toaster'
+import { errorMessage } from '../../../lib/error-message'
+import { adminApi } from '../api/admin-api'
+
+const labels = he.maps.admin
+
+/** The heading and paragraph one number prints in one aspect of the map. */
+export function MapTextForm({
+  title,
+  entry,
+  onSaved,
+}: {
+  title: string
+  entry: MapTextEntry
+  onSaved(): void
+}) {
+  const { aspect, number, heading, text } = entry
+  const { register, handleSubmit, formState, reset } = useForm({
+    resolver: zodResolver(mapTextInput),
+    defaultValues: { aspect, number, heading, text },
+  })
+  const { errors, isSubmitting, isDirty } = formState
+
+  useEffect(() => reset({ aspect, number, heading, text }), [aspect, number, heading, text, reset])
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await adminApi.updateMapText(values)
+      toaster.create({ type: 'success', title: labels.saved })
+      onSaved()
+    } catch (error) {
+      toaster.create({ type: 'error', title: errorMessage(error, he.errors.internal) })
+    }
+  })
+
+  return (
+    <Panel title={title}>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="3">
+          <FormField label={labels.heading} required error={errors.heading?.message}>
+            {(ids) => <Input {...ids} {...register('heading')} maxLength={100} />}
+          </FormField>
+          <FormField label={labels.text} required error={errors.text?.message}>
+            {(ids) => <Textarea {...ids} {...register('text')} rows={6} maxLength={4000} />}
+          </FormField>
+          <Button
+            type="submit"
+            size="sm"
+            colorPalette="brand"
+            alignSelf="start"
+            loading={isSubmitting}
+            disabled={!isDirty}
+          >
+            {labels.save}
+          </Button>
+        </Stack>
+      </form>
+    </Panel>
+  )
+}
