@@ -1,4 +1,4 @@
-import { adminEmailRequestSchema, he } from '@shop/domain'
+import { adminEmailRequestSchema, he, type AdminEmail, type QueuedEmailAnswer } from '@shop/domain'
 import { recordEmail } from '@shop/queue'
 import { Hono } from 'hono'
 import { randomUUID } from 'node:crypto'
@@ -61,12 +61,12 @@ export function adminOrderEmailRoutes({ orm }: AppDeps) {
         )
         return id
       })
-      return ok(c, { emailId, status: 'queued' }, 202)
+      return ok(c, { emailId, status: 'queued' } satisfies QueuedEmailAnswer, 202)
     })
     .get('/:id/emails', async (c) => {
       const orderId = c.req.param('id')
       if (!isUuid(orderId)) throw new AppError('notFound', he.order.orderNotFound)
-      const rows = await orm.em.fork().execute<Record<string, unknown>[]>(
+      const rows = await orm.em.fork().execute<AdminEmail[]>(
         // A manager's own subject is known before sending; rendered ones only once sent.
         `select id, recipient, template, coalesce(subject, context->>'subject') as subject, status,
            attempts, last_error, sent_at, created_at
@@ -75,7 +75,7 @@ export function adminOrderEmailRoutes({ orm }: AppDeps) {
       )
       return ok(
         c,
-        rows.map((row) => withIsoDates(row, ['sent_at', 'created_at'])),
+        rows.map((row) => withIsoDates(row, ['sent_at', 'created_at'])) satisfies AdminEmail[],
       )
     })
 }

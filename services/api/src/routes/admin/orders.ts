@@ -4,13 +4,18 @@ import {
   text,
   toDecimalString,
   z,
+  type AdminOrder,
+  type AdminReport,
+  type CancelledOrderAnswer,
+  type OrderStatus,
+  type Page,
   type PaymentAttempt,
 } from '@shop/domain'
 import { Hono } from 'hono'
 import type { AuthEnv } from '../../auth/auth-middleware.ts'
 import type { AppDeps } from '../../context.ts'
 import { ok } from '../../http/envelope.ts'
-import { pageQuery, type Page } from '../../http/pagination.ts'
+import { pageQuery } from '../../http/pagination.ts'
 import { withIsoDates } from '../../http/serialize.ts'
 import { latestGiftEmail } from '../../orders/buyer-orders.ts'
 import { validate } from '../../http/validate.ts'
@@ -25,7 +30,7 @@ const ordersQuery = pageQuery.extend({
 interface OrderRow {
   id: string
   order_number: number
-  status: string
+  status: OrderStatus
   created_at: string
   paid_at: string | null
   due_at: string | null
@@ -43,7 +48,7 @@ interface OrderRow {
   user_email: string
   user_phone: string | null
   user_deleted_at: string | null
-  reports: unknown[]
+  reports: AdminReport[]
   payments: (Omit<PaymentAttempt, 'amount'> & { amount_agorot: number })[]
 }
 
@@ -61,7 +66,9 @@ export function adminOrderRoutes({ orm, logger }: AppDeps, paymentProvider: Paym
         c.get('user').userId,
         c.req.valid('json').reason,
       )
-      return ok(c, { order: { id: orderId, status: 'cancelled', credit_number: creditNumber } })
+      return ok(c, {
+        order: { id: orderId, status: 'cancelled', credit_number: creditNumber },
+      } satisfies CancelledOrderAnswer)
     })
     .get('/', validate('query', ordersQuery), async (c) => {
       const { page, pageSize, status, q } = c.req.valid('query')
@@ -123,7 +130,7 @@ export function adminOrderRoutes({ orm, logger }: AppDeps, paymentProvider: Paym
             params,
           ),
       ])
-      const body: Page<unknown> = {
+      return ok(c, {
         items: rows.map(
           ({ subtotal_agorot, discount_agorot, vat_agorot, total_agorot, payments, ...order }) => ({
             ...withIsoDates(order, [
@@ -147,7 +154,6 @@ export function adminOrderRoutes({ orm, logger }: AppDeps, paymentProvider: Paym
         total: counted?.total ?? 0,
         page,
         pageSize,
-      }
-      return ok(c, body)
+      } satisfies Page<AdminOrder>)
     })
 }

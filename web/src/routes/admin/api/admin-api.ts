@@ -1,4 +1,11 @@
-import type { AdminCoupon, BusinessSettings, CouponInput } from '@shop/domain'
+import type {
+  AdminCoupon,
+  BusinessSettings,
+  CancelledOrderAnswer,
+  CouponInput,
+  QueuedEmailAnswer,
+  StartedReportAnswer,
+} from '@shop/domain'
 import { apiGet, apiSend } from '../../../lib/api-client'
 import type { AdminEmail, AdminOrder, AdminStats, AdminUser, Page, Setting } from './admin-types'
 
@@ -26,23 +33,17 @@ export const adminApi = {
   users: (query: ListQuery, signal?: Signal) =>
     apiGet<Page<AdminUser>>(listPath('/api/admin/users', query), { signal }),
   startReport: (reportId: string) =>
-    apiSend<unknown>('PATCH', `/api/admin/reports/${reportId}/status`, { status: 'processing' }),
+    apiSend<StartedReportAnswer>('PATCH', `/api/admin/reports/${reportId}/status`, {
+      status: 'processing',
+    }),
   resendGift: (reportId: string) =>
-    apiSend<{ emailId: string }>('POST', `/api/admin/reports/${reportId}/gift-email`),
+    apiSend<QueuedEmailAnswer>('POST', `/api/admin/reports/${reportId}/gift-email`),
   orderEmails: (orderId: string, signal?: Signal) =>
     apiGet<AdminEmail[]>(`/api/admin/orders/${orderId}/emails`, { signal }),
   sendEmail: (orderId: string, email: { subject: string; body: string }) =>
-    apiSend<{ emailId: string; status: string }>(
-      'POST',
-      `/api/admin/orders/${orderId}/email`,
-      email,
-    ),
+    apiSend<QueuedEmailAnswer>('POST', `/api/admin/orders/${orderId}/email`, email),
   cancelOrder: (orderId: string, reason: string) =>
-    apiSend<{ order: { id: string; status: string; credit_number: number } }>(
-      'POST',
-      `/api/admin/orders/${orderId}/cancel`,
-      { reason },
-    ),
+    apiSend<CancelledOrderAnswer>('POST', `/api/admin/orders/${orderId}/cancel`, { reason }),
   coupons: (signal?: Signal) => apiGet<AdminCoupon[]>('/api/coupons', { signal }),
   createCoupon: (coupon: CouponInput) => apiSend<AdminCoupon>('POST', '/api/coupons', coupon),
   updateCoupon: (id: string, coupon: CouponInput) =>
