@@ -21,13 +21,14 @@ export function adminOrderEmailRoutes({ orm }: AppDeps) {
         const [order] = await tx.execute<
           {
             status: string
-            email: string
-            billing_email: string | null
+            accountEmail: string
+            billingEmail: string | null
             paid: boolean
             erased: boolean
           }[]
         >(
-          `select o.status, u.email, o.billing_email, o.receipt_number is not null as paid,
+          `select o.status, u.email as "accountEmail", o.billing_email as "billingEmail",
+             o.receipt_number is not null as paid,
              u.deleted_at is not null as erased
            from orders o join users u on u.id = o.user_id where o.id = ?`,
           [orderId],
@@ -46,14 +47,14 @@ export function adminOrderEmailRoutes({ orm }: AppDeps) {
           'template' in request
             ? {
                 key,
-                recipient: order.billing_email ?? order.email,
+                to: order,
                 template: request.template,
                 orderId,
                 context: { orderId },
               }
             : {
                 key,
-                recipient: order.email,
+                to: order,
                 template: 'admin-message',
                 orderId,
                 context: { subject: request.subject, body: request.body },
