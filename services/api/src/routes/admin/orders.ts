@@ -5,9 +5,7 @@ import {
   toDecimalString,
   z,
   type AdminOrder,
-  type AdminReport,
   type CancelledOrderAnswer,
-  type OrderStatus,
   type Page,
   type PaymentAttempt,
 } from '@shop/domain'
@@ -27,28 +25,15 @@ const ordersQuery = pageQuery.extend({
   q: text().trim().max(100).optional(),
 })
 
-interface OrderRow {
-  id: string
-  order_number: number
-  status: OrderStatus
-  created_at: string
-  paid_at: string | null
-  due_at: string | null
-  deleted_at: string | null
+/** An admin order as the query reads it: amounts in agorot, turned into decimal strings after. */
+interface OrderRow extends Omit<
+  AdminOrder,
+  'subtotal' | 'discount' | 'vat' | 'total' | 'payments'
+> {
   subtotal_agorot: number
   discount_agorot: number
   vat_agorot: number
   total_agorot: number
-  coupon_code: string | null
-  receipt_number: number | null
-  cancelled_at: string | null
-  cancelled_by: string | null
-  cancel_reason: string | null
-  credit_number: number | null
-  user_email: string
-  user_phone: string | null
-  user_deleted_at: string | null
-  reports: AdminReport[]
   payments: (Omit<PaymentAttempt, 'amount'> & { amount_agorot: number })[]
 }
 
