@@ -40,6 +40,10 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
       await deps.queues.reminders.remove(reminderJobId(orderId, kind))
     }
   }
+  // Whichever comes last, the order's readiness or its last delivery e-mail, completes it.
+  async function completeIfDelivered(tx: EntityManager, { orderId }: { orderId: string }) {
+    await completeOrderIfDelivered(tx, orderId, deps.logger)
+  }
 
   return {
     'order.paid': {
@@ -121,19 +125,9 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
       },
     },
 
-    'order.ready': {
-      async write(tx, { orderId }) {
-        await completeOrderIfDelivered(tx, orderId, deps.logger)
-      },
-      publish: removeReminderJobs,
-    },
+    'order.ready': { write: completeIfDelivered, publish: removeReminderJobs },
 
-    // Whichever comes last, the order's readiness or its last delivery e-mail, completes it.
-    'email.delivered': {
-      async write(tx, { orderId }) {
-        await completeOrderIfDelivered(tx, orderId, deps.logger)
-      },
-    },
+    'email.delivered': { write: completeIfDelivered },
 
     // The cancellation wrote everything else (credit invoice, coupon, e-mail) in its transaction.
     'order.cancelled': { publish: removeReminderJobs },
