@@ -1,21 +1,9 @@
-import { settingDefaults, shopContactDefaults } from '@shop/domain'
+import { settingDefaults, shopContactDefaults, type PublicSettings } from '@shop/domain'
 import { atom, useAtomValue } from 'jotai'
 import { unwrap } from 'jotai/utils'
 import { useSyncExternalStore } from 'react'
 import { settingPlaceholder } from '../prerender/site-manifest'
 import { apiGet } from './api-client'
-
-export interface PublicSettings {
-  map_price: number
-  vat_rate: number
-  contact_email: string
-  contact_phone: string
-  accessibility_coordinator_name: string
-  accessibility_coordinator_phone: string
-  accessibility_coordinator_email: string
-  /** Drafts go out as soon as they are made, so the map arrives within minutes. */
-  maps_auto_approve: boolean
-}
 
 /** What the shop shows until the server answers, or when it cannot. */
 export const fallbackPublicSettings: PublicSettings = {

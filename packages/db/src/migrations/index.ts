@@ -12,6 +12,7 @@ import { AccountTokens } from './0010-account-tokens.ts'
 import { AccountErasure } from './0011-account-erasure.ts'
 import { CancelAndCredit } from './0012-cancel-and-credit.ts'
 import { GiftDelivery } from './0013-gift-delivery.ts'
+import { DeliveryStep } from './0014-delivery-step.ts'
 
 /**
  * Every migration, in order. Create a new one with `npm run migration:create -w @shop/db -- name`,
@@ -31,4 +32,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0011-account-erasure', class: AccountErasure },
   { name: '0012-cancel-and-credit', class: CancelAndCredit },
   { name: '0013-gift-delivery', class: GiftDelivery },
+  { name: '0014-delivery-step', class: DeliveryStep },
 ]

@@ -4,6 +4,7 @@ import {
   formatShekels,
   he,
   type EmailTemplateName,
+  type ReminderKind,
 } from '@shop/domain'
 import { accountTemplates } from './account.ts'
 import { renderEmail, type EmailBody, type RenderedEmail, type ShopContact } from './layout.ts'
@@ -187,7 +188,7 @@ export const emailTemplates = {
 
   'manager-reminder': (
     data: {
-      kind: 'due-soon' | 'overdue'
+      kind: ReminderKind
       orderNumber: number
       dueAt: string
       pendingReports: number

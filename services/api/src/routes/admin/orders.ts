@@ -6,13 +6,17 @@ import {
   toDecimalString,
   z,
   type NumerologyNumbers,
+  type AdminOrder,
+  type AdminReport,
+  type CancelledOrderAnswer,
+  type Page,
   type PaymentAttempt,
 } from '@shop/domain'
 import { Hono } from 'hono'
 import type { AuthEnv } from '../../auth/auth-middleware.ts'
 import type { AppDeps } from '../../context.ts'
 import { ok } from '../../http/envelope.ts'
-import { pageQuery, type Page } from '../../http/pagination.ts'
+import { pageQuery } from '../../http/pagination.ts'
 import { withIsoDates } from '../../http/serialize.ts'
 import { latestGiftEmail } from '../../orders/buyer-orders.ts'
 import { validate } from '../../http/validate.ts'
@@ -24,28 +28,16 @@ const ordersQuery = pageQuery.extend({
   q: text().trim().max(100).optional(),
 })
 
-interface OrderRow {
-  id: string
-  order_number: number
-  status: string
-  created_at: string
-  paid_at: string | null
-  due_at: string | null
-  deleted_at: string | null
+/** An admin order as the query reads it: amounts in agorot, turned into decimal strings after. */
+interface OrderRow extends Omit<
+  AdminOrder,
+  'subtotal' | 'discount' | 'vat' | 'total' | 'payments' | 'reports'
+> {
+  reports: Omit<AdminReport, 'numbers'>[]
   subtotal_agorot: number
   discount_agorot: number
   vat_agorot: number
   total_agorot: number
-  coupon_code: string | null
-  receipt_number: number | null
-  cancelled_at: string | null
-  cancelled_by: string | null
-  cancel_reason: string | null
-  credit_number: number | null
-  user_email: string
-  user_phone: string | null
-  user_deleted_at: string | null
-  reports: { subject_name: string; date_of_birth: string }[]
   payments: (Omit<PaymentAttempt, 'amount'> & { amount_agorot: number })[]
 }
 
@@ -81,7 +73,9 @@ export function adminOrderRoutes({ orm, logger }: AppDeps, paymentProvider: Paym
         c.get('user').userId,
         c.req.valid('json').reason,
       )
-      return ok(c, { order: { id: orderId, status: 'cancelled', credit_number: creditNumber } })
+      return ok(c, {
+        order: { id: orderId, status: 'cancelled', credit_number: creditNumber },
+      } satisfies CancelledOrderAnswer)
     })
     .get('/', validate('query', ordersQuery), async (c) => {
       const { page, pageSize, status, q } = c.req.valid('query')
@@ -145,7 +139,7 @@ export function adminOrderRoutes({ orm, logger }: AppDeps, paymentProvider: Paym
             params,
           ),
       ])
-      const body: Page<unknown> = {
+      return ok(c, {
         items: rows.map(
           ({
             subtotal_agorot,
@@ -181,7 +175,6 @@ export function adminOrderRoutes({ orm, logger }: AppDeps, paymentProvider: Paym
         total: counted?.total ?? 0,
         page,
         pageSize,
-      }
-      return ok(c, body)
+      } satisfies Page<AdminOrder>)
     })
 }

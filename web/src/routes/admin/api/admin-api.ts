@@ -1,10 +1,13 @@
 import type {
   AdminCoupon,
   BusinessSettings,
+  CancelledOrderAnswer,
   CouponInput,
   MapTextEntry,
   MapTextInput,
   MapTextsAnswer,
+  QueuedEmailAnswer,
+  StartedReportAnswer,
 } from '@shop/domain'
 import { apiGet, apiSend } from '../../../lib/api-client'
 import type { AdminEmail, AdminOrder, AdminStats, AdminUser, Page, Setting } from './admin-types'
@@ -33,9 +36,11 @@ export const adminApi = {
   users: (query: ListQuery, signal?: Signal) =>
     apiGet<Page<AdminUser>>(listPath('/api/admin/users', query), { signal }),
   startReport: (reportId: string) =>
-    apiSend<unknown>('PATCH', `/api/admin/reports/${reportId}/status`, { status: 'processing' }),
+    apiSend<StartedReportAnswer>('PATCH', `/api/admin/reports/${reportId}/status`, {
+      status: 'processing',
+    }),
   resendGift: (reportId: string) =>
-    apiSend<{ emailId: string }>('POST', `/api/admin/reports/${reportId}/gift-email`),
+    apiSend<QueuedEmailAnswer>('POST', `/api/admin/reports/${reportId}/gift-email`),
   regenerateDraft: (reportId: string) =>
     apiSend<unknown>('POST', `/api/admin/reports/${reportId}/draft`),
   saveReportNote: (reportId: string, note: string | null) =>
@@ -48,17 +53,9 @@ export const adminApi = {
   orderEmails: (orderId: string, signal?: Signal) =>
     apiGet<AdminEmail[]>(`/api/admin/orders/${orderId}/emails`, { signal }),
   sendEmail: (orderId: string, email: { subject: string; body: string }) =>
-    apiSend<{ emailId: string; status: string }>(
-      'POST',
-      `/api/admin/orders/${orderId}/email`,
-      email,
-    ),
+    apiSend<QueuedEmailAnswer>('POST', `/api/admin/orders/${orderId}/email`, email),
   cancelOrder: (orderId: string, reason: string) =>
-    apiSend<{ order: { id: string; status: string; credit_number: number } }>(
-      'POST',
-      `/api/admin/orders/${orderId}/cancel`,
-      { reason },
-    ),
+    apiSend<CancelledOrderAnswer>('POST', `/api/admin/orders/${orderId}/cancel`, { reason }),
   coupons: (signal?: Signal) => apiGet<AdminCoupon[]>('/api/coupons', { signal }),
   createCoupon: (coupon: CouponInput) => apiSend<AdminCoupon>('POST', '/api/coupons', coupon),
   updateCoupon: (id: string, coupon: CouponInput) =>
