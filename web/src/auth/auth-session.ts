@@ -7,6 +7,8 @@ import {
 } from '@shop/domain/auth/session-timing'
 import { ApiError, setApiAuth } from '../lib/api-client'
 import { clearOrderDrafts } from '../lib/order-drafts'
+import { queryClient } from '../lib/query-client'
+import { queryKeys } from '../lib/query-keys'
 import { authApi } from './auth-api'
 import { authAtom, authStore, signedOut } from './auth-state'
 import { withRefreshLock } from './refresh-lock'
@@ -53,6 +55,10 @@ export function clearSession(): void {
   tokenStorage.clearTokens()
   tokenStorage.clearAdminSession()
   authStore.set(authAtom, signedOut)
+  // Whoever signs in next in this tab must not be shown the last account's orders or dashboard
+  for (const queryKey of [queryKeys.account.all, queryKeys.buyer.all, queryKeys.admin.all]) {
+    queryClient.removeQueries({ queryKey })
+  }
 }
 
 /**

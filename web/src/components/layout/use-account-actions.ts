@@ -1,4 +1,5 @@
 import { he } from '@shop/domain'
+import { useMutation } from '@tanstack/react-query'
 import { flushSync } from 'react-dom'
 import { useNavigate } from 'react-router-dom'
 import { authApi } from '../../auth/auth-api'
@@ -10,6 +11,7 @@ import { toaster } from '../ui/toaster'
 /** Log out and delete account, as offered by the account menu and the mobile drawer. */
 export function useAccountActions() {
   const navigate = useNavigate()
+  const deletion = useMutation({ mutationFn: () => authApi.deleteAccount() })
 
   // Leave the customer's pages before the session goes, or their guards would send the visitor on
   // to /login. flushSync (the router renders without transitions): a transition would keep the old
@@ -29,7 +31,7 @@ export function useAccountActions() {
   /** True once the server deleted the account; the session is kept until then. */
   const deleteAccount = async (): Promise<boolean> => {
     try {
-      await authApi.deleteAccount()
+      await deletion.mutateAsync()
     } catch (error) {
       toaster.create({
         type: 'error',

@@ -10,6 +10,7 @@ import { FormField } from '../form/field'
 import { toaster } from '../ui/toaster'
 import { AppliedCouponNotice } from './applied-coupon-notice'
 import { hebrewResolver } from '../form/hebrew-resolver'
+import { useMutation } from '@tanstack/react-query'
 
 const { coupon: m } = he
 const codeSchema = couponValidationSchema.pick({ code: true })
@@ -30,6 +31,9 @@ export interface CouponBoxProps {
  */
 export function CouponBox({ orderAmount, applied, onApply, onRemove, disabled }: CouponBoxProps) {
   const [removing, setRemoving] = useState(false)
+  const validation = useMutation({
+    mutationFn: ({ code }: { code: string }) => ordersApi.validateCoupon(code, orderAmount),
+  })
   const { register, handleSubmit, formState, setError, reset } = useForm({
     resolver: hebrewResolver(codeSchema),
     defaultValues: { code: '' },
@@ -38,7 +42,7 @@ export function CouponBox({ orderAmount, applied, onApply, onRemove, disabled }:
   const apply = handleSubmit(async ({ code }) => {
     let coupon: AppliedCoupon
     try {
-      const check = await ordersApi.validateCoupon(code, orderAmount)
+      const check = await validation.mutateAsync({ code })
       coupon = { ...check, description: check.description ?? null }
     } catch (error) {
       const network = !(error instanceof ApiError) || error.status === 0 || error.status >= 500

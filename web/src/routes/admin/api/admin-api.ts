@@ -1,13 +1,7 @@
 import type { AdminCoupon, BusinessSettings, CouponInput } from '@shop/domain'
 import { apiGet, apiSend } from '../../../lib/api-client'
+import type { ListQuery } from '../../../lib/query-keys'
 import type { AdminEmail, AdminOrder, AdminStats, AdminUser, Page, Setting } from './admin-types'
-
-export interface ListQuery {
-  page: number
-  pageSize: number
-  q?: string
-  status?: string
-}
 
 function listPath(path: string, query: ListQuery): string {
   const params = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize) })

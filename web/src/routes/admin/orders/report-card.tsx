@@ -23,11 +23,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export interface ReportCardProps {
   order: AdminOrder
   report: AdminReport
-  onChanged(): void
 }
 
 /** One map of the order: whose it is, the gift details, and the manager's actions on it. */
-export function ReportCard({ order, report, onChanged }: ReportCardProps) {
+export function ReportCard({ order, report }: ReportCardProps) {
   return (
     <Flex
       as="article"
@@ -86,7 +85,7 @@ export function ReportCard({ order, report, onChanged }: ReportCardProps) {
           {report.comments && <Fact label={labels.comments}>{report.comments}</Fact>}
         </DataList.Root>
       </Stack>
-      {isWorkable(report) && <ReportActions order={order} report={report} onChanged={onChanged} />}
+      {isWorkable(report) && <ReportActions order={order} report={report} />}
     </Flex>
   )
 }
