@@ -1,12 +1,12 @@
 import { hebrewResolver } from '../form/hebrew-resolver'
 import { emailLookupSchema, he } from '@shop/domain'
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { authApi } from '../../auth/auth-api'
 import { errorMessage } from '../../lib/error-message'
 import { EmailField } from './email-field'
 import { StepForm } from './step-form'
-import { useMutation } from '@tanstack/react-query'
 
 const { forgotPassword } = he.account
 

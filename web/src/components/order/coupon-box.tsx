@@ -1,5 +1,6 @@
 import { Button, Group, Input, Stack } from '@chakra-ui/react'
 import { couponValidationSchema, he } from '@shop/domain'
+import { useMutation } from '@tanstack/react-query'
 import { useState, type KeyboardEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import type { AppliedCoupon } from '../../lib/applied-coupon'
@@ -10,7 +11,6 @@ import { FormField } from '../form/field'
 import { toaster } from '../ui/toaster'
 import { AppliedCouponNotice } from './applied-coupon-notice'
 import { hebrewResolver } from '../form/hebrew-resolver'
-import { useMutation } from '@tanstack/react-query'
 
 const { coupon: m } = he
 const codeSchema = couponValidationSchema.pick({ code: true })

@@ -1,5 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react'
 import { he, loginSchema } from '@shop/domain'
+import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
@@ -11,7 +12,6 @@ import { toaster } from '../../components/ui/toaster'
 import { goToSignInTarget, type SignInTarget } from './after-sign-in'
 import { signInAsAdmin } from './admin-sign-in'
 import { hebrewResolver } from '../../components/form/hebrew-resolver'
-import { useMutation } from '@tanstack/react-query'
 
 const { fields, adminLoginPage, loginSuccess } = he.auth
 const redirectDelayMs = 500

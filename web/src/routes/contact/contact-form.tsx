@@ -1,5 +1,6 @@
 import { Button, Input, Stack, Textarea } from '@chakra-ui/react'
 import { contactSchema, he, type ContactInput } from '@shop/domain'
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { LuSend } from 'react-icons/lu'
@@ -10,7 +11,6 @@ import { errorMessage } from '../../lib/error-message'
 import { ordersApi } from '../../lib/orders-api'
 import { ContactSent } from './contact-sent'
 import { hebrewResolver } from '../../components/form/hebrew-resolver'
-import { useMutation } from '@tanstack/react-query'
 
 const { contact } = he
 const { page: m } = contact

@@ -1,5 +1,6 @@
 import { Input } from '@chakra-ui/react'
 import { he, signupSchema, type AuthSession } from '@shop/domain'
+import { useMutation } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { authApi } from '../../auth/auth-api'
@@ -11,7 +12,6 @@ import { errorMessage } from '../../lib/error-message'
 import { EmailSummary } from './email-summary'
 import { StepForm } from '../../components/auth/step-form'
 import { hebrewResolver } from '../../components/form/hebrew-resolver'
-import { useMutation } from '@tanstack/react-query'
 
 const { fields, loginPage, loginFallback } = he.auth
 

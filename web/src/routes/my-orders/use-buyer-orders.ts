@@ -4,7 +4,7 @@ import { loadState } from '../../lib/load-state'
 import { ordersApi } from '../../lib/orders-api'
 import { queryKeys } from '../../lib/query-keys'
 
-export const ordersPollMs = 5_000
+const ordersPollMs = 5_000
 
 // Orders a manager is working on: their status changes without the buyer doing anything.
 const changingStatuses: readonly OrderStatus[] = ['paid', 'processing']

@@ -1,5 +1,6 @@
 import { hebrewResolver } from '../../components/form/hebrew-resolver'
 import { he, resetPasswordSchema } from '@shop/domain'
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { LuKeyRound } from 'react-icons/lu'
@@ -15,7 +16,6 @@ import { toaster } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api-client'
 import { errorMessage } from '../../lib/error-message'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { useMutation } from '@tanstack/react-query'
 
 const { resetPassword, forgotPassword, linkInvalid } = he.account
 const passwordOnly = resetPasswordSchema.pick({ password: true })

@@ -4,6 +4,8 @@ import {
   type MutationFunction,
   type UseMutationOptions,
 } from '@tanstack/react-query'
+import { toaster } from '../../../components/ui/toaster'
+import { errorMessage } from '../../../lib/error-message'
 import { queryKeys } from '../../../lib/query-keys'
 
 export interface AdminMutationOptions<TData, TVariables> extends Omit<
@@ -13,6 +15,8 @@ export interface AdminMutationOptions<TData, TVariables> extends Omit<
   mutationFn: MutationFunction<TData, TVariables>
   /** The order this changes; its e-mail log then follows the worker's e-mails for a while. */
   orderId?: string
+  /** Toasts of a one-click change (a form says its failures itself). */
+  notices?: { success: string; failure: string }
 }
 
 /**
@@ -21,7 +25,9 @@ export interface AdminMutationOptions<TData, TVariables> extends Omit<
  */
 export function useAdminMutation<TData = unknown, TVariables = void>({
   orderId,
+  notices,
   onSuccess,
+  onError,
   ...options
 }: AdminMutationOptions<TData, TVariables>) {
   const queryClient = useQueryClient()
@@ -31,7 +37,14 @@ export function useAdminMutation<TData = unknown, TVariables = void>({
     onSuccess: (...args) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.all })
       void queryClient.invalidateQueries({ queryKey: queryKeys.publicSettings })
+      if (notices) toaster.create({ type: 'success', title: notices.success })
       return onSuccess?.(...args)
+    },
+    onError: (...args) => {
+      if (notices) {
+        toaster.create({ type: 'error', title: errorMessage(args[0], notices.failure) })
+      }
+      return onError?.(...args)
     },
   })
 }

@@ -1,8 +1,6 @@
 import { Button } from '@chakra-ui/react'
 import { he } from '@shop/domain'
 import { LuRefreshCw } from 'react-icons/lu'
-import { toaster } from '../../../components/ui/toaster'
-import { errorMessage } from '../../../lib/error-message'
 import { adminApi } from '../api/admin-api'
 import { useAdminMutation } from '../api/use-admin-mutation'
 import type { AdminReport } from '../api/admin-types'
@@ -12,12 +10,7 @@ export function ResendGiftButton({ orderId, report }: { orderId: string; report:
   const resend = useAdminMutation({
     orderId,
     mutationFn: () => adminApi.resendGift(report.id),
-    onSuccess: () => {
-      toaster.create({ type: 'success', title: he.gift.adminResent })
-    },
-    onError: (error) => {
-      toaster.create({ type: 'error', title: errorMessage(error, he.gift.sendAgainFailed) })
-    },
+    notices: { success: he.gift.adminResent, failure: he.gift.sendAgainFailed },
   })
   return (
     <Button

@@ -1,8 +1,6 @@
 import { Button } from '@chakra-ui/react'
 import { he } from '@shop/domain'
 import { LuHammer } from 'react-icons/lu'
-import { toaster } from '../../../components/ui/toaster'
-import { errorMessage } from '../../../lib/error-message'
 import { adminApi } from '../api/admin-api'
 import { useAdminMutation } from '../api/use-admin-mutation'
 import type { WorkableReport } from '../api/admin-types'
@@ -14,12 +12,7 @@ export function StartWorkButton({ orderId, report }: { orderId: string; report: 
   const start = useAdminMutation({
     orderId,
     mutationFn: () => adminApi.startReport(report.id),
-    onSuccess: () => {
-      toaster.create({ type: 'success', title: labels.workStarted(report.subject_name) })
-    },
-    onError: (error) => {
-      toaster.create({ type: 'error', title: errorMessage(error, labels.startWorkFailed) })
-    },
+    notices: { success: labels.workStarted(report.subject_name), failure: labels.startWorkFailed },
   })
   return (
     <Button
