@@ -1,20 +1,16 @@
-import { browserSession, writeJson, type StorageLike } from './session-json'
+import { RESET } from 'jotai/utils'
+import { appliedCouponAtom } from './applied-coupon'
+import { checkoutVisitAtom } from './checkout-visit'
+import { pendingReportsAtom } from './pending-reports'
+import { sessionStore, type SessionStore } from './session-state'
 
 /**
- * What the order flow keeps in this tab, by session storage key: the reports typed so far (the
- * key is the specification's, section 3), the checkout visit and the coupon.
+ * Forgets what the order flow keeps in this tab: the reports typed so far (someone else's name,
+ * birth date and phone), the checkout visit and the coupon. On logout and on account deletion,
+ * so whoever uses this browser next finds none of it.
  */
-export const orderDraftKeys = {
-  pendingReports: 'pendingReports',
-  checkoutVisit: 'checkoutVisit',
-  appliedCoupon: 'appliedCoupon',
-} as const
-
-/**
- * Forgets the order flow's drafts (someone else's name, birth date and phone among them) on
- * logout and on account deletion, so whoever uses this browser next finds none of it. By key
- * alone: the session code that calls this loads with every page, the drafts' schemas do not.
- */
-export function clearOrderDrafts(storage: StorageLike = browserSession()): void {
-  for (const key of Object.values(orderDraftKeys)) writeJson(storage, key, null)
+export function clearOrderDrafts(store: SessionStore = sessionStore): void {
+  store.set(pendingReportsAtom, RESET)
+  store.set(checkoutVisitAtom, RESET)
+  store.set(appliedCouponAtom, RESET)
 }

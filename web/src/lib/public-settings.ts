@@ -1,9 +1,9 @@
 import { settingDefaults, shopContactDefaults, type PublicSettings } from '@shop/domain'
-import { atom, useAtomValue } from 'jotai'
-import { unwrap } from 'jotai/utils'
+import { useQuery } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { settingPlaceholder } from '../prerender/site-manifest'
 import { apiGet } from './api-client'
+import { queryKeys } from './query-keys'
 
 /** What the shop shows until the server answers, or when it cannot. */
 export const fallbackPublicSettings: PublicSettings = {
@@ -29,9 +29,7 @@ const prerenderSettings: PublicSettings = {
   accessibility_coordinator_email: settingPlaceholder('accessibility_coordinator_email'),
 }
 
-const loadedSettingsAtom = atom(async (): Promise<PublicSettings | null> => {
-  // Pages prerendered at build show the defaults; the browser fetches the real values
-  if (typeof window === 'undefined') return null
+async function loadPublicSettings(): Promise<PublicSettings | null> {
   try {
     const data =
       await apiGet<Partial<Record<keyof PublicSettings, unknown>>>('/api/settings/public')
@@ -49,15 +47,19 @@ const loadedSettingsAtom = atom(async (): Promise<PublicSettings | null> => {
     console.warn('Public settings unavailable, using defaults', error)
     return null
   }
-})
-
-const publicSettingsAtom = unwrap(loadedSettingsAtom, () => null)
+}
 
 const noSubscription = () => () => undefined
 
 /** Price and contact details; fetched once per page load and shared by every component. */
 export function usePublicSettings(): { settings: PublicSettings; loaded: boolean } {
-  const loaded = useAtomValue(publicSettingsAtom)
+  // Pages prerendered at build show the defaults; the browser fetches the real values
+  const { data: loaded = null } = useQuery({
+    queryKey: queryKeys.publicSettings,
+    queryFn: loadPublicSettings,
+    enabled: typeof window !== 'undefined',
+    staleTime: Infinity,
+  })
   // A prerendered page is hydrated with the defaults it was rendered with, even if the answer
   // arrives halfway through hydrating; React draws the real values right after.
   const hydrating = useSyncExternalStore(

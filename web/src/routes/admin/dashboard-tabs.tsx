@@ -1,10 +1,10 @@
 import { Tabs, VisuallyHidden } from '@chakra-ui/react'
 import { he } from '@shop/domain'
+import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { LuFileText, LuPercent, LuReceipt, LuSettings, LuTag, LuUsers } from 'react-icons/lu'
 import { useSearchParams } from 'react-router-dom'
 import type { Setting } from './api/admin-types'
-import type { ApiQuery } from './api/use-api-query'
 import { CouponsTab } from './coupons/coupons-tab'
 import { OrdersTab } from './orders/orders-tab'
 import { PricingTab } from './pricing/pricing-tab'
@@ -26,16 +26,14 @@ const icons: Record<TabName, ReactNode> = {
 }
 
 export interface DashboardTabsProps {
-  settings: ApiQuery<Setting[]>
-  onOrdersChanged(): void
-  onPriceChanged(): void
+  settings: UseQueryResult<Setting[]>
 }
 
 /**
  * The six areas. Every tab's content is mounted on entry, so all lists load at once and switching
  * tabs shows data at once; the open tab is kept in the address so a reload returns to it.
  */
-export function DashboardTabs({ settings, onOrdersChanged, onPriceChanged }: DashboardTabsProps) {
+export function DashboardTabs({ settings }: DashboardTabsProps) {
   const [searchParams, setSearchParams] = useSearchParams()
   const requested = searchParams.get('tab')
   const current: TabName = tabNames.find((name) => name === requested) ?? 'orders'
@@ -51,11 +49,11 @@ export function DashboardTabs({ settings, onOrdersChanged, onPriceChanged }: Das
     )
 
   const content: Record<TabName, ReactNode> = {
-    orders: <OrdersTab onOrdersChanged={onOrdersChanged} />,
+    orders: <OrdersTab />,
     users: <UsersTab />,
     coupons: <CouponsTab />,
     texts: <TextsTab />,
-    pricing: <PricingTab settings={settings} onPriceChanged={onPriceChanged} />,
+    pricing: <PricingTab settings={settings} />,
     settings: <SettingsTab settings={settings} />,
   }
 

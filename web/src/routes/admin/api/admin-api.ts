@@ -10,14 +10,8 @@ import type {
   StartedReportAnswer,
 } from '@shop/domain'
 import { apiGet, apiSend } from '../../../lib/api-client'
+import type { ListQuery } from '../../../lib/query-keys'
 import type { AdminEmail, AdminOrder, AdminStats, AdminUser, Page, Setting } from './admin-types'
-
-export interface ListQuery {
-  page: number
-  pageSize: number
-  q?: string
-  status?: string
-}
 
 function listPath(path: string, query: ListQuery): string {
   const params = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize) })

@@ -24,14 +24,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export interface ReportCardProps {
   order: AdminOrder
   report: AdminReport
-  onChanged(): void
 }
 
 /**
  * One map of the order: whose it is, the gift details, its generated draft, and the manager's
  * actions on it.
  */
-export function ReportCard({ order, report, onChanged }: ReportCardProps) {
+export function ReportCard({ order, report }: ReportCardProps) {
   return (
     <Flex
       as="article"
@@ -90,10 +89,10 @@ export function ReportCard({ order, report, onChanged }: ReportCardProps) {
           {report.comments && <Fact label={labels.comments}>{report.comments}</Fact>}
         </DataList.Root>
         {!order.deleted_at && order.status !== 'pending' && order.status !== 'cancelled' && (
-          <ReportDraft report={report} onChanged={onChanged} />
+          <ReportDraft orderId={order.id} report={report} />
         )}
       </Stack>
-      {isWorkable(report) && <ReportActions order={order} report={report} onChanged={onChanged} />}
+      {isWorkable(report) && <ReportActions order={order} report={report} />}
     </Flex>
   )
 }

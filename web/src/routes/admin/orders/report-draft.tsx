@@ -1,6 +1,7 @@
 import { Badge, Button, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react'
 import { he, numerologyAspects, numerologyInterpretations } from '@shop/domain'
-import { useEffect, useId, useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { useId, useState } from 'react'
 import { LuEye, LuRefreshCw, LuSend } from 'react-icons/lu'
 import { FormField } from '../../../components/form/field'
 import { toaster } from '../../../components/ui/toaster'
@@ -8,47 +9,52 @@ import { errorMessage } from '../../../lib/error-message'
 import { adminApi } from '../api/admin-api'
 import type { AdminReport } from '../api/admin-types'
 import { openDraftPdf } from '../api/draft-pdf'
+import { useAdminMutation } from '../api/use-admin-mutation'
 
 const labels = he.maps.admin
 const palettes = { queued: 'blue', drafted: 'green', failed: 'red' } as const
-// A draft takes seconds; the order is read again until it is made.
-const queuedPollMs = 3000
 
-/** Runs one of the draft's actions with its own busy state and a toast for the outcome. */
-function useDraftAction(onChanged: () => void) {
-  const [busy, setBusy] = useState<string | null>(null)
-  const run = async (name: string, action: () => Promise<unknown>, success?: string) => {
-    setBusy(name)
-    try {
-      await action()
-      if (success) toaster.create({ type: 'success', title: success })
-      onChanged()
-    } catch (error) {
-      toaster.create({ type: 'error', title: errorMessage(error, he.errors.internal) })
-    } finally {
-      setBusy(null)
-    }
-  }
-  return { busy, run }
+/** One of the draft's actions, with its own busy state and a toast for the outcome. */
+function useDraftAction(orderId: string, action: () => Promise<unknown>, success: string) {
+  return useAdminMutation({
+    mutationFn: action,
+    orderId,
+    notices: { success, failure: he.errors.internal },
+  })
 }
 
 /**
  * The generated draft of one map: its state, the numbers it prints, a preview, a personal note
  * for its own section, making it again, and approving it, which sends it as an upload would.
  */
-export function ReportDraft({ report, onChanged }: { report: AdminReport; onChanged(): void }) {
+export function ReportDraft({ orderId, report }: { orderId: string; report: AdminReport }) {
   const headingId = useId()
   const [note, setNote] = useState(report.personal_note ?? '')
-  const { busy, run } = useDraftAction(onChanged)
+  const preview = useMutation({
+    mutationFn: () => openDraftPdf(report.id),
+    onError: (error) =>
+      toaster.create({ type: 'error', title: errorMessage(error, he.errors.internal) }),
+  })
+  const regenerate = useDraftAction(
+    orderId,
+    () => adminApi.regenerateDraft(report.id),
+    labels.regenerateQueued,
+  )
+  const approve = useDraftAction(orderId, () => adminApi.approveDraft(report.id), labels.approved)
+  const saveNote = useDraftAction(
+    orderId,
+    () => adminApi.saveReportNote(report.id, note || null),
+    labels.noteSaved,
+  )
   const delivered = report.status === 'ready'
   const status = report.draft_status
 
-  useEffect(() => setNote(report.personal_note ?? ''), [report.personal_note])
-  useEffect(() => {
-    if (status !== 'queued') return
-    const timer = setInterval(onChanged, queuedPollMs)
-    return () => clearInterval(timer)
-  }, [status, onChanged])
+  // The note saved on the server, once it arrives, is what the field shows
+  const [savedNote, setSavedNote] = useState(report.personal_note)
+  if (savedNote !== report.personal_note) {
+    setSavedNote(report.personal_note)
+    setNote(report.personal_note ?? '')
+  }
 
   return (
     <Stack
@@ -107,8 +113,8 @@ export function ReportDraft({ report, onChanged }: { report: AdminReport; onChan
           size="sm"
           variant="outline"
           disabled={!report.drafted_at}
-          loading={busy === 'preview'}
-          onClick={() => run('preview', () => openDraftPdf(report.id))}
+          loading={preview.isPending}
+          onClick={() => preview.mutate()}
         >
           <LuEye aria-hidden />
           {labels.preview}
@@ -118,10 +124,8 @@ export function ReportDraft({ report, onChanged }: { report: AdminReport; onChan
             size="sm"
             variant="subtle"
             colorPalette="purple"
-            loading={busy === 'regenerate'}
-            onClick={() =>
-              run('regenerate', () => adminApi.regenerateDraft(report.id), labels.regenerateQueued)
-            }
+            loading={regenerate.isPending}
+            onClick={() => regenerate.mutate()}
           >
             <LuRefreshCw aria-hidden />
             {labels.regenerate}
@@ -131,8 +135,8 @@ export function ReportDraft({ report, onChanged }: { report: AdminReport; onChan
           <Button
             size="sm"
             colorPalette="brand"
-            loading={busy === 'approve'}
-            onClick={() => run('approve', () => adminApi.approveDraft(report.id), labels.approved)}
+            loading={approve.isPending}
+            onClick={() => approve.mutate()}
           >
             <LuSend aria-hidden />
             {labels.approve}
@@ -156,11 +160,9 @@ export function ReportDraft({ report, onChanged }: { report: AdminReport; onChan
             size="sm"
             variant="outline"
             alignSelf="start"
-            loading={busy === 'note'}
+            loading={saveNote.isPending}
             disabled={note === (report.personal_note ?? '')}
-            onClick={() =>
-              run('note', () => adminApi.saveReportNote(report.id, note || null), labels.noteSaved)
-            }
+            onClick={() => saveNote.mutate()}
           >
             {labels.saveNote}
           </Button>

@@ -1,29 +1,24 @@
 import { Button, Input, Stack, Textarea } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { he, mapTextInput, type MapTextEntry } from '@shop/domain'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { Panel } from '../../../components/admin/panel'
 import { FormField } from '../../../components/form/field'
+import { FormMessage } from '../../../components/form/form-message'
+import { hebrewResolver } from '../../../components/form/hebrew-resolver'
 import { toaster } from '../../../components/ui/toaster'
 import { errorMessage } from '../../../lib/error-message'
 import { adminApi } from '../api/admin-api'
+import { useAdminMutation } from '../api/use-admin-mutation'
 
 const labels = he.maps.admin
 
 /** The heading and paragraph one number prints in one aspect of the map. */
-export function MapTextForm({
-  title,
-  entry,
-  onSaved,
-}: {
-  title: string
-  entry: MapTextEntry
-  onSaved(): void
-}) {
+export function MapTextForm({ title, entry }: { title: string; entry: MapTextEntry }) {
   const { aspect, number, heading, text } = entry
-  const { register, handleSubmit, formState, reset } = useForm({
-    resolver: zodResolver(mapTextInput),
+  const saving = useAdminMutation({ mutationFn: adminApi.updateMapText })
+  const { register, handleSubmit, formState, reset, setError } = useForm({
+    resolver: hebrewResolver(mapTextInput),
     defaultValues: { aspect, number, heading, text },
   })
   const { errors, isSubmitting, isDirty } = formState
@@ -32,11 +27,10 @@ export function MapTextForm({
 
   const submit = handleSubmit(async (values) => {
     try {
-      await adminApi.updateMapText(values)
+      await saving.mutateAsync(values)
       toaster.create({ type: 'success', title: labels.saved })
-      onSaved()
     } catch (error) {
-      toaster.create({ type: 'error', title: errorMessage(error, he.errors.internal) })
+      setError('root', { message: errorMessage(error, he.errors.internal) })
     }
   })
 
@@ -50,6 +44,7 @@ export function MapTextForm({
           <FormField label={labels.text} required error={errors.text?.message}>
             {(ids) => <Textarea {...ids} {...register('text')} rows={6} maxLength={4000} />}
           </FormField>
+          <FormMessage message={errors.root?.message} />
           <Button
             type="submit"
             size="sm"

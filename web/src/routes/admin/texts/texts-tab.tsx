@@ -1,31 +1,30 @@
 import { NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { he, type NumerologyAspect } from '@shop/domain'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { QueryState } from '../../../components/admin/query-state'
 import { FormField } from '../../../components/form/field'
+import { queryKeys } from '../../../lib/query-keys'
 import { adminApi } from '../api/admin-api'
-import { useApiQuery } from '../api/use-api-query'
 import { MapTextForm } from './map-text-form'
 
 const labels = he.maps.admin
 
 /** The interpretation texts of the map, one aspect at a time, each number with its own form. */
 export function TextsTab() {
-  const texts = useApiQuery('map-texts', (signal) => adminApi.mapTexts(signal))
+  const texts = useQuery({
+    queryKey: queryKeys.admin.mapTexts,
+    queryFn: ({ signal }) => adminApi.mapTexts(signal),
+  })
   const [aspect, setAspect] = useState<NumerologyAspect>('lifePath')
   const shown = texts.data?.aspects.find((entry) => entry.aspect === aspect)
 
   return (
-    <Stack gap="4" pt="2" aria-busy={texts.loading}>
+    <Stack gap="4" pt="2" aria-busy={texts.isPending}>
       <Text color="fg.muted" fontSize="sm">
         {labels.textsIntro}
       </Text>
-      <QueryState
-        loading={texts.loading}
-        error={texts.error}
-        hasData={Boolean(texts.data)}
-        onRetry={texts.reload}
-      >
+      <QueryState query={texts}>
         {texts.data && (
           <Stack gap="4">
             <FormField label={labels.aspect}>
@@ -52,7 +51,6 @@ export function TextsTab() {
                   key={`${entry.aspect}-${entry.number}`}
                   title={`${shown.title} ${entry.number}`}
                   entry={entry}
-                  onSaved={texts.reload}
                 />
               ))}
             </SimpleGrid>
