@@ -49,8 +49,10 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
     'order.paid': {
       async write(tx, { orderId }) {
         const [order] = await tx.execute<{ accountEmail: string; billingEmail: string | null }[]>(
+          // Shared lock on the buyer: an erasure under way is waited for, so an address it
+          // removed is never written to the log again after it.
           `select u.email as "accountEmail", o.billing_email as "billingEmail"
-           from orders o join users u on u.id = o.user_id where o.id = ?`,
+           from orders o join users u on u.id = o.user_id where o.id = ? for share of u`,
           [orderId],
         )
         if (!order) return
@@ -99,7 +101,7 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
           `select u.email as buyer, r.is_gift, r.recipient_email,
              to_char(r.gift_delivery_date, 'YYYY-MM-DD') as gift_delivery_date
            from reports r join orders o on o.id = r.order_id join users u on u.id = o.user_id
-           where r.id = ?`,
+           where r.id = ? for share of u`,
           [reportId],
         )
         if (!report) return
