@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import type { Browser, Page } from 'playwright-core'
+import { startShop, type RunningShop } from '@shop/integration/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, recordPolicyViolations } from './browser.ts'
-import { startShop, type RunningShop } from './shop-server.ts'
 
 const siteId = '5f1c2a9e-analytics-site'
 

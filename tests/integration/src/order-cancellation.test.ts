@@ -1,11 +1,17 @@
 import { he, type BuyerOrder, type Invoice, type PaymentRecord } from '@shop/domain'
-import { sandboxPaymentProvider } from '@shop/api/payments/sandbox-provider'
-import type { PaymentProvider } from '@shop/api/payments/payment-provider'
-import { placeOrder, signUpCustomer, testCard, testReport, type TestApp } from '@shop/api/testing'
+import {
+  placeOrder,
+  sandboxPaymentProvider,
+  signUpCustomer,
+  testCard,
+  testReport,
+  type PaymentProvider,
+  type TestApp,
+} from '@shop/api/testing'
 import type { SmtpCatcher } from '@shop/mail/testing'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { reminderJobId } from './reminders/reminder-jobs.ts'
+import { reminderJobId } from '@shop/worker/testing'
 import { startDeliveryHarness, type DeliveryHarness } from './testing.ts'
 
 /** The sandbox, except that refunds of the references listed here fail as a provider outage. */

@@ -9,9 +9,10 @@ import {
 import { parseEnv, type Env } from '@shop/config'
 import { createMailTransport } from '@shop/mail'
 import { startSmtpCatcher, type SmtpCatcher } from '@shop/mail/testing'
+import { startWorkers, type WorkerDeps, type WorkerOptions } from '@shop/worker/testing'
 import pino from 'pino'
-import type { WorkerDeps } from './context.ts'
-import { startWorkers, type WorkerOptions } from './workers.ts'
+
+export { startShop, webDist, type RunningShop } from './shop-server.ts'
 
 /** Parsed settings back in environment form, to hand to another process or parse again. */
 export function envAsStrings(env: Env): Record<string, string> {

@@ -1,0 +1,8 @@
+// The worker's parts that tests in other workspaces start or call directly: the integration
+// tests run the worker in their own process beside the API.
+export type { WorkerDeps } from './context.ts'
+export { sweepQueuedEmails } from './emails/sweep-queued-emails.ts'
+export { eventHandlers } from './processors/event-handlers.ts'
+export { reminderJobId } from './reminders/reminder-jobs.ts'
+export { sweepReminders } from './reminders/sweep-reminders.ts'
+export { startWorkers, type WorkerOptions } from './workers.ts'
