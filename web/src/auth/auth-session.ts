@@ -4,7 +4,7 @@ import {
   sessionExpiresAt,
   sessionNeedsRefresh,
   sessionRefreshMinRemainingMs,
-} from '@shop/domain/auth/session-timing'
+} from '@shop/domain'
 import { ApiError, setApiAuth } from '../lib/api-client'
 import { clearOrderDrafts } from '../lib/order-drafts'
 import { authApi } from './auth-api'
