@@ -1,16 +1,91 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
+// Which of our workspaces each one may import: ARCHITECTURE.md, "Shape". The settings package
+// is shared by everything that runs on a server. Nothing imports a service or the web app; the
+// workspaces under tests/ and scripts/ span the services on purpose and are not listed.
+const allowedImports = {
+  'packages/domain': [],
+  'packages/config': ['domain'],
+  'packages/db': ['domain', 'config'],
+  'packages/queue': ['domain', 'config', 'db'],
+  'packages/mail': ['domain', 'config'],
+  'packages/storage': ['domain', 'config'],
+  'services/api': ['domain', 'config', 'db', 'queue', 'storage'],
+  'services/worker': ['domain', 'config', 'db', 'queue', 'mail', 'storage'],
+  'services/launcher': ['domain', 'config', 'db', 'queue', 'storage'],
+  web: ['domain'],
+}
+
+const testFiles = ['**/*.test.{ts,tsx}', '**/testing.ts', '**/testing/**']
+
+const everywhere = [
+  {
+    regex: '^@shop/[^/]+/(?!testing$)',
+    message: 'Import a workspace through its entry (or its testing entry, in tests).',
+  },
+  {
+    regex: '^(\\.\\./)+((packages|services|tests)/[^/]+|web)/src/',
+    message: 'That is another workspace: import it by its package name.',
+  },
+]
+
+const notInProduction = {
+  regex: '^@shop/[^/]+/testing$',
+  message: 'Testing entries are for tests.',
+}
+
+function boundaries(workspace, allowed, { inTests }) {
+  const names = allowed.map((name) => `@shop/${name}`)
+  const only = names.length > 0 ? `only ${names.join(', ')}` : 'nothing of ours'
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^@shop/(?!(${allowed.join('|') || '$^'})(/|$))`,
+            message: `${workspace} may import ${only} (ARCHITECTURE.md, "Shape").`,
+          },
+          ...everywhere,
+          ...(inTests ? [] : [notInProduction]),
+        ],
+      },
+    ],
+  }
+}
+
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.tools/**', '.data/**', 'test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '.tools/**',
+      '.data/**',
+      'test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      'no-restricted-imports': ['error', { patterns: everywhere }],
     },
   },
+  ...Object.entries(allowedImports).flatMap(([workspace, allowed]) => [
+    {
+      files: [`${workspace}/**`],
+      ignores: testFiles,
+      rules: boundaries(workspace, allowed, { inTests: false }),
+    },
+    {
+      files: testFiles.map((pattern) => `${workspace}/${pattern}`),
+      rules: boundaries(workspace, allowed, { inTests: true }),
+    },
+  ]),
   {
     // Command-line entry points talk to the person who ran them.
     files: ['packages/*/src/cli/**', 'services/launcher/src/**', 'scripts/**'],
