@@ -39,7 +39,8 @@ beforeAll(async () => {
     let body = ''
     request.on('data', (chunk: Buffer) => (body += chunk.toString()))
     request.on('end', () => {
-      if (request.method === 'POST' && request.url === '/api/send') pageViews.push(JSON.parse(body))
+      if (request.method === 'POST' && request.url === '/api/send')
+        pageViews.push(JSON.parse(body) as (typeof pageViews)[number])
       response.end()
     })
   })

@@ -20,9 +20,10 @@ const failingRefunds = new Set<string>()
 const provider: PaymentProvider = {
   name: sandbox.name,
   charge: (request) => sandbox.charge(request),
-  async refund(reference) {
-    if (failingRefunds.has(reference)) throw new Error('provider refused the refund')
-  },
+  refund: (reference) =>
+    failingRefunds.has(reference)
+      ? Promise.reject(new Error('provider refused the refund'))
+      : sandbox.refund(reference),
 }
 
 const logLines: { msg?: string; orderId?: string }[] = []
@@ -38,7 +39,10 @@ beforeAll(async () => {
     { MANAGER_EMAILS: 'boss@shop.test' },
     {
       paymentProvider: provider,
-      logger: pino({ level: 'info' }, { write: (line: string) => logLines.push(JSON.parse(line)) }),
+      logger: pino(
+        { level: 'info' },
+        { write: (line: string) => logLines.push(JSON.parse(line) as (typeof logLines)[number]) },
+      ),
     },
   )
   ;({ shop, smtp, api, adminToken } = harness)
