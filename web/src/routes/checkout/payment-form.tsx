@@ -46,7 +46,7 @@ export function PaymentForm({ order }: { order: BuyerOrder }) {
     setServerError(null)
     try {
       await payOrder(order.id, payment)
-      navigate('/my-orders')
+      void navigate('/my-orders')
     } catch (error) {
       setServerError(errorMessage(error, he.errors.unavailable))
     }
