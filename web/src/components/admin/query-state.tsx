@@ -10,7 +10,7 @@ export interface QueryStateProps {
   error: string | undefined
   /** Whether anything has arrived yet; until then the spinner or the error stands in. */
   hasData: boolean
-  onRetry(): void
+  onRetry: () => void
   children: ReactNode
 }
 

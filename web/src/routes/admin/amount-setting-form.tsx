@@ -13,8 +13,8 @@ export interface AmountSettingFormProps {
   /** The shared schema of the setting's PATCH body: `{ value }`, a decimal amount. */
   schema: typeof mapPriceSchema
   current: string
-  save(value: string): Promise<unknown>
-  onSaved(): void
+  save: (value: string) => Promise<unknown>
+  onSaved: () => void
   title: string
   label: string
   unit: string

@@ -25,8 +25,8 @@ const icons: Record<TabName, ReactNode> = {
 
 export interface DashboardTabsProps {
   settings: ApiQuery<Setting[]>
-  onOrdersChanged(): void
-  onPriceChanged(): void
+  onOrdersChanged: () => void
+  onPriceChanged: () => void
 }
 
 /**

@@ -8,7 +8,7 @@ export interface ApiQuery<T> {
   error: string | undefined
   /** A load is under way (the first, or one after the key changed or reload was called). */
   loading: boolean
-  reload(): void
+  reload: () => void
 }
 
 export interface ApiQueryOptions {

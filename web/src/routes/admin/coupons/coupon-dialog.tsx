@@ -23,8 +23,8 @@ export interface CouponDialogProps {
   open: boolean
   /** The coupon being edited; none for a new one. */
   coupon: AdminCoupon | null
-  onOpenChange(open: boolean): void
-  onSaved(): void
+  onOpenChange: (open: boolean) => void
+  onSaved: () => void
 }
 
 /** Creates a coupon or edits one, checked by the same schema as the server's. */

@@ -15,8 +15,8 @@ const labels = admin.cancelDialog
 export interface CancelOrderDialogProps {
   order: AdminOrder
   open: boolean
-  onOpenChange(open: boolean): void
-  onCancelled(): void
+  onOpenChange: (open: boolean) => void
+  onCancelled: () => void
 }
 
 /**

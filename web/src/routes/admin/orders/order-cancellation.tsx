@@ -23,7 +23,7 @@ export function OrderCancellation({
   onCancelled,
 }: {
   order: AdminOrder
-  onCancelled(): void
+  onCancelled: () => void
 }) {
   const [open, setOpen] = useState(false)
   if (order.credit_number !== null) {

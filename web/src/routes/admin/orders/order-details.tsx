@@ -15,7 +15,7 @@ export interface OrderDetailsProps {
   id: string
   order: AdminOrder
   emailsVersion: number
-  onChanged(): void
+  onChanged: () => void
   /** Inside a phone's card rather than under a table row: no sticking, no padding of its own. */
   fitted?: boolean
 }

@@ -16,9 +16,9 @@ export interface OrderRowProps {
   order: AdminOrder
   now: number
   expanded: boolean
-  onToggle(): void
-  onExpand(): void
-  onChanged(): void
+  onToggle: () => void
+  onExpand: () => void
+  onChanged: () => void
 }
 
 /** One order; a click anywhere on the row (or on its toggle) opens its details below it. */

@@ -17,7 +17,7 @@ const pageSize = 20
 const refreshMs = 10_000
 
 /** Every order, filtered and paged on the server, one expandable at a time. */
-export function OrdersTab({ onOrdersChanged }: { onOrdersChanged(): void }) {
+export function OrdersTab({ onOrdersChanged }: { onOrdersChanged: () => void }) {
   const [page, setPage] = useState(1)
   const [status, setStatus] = useState('')
   const [search, setSearch] = useState('')

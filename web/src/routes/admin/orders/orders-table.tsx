@@ -8,9 +8,9 @@ const { orders } = he.admin
 export interface OrdersTableProps {
   orders: AdminOrder[]
   expandedId: string | null
-  onToggle(orderId: string): void
-  onExpand(orderId: string): void
-  onChanged(): void
+  onToggle: (orderId: string) => void
+  onExpand: (orderId: string) => void
+  onChanged: () => void
 }
 
 /** The orders table, for screens wide enough for it (phones get cards). */

@@ -16,7 +16,7 @@ export function ReportActions({
 }: {
   order: AdminOrder
   report: WorkableReport
-  onChanged(): void
+  onChanged: () => void
 }) {
   if (order.deleted_at) return null
   if (!uploadableStatuses.includes(order.status)) {

@@ -23,7 +23,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export interface ReportCardProps {
   order: AdminOrder
   report: AdminReport
-  onChanged(): void
+  onChanged: () => void
 }
 
 /** One map of the order: whose it is, the gift details, and the manager's actions on it. */

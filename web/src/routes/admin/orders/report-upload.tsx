@@ -19,7 +19,7 @@ export function ReportUpload({
   onUploaded,
 }: {
   report: WorkableReport
-  onUploaded(): void
+  onUploaded: () => void
 }) {
   const inputId = useId()
   const statusId = useId()

@@ -8,7 +8,7 @@ import { adminApi } from '../api/admin-api'
 import type { AdminReport } from '../api/admin-types'
 
 /** Sends a ready gift's map e-mail to its recipient again, with a fresh link. */
-export function ResendGiftButton({ report, onSent }: { report: AdminReport; onSent(): void }) {
+export function ResendGiftButton({ report, onSent }: { report: AdminReport; onSent: () => void }) {
   const [sending, setSending] = useState(false)
   const resend = async () => {
     setSending(true)

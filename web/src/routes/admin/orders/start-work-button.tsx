@@ -15,7 +15,7 @@ export function StartWorkButton({
   onStarted,
 }: {
   report: WorkableReport
-  onStarted(): void
+  onStarted: () => void
 }) {
   const [saving, setSaving] = useState(false)
   const start = async () => {

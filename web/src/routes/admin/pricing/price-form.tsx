@@ -7,7 +7,13 @@ const { admin } = he
 const labels = admin.pricing
 
 /** Sets the price per map, before VAT; orders keep the price they were created with. */
-export function PriceForm({ currentPrice, onSaved }: { currentPrice: string; onSaved(): void }) {
+export function PriceForm({
+  currentPrice,
+  onSaved,
+}: {
+  currentPrice: string
+  onSaved: () => void
+}) {
   return (
     <AmountSettingForm
       schema={mapPriceSchema}

@@ -8,7 +8,7 @@ import { PriceList } from './price-list'
 
 export interface PricingTabProps {
   settings: ApiQuery<Setting[]>
-  onPriceChanged(): void
+  onPriceChanged: () => void
 }
 
 /** The map price, and what a customer pays for one map with VAT. */

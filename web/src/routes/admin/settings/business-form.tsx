@@ -14,7 +14,7 @@ const labels = admin.settings
 
 export interface BusinessFormProps {
   current: BusinessSettings
-  onSaved(): void
+  onSaved: () => void
 }
 
 /** The shop's name, address and dealer number, as every invoice-receipt prints them. */

@@ -7,7 +7,13 @@ const { admin } = he
 const labels = admin.settings
 
 /** Israel's VAT rate in percent; orders keep the rate they were created with. */
-export function VatRateForm({ currentRate, onSaved }: { currentRate: string; onSaved(): void }) {
+export function VatRateForm({
+  currentRate,
+  onSaved,
+}: {
+  currentRate: string
+  onSaved: () => void
+}) {
   return (
     <AmountSettingForm
       schema={vatRateSchema}
