@@ -33,6 +33,11 @@ RUN npm ci --omit=dev \
 
 FROM base AS runtime
 ENV NODE_ENV=production
+# The worker typesets map drafts with Debian's Chromium (CHROMIUM_PATH); the api never starts it,
+# but one image serves both processes.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends chromium \
+  && rm -rf /var/lib/apt/lists/*
 COPY --from=prod-deps /app/ ./
 COPY . .
 COPY --from=build /app/web/dist ./web/dist

@@ -1,4 +1,5 @@
 import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 // Which of our workspaces each one may import: ARCHITECTURE.md, "Shape". The settings package
@@ -108,6 +109,10 @@ export default tseslint.config(
       // vitest types its asymmetric matchers (expect.any, expect.stringMatching) as any.
       '@typescript-eslint/no-unsafe-assignment': 'off',
     },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
   },
   {
     // Command-line entry points talk to the person who ran them.

@@ -7,20 +7,12 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import puppeteer from 'puppeteer-core'
+import { chromiumArgs } from '@shop/worker/testing'
 import { startShop, type RunningShop } from '@shop/integration/testing'
 
 const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/login', '/contact', '/order']
 const signedIn = new Set(['/order'])
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const chromeFlags = ['--headless=new', ...chromiumArgs]
 
 const shop: RunningShop | undefined = process.env.LIGHTHOUSE_URL
   ? undefined

@@ -5,13 +5,15 @@
  * transaction loop and raw nodemailer to an SMTP sink. A benchmark, not a test: it never fails CI.
  *
  *   BENCH_SECONDS   seconds per load scenario (default 10)
- *   BENCH_ONLY      comma-separated scenario names to run (poll, orders, email, admin)
+ *   BENCH_ONLY      comma-separated scenario names to run (poll, orders, email, admin, maps)
+ *   BENCH_MAP_SINGLES  reports drafted one at a time for the draft time percentiles (default 20)
  */
 import { cpus, totalmem } from 'node:os'
 import { dropDatabase } from '@shop/db'
 import { bareHono, rawNodemailer, rawOrderTransactions } from './baselines.ts'
 import { startBenchShop, scratchDatabase, type BenchShop } from './bench-shop.ts'
 import { load, type Rate } from './load.ts'
+import { mapsScenario } from './maps.ts'
 import { seedOrders } from './seed-orders.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -171,6 +173,23 @@ async function adminScenario(shop: BenchShop) {
   }
 }
 
+async function mapDraftScenario(shop: BenchShop) {
+  const figures = await mapsScenario(shop)
+  rows.push({
+    scenario: 'map draft per report, alone (request to stored PDF)',
+    shop: figures.draft,
+    goal: 'p50 <= 3 s, p99 <= 10 s',
+  })
+  const { burst } = figures
+  rows.push({
+    scenario:
+      `${burst.reports} map drafts queued at once, all drafted in ${burst.seconds.toFixed(1)} s; ` +
+      `worker peak RSS ${burst.workerPeakMb} MB, ${burst.withBrowserPeakMb} MB with Chromium`,
+    shop: { rate: burst.reports / burst.seconds, errors: 0 },
+    goal: 'all drafted, memory bounded',
+  })
+}
+
 function printRows() {
   const ms = (value?: number) => (value === undefined ? '' : `${Math.round(value * 10) / 10} ms`)
   const rate = (value: number) =>
@@ -205,6 +224,7 @@ try {
   if (wanted('orders')) await orderCreationScenario(shop)
   if (wanted('email')) await emailScenario(shop)
   if (wanted('admin')) await adminScenario(shop)
+  if (wanted('maps')) await mapDraftScenario(shop)
 } finally {
   await shop.stop()
   printRows()

@@ -90,6 +90,9 @@ export const envSchema = z
     ANALYTICS_PROVIDER: z.enum(['umami', 'plausible']).default('umami'),
     ANALYTICS_SCRIPT_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     ANALYTICS_SITE_ID: optionalString,
+    MAPS_AUTO_APPROVE: booleanFlag('false'),
+    WORKER_MAPS_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
+    CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
     DATA_DIR: z.string().default('.data'),
   })
   .superRefine((env, ctx) => {

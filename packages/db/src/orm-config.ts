@@ -7,6 +7,7 @@ import {
   CouponRedemption,
   DeliveryReminder,
   EmailLog,
+  MapText,
   Order,
   OutboxEvent,
   Payment,
@@ -33,6 +34,7 @@ export const entities = [
   ContactMessage,
   DeliveryReminder,
   Payment,
+  MapText,
 ]
 
 export function ormConfig(databaseUrl: string, overrides: Partial<Options> = {}): Options {

@@ -8,6 +8,7 @@ export const events = {
   reportReady: 'report.ready',
   orderReady: 'order.ready',
   orderCancelled: 'order.cancelled',
+  emailDelivered: 'email.delivered',
   contactReceived: 'contact.received',
   userDeleted: 'user.deleted',
 } as const
@@ -20,6 +21,8 @@ export interface EventPayloads {
   'report.ready': { reportId: string; orderId: string }
   'order.ready': { orderId: string }
   'order.cancelled': { orderId: string }
+  /** A map's delivery e-mail (deliveryTemplates) was sent: the order may now be complete. */
+  'email.delivered': { emailId: string; orderId: string }
   'contact.received': { contactMessageId: string }
   /** Every order the account had, paid or not, so their files can be removed again. */
   'user.deleted': { userId: string; orderIds: string[] }

@@ -1,20 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import type { EmailTemplateName } from '@shop/domain'
+import { emailRecipient, type EmailTemplateName, type RecipientAddresses } from '@shop/domain'
 import type { Queue } from 'bullmq'
 import { randomUUID } from 'node:crypto'
 import type { EmailOutboxRow } from './outbox.ts'
 
-export interface EmailRequest {
+interface TemplateEmailRequest<T extends EmailTemplateName> {
   /** What makes this e-mail unique: the same key is never sent twice. */
   key: string
-  recipient: string
-  template: EmailTemplateName
+  template: T
+  /** The addresses the template's recipient role chooses from (email-recipients.ts). */
+  to: RecipientAddresses<T>
   orderId?: string
   /** Ids (and a manager's own subject and text) the template is rendered from at send time. */
   context?: Record<string, unknown>
   /** Held until then (a gift's delivery date); at once when absent or past. */
   sendAfter?: Date
 }
+
+/** An e-mail to log, its addresses checked against its template's recipient role. */
+export type EmailRequest = { [T in EmailTemplateName]: TemplateEmailRequest<T> }[EmailTemplateName]
 
 /** BullMQ job ids may not contain ':'; keys use '.' as separator already, this keeps it so. */
 export function emailJobId(key: string): string {
@@ -32,7 +36,7 @@ export async function recordEmail(em: EntityManager, request: EmailRequest): Pro
       randomUUID(),
       request.key,
       request.orderId ?? null,
-      request.recipient,
+      emailRecipient(request.template, request.to),
       request.template,
       JSON.stringify(request.context ?? {}),
       request.sendAfter ?? null,

@@ -10,6 +10,7 @@ export const queueNames = {
   events: 'events',
   email: 'email',
   reminders: 'reminders',
+  maps: 'maps',
 } as const
 export type QueueName = (typeof queueNames)[keyof typeof queueNames]
 

@@ -14,6 +14,7 @@ export interface Storage {
   bucket: string
   ensureBucket(): Promise<void>
   put(key: string, body: Buffer | Readable, size: number, contentType: string): Promise<void>
+  get(key: string): Promise<Buffer>
   /** A URL that works without credentials for `expirySeconds`. */
   presignedGet(key: string, expirySeconds: number, downloadName?: string): Promise<string>
   remove(key: string): Promise<void>
@@ -60,6 +61,11 @@ export function createStorage(settings: StorageSettings): Storage {
     },
     async put(key, body, size, contentType) {
       await client.putObject(bucket, key, body, size, { 'Content-Type': contentType })
+    },
+    async get(key) {
+      const chunks: Buffer[] = []
+      for await (const chunk of await client.getObject(bucket, key)) chunks.push(chunk as Buffer)
+      return Buffer.concat(chunks)
     },
     presignedGet(key, expirySeconds, downloadName) {
       const headers = downloadName

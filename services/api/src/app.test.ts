@@ -70,7 +70,7 @@ describe('GET /healthz', () => {
 })
 
 describe('GET /api/settings/public', () => {
-  it('answers the map price and VAT rate from the database, and the contact details', async () => {
+  it('answers the map price and VAT rate, the contact details and the delivery promise', async () => {
     const response = await shop.app.request('/api/settings/public')
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
@@ -84,6 +84,7 @@ describe('GET /api/settings/public', () => {
         accessibility_coordinator_name: 'שירות הלקוחות של מפה נומרולוגית',
         accessibility_coordinator_phone: '03-1234567',
         accessibility_coordinator_email: 'hello@shop.co.il',
+        maps_auto_approve: false,
       },
     })
   })

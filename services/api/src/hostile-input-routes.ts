@@ -115,6 +115,19 @@ export const routeSamples: Record<string, RouteSample> = {
   'GET /api/admin/orders/:id/invoice': { as: 'admin', ids: orders },
   'POST /api/admin/reports/:id/upload': { as: 'admin', ids: (ids) => [ids.reportId] },
   'POST /api/admin/reports/:id/gift-email': { as: 'admin', ids: (ids) => [ids.reportId] },
+  'GET /api/admin/reports/:id/draft': { as: 'admin', ids: (ids) => [ids.reportId] },
+  'POST /api/admin/reports/:id/draft': { as: 'admin', ids: (ids) => [ids.reportId] },
+  'PUT /api/admin/reports/:id/note': {
+    as: 'admin',
+    body: () => ({ note: 'מילה אישית לבדיקה' }),
+    ids: (ids) => [ids.reportId],
+  },
+  'POST /api/admin/reports/:id/approve': { as: 'admin', ids: (ids) => [ids.reportId] },
+  'GET /api/admin/map-texts': { as: 'admin' },
+  'PUT /api/admin/map-texts': {
+    as: 'admin',
+    body: () => ({ aspect: 'lifePath', number: 7, heading: 'כותרת לבדיקה', text: 'טקסט לבדיקה' }),
+  },
   'PATCH /api/admin/reports/:id/status': {
     as: 'admin',
     body: () => ({ status: 'processing' }),

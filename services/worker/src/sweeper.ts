@@ -1,3 +1,4 @@
+import { publishMapDrafts } from '@shop/queue'
 import type { WorkerDeps } from './context.ts'
 import { sweepQueuedEmails } from './emails/sweep-queued-emails.ts'
 import { republishUnhandledEvents } from './events/republish-events.ts'
@@ -5,8 +6,8 @@ import { sweepReminders } from './reminders/sweep-reminders.ts'
 
 /**
  * Restores what a lost Redis or a crashed process dropped, now and then every `intervalMs`:
- * unhandled events, e-mails still waiting in the log and reminders due to fire. Answers a stop
- * function.
+ * unhandled events, e-mails still waiting in the log, reminders due to fire and map drafts
+ * requested but never made. Answers a stop function.
  */
 export function startSweeper(deps: WorkerDeps, intervalMs: number): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve()
@@ -16,6 +17,7 @@ export function startSweeper(deps: WorkerDeps, intervalMs: number): () => Promis
       republishUnhandledEvents(deps),
       sweepReminders(deps),
       sweepQueuedEmails(deps, grace),
+      publishMapDrafts(deps.orm.em.fork(), deps.queues.maps, { olderThanSeconds: grace }),
     ]).catch((error) => deps.logger.warn({ err: error }, 'sweep failed; will retry'))
   }
   run()

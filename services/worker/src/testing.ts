@@ -1,7 +1,9 @@
 // The worker's parts that tests in other workspaces start or call directly: the integration
-// tests run the worker in their own process beside the API.
+// tests run the worker in their own process beside the API, and the browser tests and
+// Lighthouse start Chromium with the map drafts' flags.
 export type { WorkerDeps } from './context.ts'
 export { sweepQueuedEmails } from './emails/sweep-queued-emails.ts'
+export { chromiumArgs } from './maps/chromium-args.ts'
 export { eventHandlers } from './processors/event-handlers.ts'
 export { reminderJobId } from './reminders/reminder-jobs.ts'
 export { sweepReminders } from './reminders/sweep-reminders.ts'

@@ -1,9 +1,11 @@
 import { queueNames, redisConnection, workerMetrics } from '@shop/queue'
 import { Worker, type Processor } from 'bullmq'
 import type { WorkerDeps } from './context.ts'
+import { createMapBrowser } from './maps/map-browser.ts'
 import { startOutboxRelay } from './outbox-relay.ts'
 import { eventHandlers } from './processors/event-handlers.ts'
 import { eventProcessor } from './processors/handle-event.ts'
+import { makeMapDraftProcessor } from './processors/make-map-draft.ts'
 import { sendEmailProcessor } from './processors/send-email.ts'
 import { sendReminderProcessor } from './processors/send-reminder.ts'
 import { startSweeper } from './sweeper.ts'
@@ -11,6 +13,8 @@ import { startSweeper } from './sweeper.ts'
 export interface WorkerOptions {
   relayIntervalMs?: number
   sweepIntervalMs?: number
+  /** Typeset map drafts (the default); tests that are not about drafts leave Chromium alone. */
+  maps?: boolean
 }
 
 /**
@@ -19,6 +23,7 @@ export interface WorkerOptions {
  */
 export function startWorkers(deps: WorkerDeps, options: WorkerOptions = {}) {
   const connection = redisConnection(deps.env.REDIS_URL, 'worker')
+  const mapBrowser = createMapBrowser(deps.env.CHROMIUM_PATH, deps.logger)
   const workers = (
     [
       [
@@ -28,23 +33,27 @@ export function startWorkers(deps: WorkerDeps, options: WorkerOptions = {}) {
       ],
       [queueNames.email, sendEmailProcessor(deps), deps.env.WORKER_EMAIL_CONCURRENCY],
       [queueNames.reminders, sendReminderProcessor(deps), 2],
+      [queueNames.maps, makeMapDraftProcessor(deps, mapBrowser), deps.env.WORKER_MAPS_CONCURRENCY],
     ] as [string, Processor, number][]
-  ).map(([name, processor, concurrency]) => {
-    const worker = new Worker(name, processor, {
-      connection,
-      prefix: deps.env.QUEUE_PREFIX,
-      concurrency,
-      // Jobs here take seconds; a short lock lets a crashed worker's job be picked up soon.
-      lockDuration: 10_000,
-      stalledInterval: 5_000,
-      metrics: workerMetrics,
+  )
+    .filter(([name]) => name !== queueNames.maps || options.maps !== false)
+    .map(([name, processor, concurrency]) => {
+      const worker = new Worker(name, processor, {
+        connection,
+        prefix: deps.env.QUEUE_PREFIX,
+        concurrency,
+        // Jobs here take seconds (a draft on a busy machine several); a short lock lets a crashed
+        // worker's job be picked up soon, and BullMQ renews it while the job runs.
+        lockDuration: 10_000,
+        stalledInterval: 5_000,
+        metrics: workerMetrics,
+      })
+      worker.on('failed', (job, error) =>
+        deps.logger.warn({ err: error, queue: name, job: job?.name, jobId: job?.id }, 'job failed'),
+      )
+      worker.on('error', (error) => deps.logger.warn({ err: error, queue: name }, 'worker error'))
+      return worker
     })
-    worker.on('failed', (job, error) =>
-      deps.logger.warn({ err: error, queue: name, job: job?.name, jobId: job?.id }, 'job failed'),
-    )
-    worker.on('error', (error) => deps.logger.warn({ err: error, queue: name }, 'worker error'))
-    return worker
-  })
   const relay = startOutboxRelay({
     em: deps.orm.em,
     queue: deps.queues.events,
@@ -62,5 +71,6 @@ export function startWorkers(deps: WorkerDeps, options: WorkerOptions = {}) {
     await relay.stop()
     await stopSweeper()
     await Promise.all(workers.map((worker) => worker.close()))
+    await mapBrowser.close()
   }
 }

@@ -40,8 +40,13 @@ beforeAll(async () => {
     customer,
   )
   const reports = [{ subjectName, dateOfBirth: '1988-08-08', phone: '0521234567' }]
+  // A second map not yet uploaded keeps the paid order open, so its customer can still be written to
+  const paidReports = [
+    ...reports,
+    { subjectName: 'נועה כץ', dateOfBirth: '1990-02-02', phone: '0521234567' },
+  ]
   type Created = { order: { id: string; order_number: number } }
-  paid = (await shop.api<Created>('POST', '/api/orders', { reports }, token)).order
+  paid = (await shop.api<Created>('POST', '/api/orders', { reports: paidReports }, token)).order
   await shop.api('POST', `/api/orders/${paid.id}/pay`, card, token)
   deleted = (await shop.api<Created>('POST', '/api/orders', { reports }, token)).order
   await shop.api('DELETE', `/api/orders/${deleted.id}`, undefined, token)
@@ -74,7 +79,10 @@ describe('the admin dashboard after a change', () => {
       mimeType: 'application/pdf',
       buffer: minimalPdf(),
     })
-    await details.getByRole('button', { name: 'העלאת המפה' }).click()
+    await details
+      .getByRole('article', { name: subjectName })
+      .getByRole('button', { name: 'העלאת המפה' })
+      .click()
     await toast(page, `המפה של ${subjectName} הועלתה בהצלחה`).waitFor()
     // Without closing and opening the order again
     const ready = log.getByRole('row').filter({ hasText: 'מפה מוכנה' })

@@ -6,21 +6,14 @@ import {
   type Page,
   type ViewportSize,
 } from 'playwright-core'
+import { chromiumArgs } from '@shop/worker/testing'
 
 /** Debian's Chromium, headless, with nothing that would reach beyond this machine. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: chromiumArgs,
   })
 }
 

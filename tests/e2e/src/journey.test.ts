@@ -25,6 +25,17 @@ beforeAll(async () => {
     { code: 'WELCOME10', discountType: 'percentage', discountValue: 10 },
     sessionJwt,
   )
+  // Complete business details, so the invoice-receipt is issued rather than a draft
+  await shop.api(
+    'PATCH',
+    '/api/settings/business',
+    {
+      business_name: 'מפות הנפש',
+      business_address: 'רחוב הרצל 10, תל אביב',
+      dealer_number: '514123454',
+    },
+    sessionJwt,
+  )
   browser = await launchBrowser()
   ;({ context, page } = await openPage(browser))
 })
@@ -282,13 +293,13 @@ describe('the customer journey', () => {
   it('sends the contact form and shows the shop details', async () => {
     await page.goto(`${shop.url}/contact`)
     await page.getByText(shop.deps.env.SHOP_CONTACT_PHONE).first().waitFor()
-    await page.getByRole('button', { name: 'שליחה' }).click()
+    await page.getByRole('button', { name: 'שליחה', exact: true }).click()
     await page.getByText('נא להזין שם').waitFor()
     await page.getByRole('textbox', { name: 'שם', exact: true }).fill('שירה')
     expect(await page.getByText('נא להזין שם').count()).toBe(0)
     await page.getByRole('textbox', { name: 'אימייל', exact: true }).fill(customer.email)
     await page.getByRole('textbox', { name: 'הודעה', exact: true }).fill('מתי תגיע המפה?')
-    await page.getByRole('button', { name: 'שליחה' }).click()
+    await page.getByRole('button', { name: 'שליחה', exact: true }).click()
     await page.getByText('תודה! ההודעה נשלחה ונחזור אליך בהקדם.').waitFor()
     expect(await page.getByRole('textbox', { name: 'הודעה', exact: true }).inputValue()).toBe('')
     await shotFromTop(page, 'contact')

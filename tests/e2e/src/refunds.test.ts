@@ -94,9 +94,7 @@ describe('cancelling a paid order with a refund', () => {
     await adminPage.getByRole('tab', { name: 'הזמנות' }).click()
     await adminPage.locator(`tr[data-order-number="${order.order_number}"]`).click()
     const details = adminPage.getByRole('region', { name: `פרטי הזמנה ${order.order_number}` })
-    await details
-      .getByRole('button', { name: `ביטול הזמנה ${order.order_number} והחזר התשלום` })
-      .click()
+    await details.getByRole('button', { name: `ביטול והחזר: הזמנה ${order.order_number}` }).click()
     const dialog = adminPage.getByRole('dialog', {
       name: `ביטול הזמנה ${order.order_number} והחזר`,
     })

@@ -1,6 +1,7 @@
-import type { BuyerOrder } from '@shop/domain'
+import type { BuyerOrder, BuyerOrderAnswer, EventPayloads } from '@shop/domain'
 import { placePaidOrder, signUpCustomer, testReport, type TestApp } from '@shop/api/testing'
 import type { SmtpCatcher } from '@shop/mail/testing'
+import { eventHandlers } from '@shop/worker/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDeliveryHarness, type DeliveryHarness } from './testing.ts'
 
@@ -207,6 +208,35 @@ describe('uploading a report', () => {
       409,
       'לא ניתן לשלוח מייל להזמנה שהושלמה',
     ])
+  })
+
+  it('completes the order as a step of its own, once, after its delivery e-mail was sent', async () => {
+    const buyer = await signUpCustomer(api)
+    const order = await paidOrder(buyer.token, [report()])
+    expect((await upload(order.reports[0]!.id, pdf('one'))).status).toBe(200)
+    const em = shop.db.orm.em.fork()
+    const delivered = () =>
+      em.execute<{ payload: EventPayloads['email.delivered']; handled: boolean }[]>(
+        `select payload, handled_at is not null as handled from outbox_events
+         where type = 'email.delivered' and payload->>'orderId' = ?`,
+        [order.id],
+      )
+    await expect.poll(delivered, { timeout: 15_000 }).toMatchObject([{ handled: true }])
+    const [event] = await delivered()
+    const [email] = await em.execute<{ template: string; status: string }[]>(
+      `select template, status from email_log where id = ?`,
+      [event!.payload.emailId],
+    )
+    expect(email).toEqual({ template: 'report-ready', status: 'sent' })
+    const status = async () =>
+      (await api<BuyerOrderAnswer>('GET', `/api/orders/${order.id}`, { token: buyer.token })).body
+        .data.order.status
+    expect(await status()).toBe('completed')
+
+    // Delivered again (a sweep after a lost acknowledgement), the event changes nothing.
+    const handler = eventHandlers(harness.worker.deps)['email.delivered']!
+    await em.transactional((tx) => handler.write!(tx, event!.payload))
+    expect(await status()).toBe('completed')
   })
 
   it('replaces the file when uploaded again', async () => {

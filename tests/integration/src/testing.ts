@@ -25,7 +25,8 @@ export function envAsStrings(env: Env): Record<string, string> {
 
 /**
  * The worker in the test process, on the test API's database and queues, sending to the test's
- * SMTP server.
+ * SMTP server. Map drafts are left queued unless `maps: true`: a browser per suite only where the
+ * drafts are what is tested.
  */
 export function startTestWorker(
   shop: TestApp,
@@ -49,7 +50,7 @@ export function startTestWorker(
     transport,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
   }
-  const stop = startWorkers(deps, { relayIntervalMs: 50, ...options })
+  const stop = startWorkers(deps, { relayIntervalMs: 50, maps: false, ...options })
   return {
     deps,
     async stop() {

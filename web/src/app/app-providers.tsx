@@ -1,15 +1,19 @@
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react'
+import { QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Toaster } from '../components/ui/toaster'
+import { queryClient } from '../lib/query-client'
 import { system } from '../theme/system'
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
-      <LocaleProvider locale="he-IL">
-        {children}
-        <Toaster />
-      </LocaleProvider>
-    </ChakraProvider>
+    <QueryClientProvider client={queryClient}>
+      <ChakraProvider value={system}>
+        <LocaleProvider locale="he-IL">
+          {children}
+          <Toaster />
+        </LocaleProvider>
+      </ChakraProvider>
+    </QueryClientProvider>
   )
 }

@@ -6,7 +6,8 @@ import {
   sessionRefreshMinRemainingMs,
 } from '@shop/domain'
 import { ApiError, setApiAuth } from '../lib/api-client'
-import { clearOrderDrafts } from '../lib/order-drafts'
+import { queryClient } from '../lib/query-client'
+import { queryKeys } from '../lib/query-keys'
 import { authApi } from './auth-api'
 import { authAtom, authStore, signedOut } from './auth-state'
 import { withRefreshLock } from './refresh-lock'
@@ -53,6 +54,19 @@ export function clearSession(): void {
   tokenStorage.clearTokens()
   tokenStorage.clearAdminSession()
   authStore.set(authAtom, signedOut)
+  // Whoever signs in next in this tab must not be shown the last account's orders or dashboard
+  for (const queryKey of [queryKeys.account.all, queryKeys.buyer.all, queryKeys.admin.all]) {
+    queryClient.removeQueries({ queryKey })
+  }
+}
+
+/**
+ * Forgets the order drafts of this tab (someone else's name, birth date and phone among them).
+ * Loaded when needed: the drafts' schemas would otherwise come with every page.
+ */
+export async function forgetOrderDrafts(): Promise<void> {
+  const { clearOrderDrafts } = await import('../lib/order-drafts')
+  clearOrderDrafts()
 }
 
 /**
@@ -66,7 +80,7 @@ export async function signOut(): Promise<void> {
     if (refreshJwt) await authApi.logout(refreshJwt)
   } finally {
     clearSession()
-    clearOrderDrafts()
+    await forgetOrderDrafts()
   }
 }
 

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { queryKeys } from '../lib/query-keys'
 import { authApi } from './auth-api'
 import { useAuth } from './auth-state'
 
@@ -10,18 +11,12 @@ export function useAccountDeletable(): boolean {
   const { status, user } = useAuth()
   const userId = status === 'authenticated' ? user?.userId : undefined
   const member = Boolean(user?.tenants.length)
-  const [answer, setAnswer] = useState<{ userId: string; allowed: boolean } | null>(null)
-
-  useEffect(() => {
-    if (!userId || !member) return
-    const controller = new AbortController()
-    authApi.accountDeletion({ signal: controller.signal }).then(
-      ({ allowed }) => setAnswer({ userId, allowed }),
-      () => undefined,
-    )
-    return () => controller.abort()
-  }, [userId, member])
+  const answer = useQuery({
+    queryKey: queryKeys.account.deletable(userId ?? ''),
+    queryFn: ({ signal }) => authApi.accountDeletion({ signal }),
+    enabled: userId !== undefined && member,
+  })
 
   if (!userId) return false
-  return !member || (answer?.userId === userId && answer.allowed)
+  return !member || answer.data?.allowed === true
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { queryKeys } from '../lib/query-keys'
 import { authApi } from './auth-api'
 import { useAuth } from './auth-state'
 
@@ -12,22 +13,15 @@ export type AdminAccess = 'loading' | 'unauthenticated' | 'checking' | 'admin' |
 export function useAdminAccess(): AdminAccess {
   const { status, user } = useAuth()
   const userId = status === 'authenticated' ? user?.userId : undefined
-  const [checked, setChecked] = useState<{ userId: string; admin: boolean } | null>(null)
-
-  useEffect(() => {
-    if (!userId) return
-    const controller = new AbortController()
-    authApi.adminSession({ signal: controller.signal }).then(
-      () => setChecked({ userId, admin: true }),
-      () => {
-        if (!controller.signal.aborted) setChecked({ userId, admin: false })
-      },
-    )
-    return () => controller.abort()
-  }, [userId])
+  const check = useQuery({
+    queryKey: queryKeys.account.adminAccess(userId ?? ''),
+    queryFn: ({ signal }) => authApi.adminSession({ signal }),
+    enabled: userId !== undefined,
+    staleTime: Infinity,
+  })
 
   if (status === 'loading') return 'loading'
   if (!userId) return 'unauthenticated'
-  if (checked?.userId !== userId) return 'checking'
-  return checked.admin ? 'admin' : 'denied'
+  if (check.isPending) return 'checking'
+  return check.isSuccess ? 'admin' : 'denied'
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { browserSession, readJson, writeJson, type StorageLike } from './session-json'
+import { sessionAtom } from './session-state'
 
 /** The session storage key of the specification (section 3). */
 export const appliedCouponKey = 'appliedCoupon'
@@ -15,18 +15,8 @@ const appliedCouponSchema = z.object({
 })
 export type AppliedCoupon = z.infer<typeof appliedCouponSchema>
 
-export function readAppliedCoupon(storage: StorageLike = browserSession()): AppliedCoupon | null {
-  const parsed = appliedCouponSchema.safeParse(readJson(storage, appliedCouponKey))
-  return parsed.success ? parsed.data : null
-}
-
-export function saveAppliedCoupon(
-  coupon: AppliedCoupon | null,
-  storage: StorageLike = browserSession(),
-): void {
-  writeJson(storage, appliedCouponKey, coupon)
-}
-
-export function clearAppliedCoupon(storage: StorageLike = browserSession()): void {
-  writeJson(storage, appliedCouponKey, null)
-}
+export const appliedCouponAtom = sessionAtom<AppliedCoupon | null>(
+  appliedCouponKey,
+  appliedCouponSchema,
+  null,
+)

@@ -1,6 +1,7 @@
+import { RESET } from 'jotai/utils'
 import { z } from 'zod'
 import { randomId } from './random-id'
-import { browserSession, readJson, writeJson, type StorageLike } from './session-json'
+import { sessionAtom, sessionStore, type SessionStore } from './session-state'
 
 export const checkoutVisitKey = 'checkoutVisit'
 
@@ -17,41 +18,28 @@ const checkoutVisitSchema = z.object({
 })
 export type CheckoutVisit = z.infer<typeof checkoutVisitSchema>
 
-export function readCheckoutVisit(storage: StorageLike = browserSession()): CheckoutVisit | null {
-  const parsed = checkoutVisitSchema.safeParse(readJson(storage, checkoutVisitKey))
-  return parsed.success ? parsed.data : null
-}
-
-export function saveCheckoutVisit(
-  visit: CheckoutVisit,
-  storage: StorageLike = browserSession(),
-): void {
-  writeJson(storage, checkoutVisitKey, visit)
-}
-
-export function clearCheckoutVisit(storage: StorageLike = browserSession()): void {
-  writeJson(storage, checkoutVisitKey, null)
-}
+export const checkoutVisitAtom = sessionAtom<CheckoutVisit | null>(
+  checkoutVisitKey,
+  checkoutVisitSchema,
+  null,
+)
 
 /**
  * Forgets the stored visit when it made this order, so the next checkout starts a new visit with
  * a new key instead of asking again for an order that was deleted.
  */
-export function forgetCheckoutVisitOf(
-  orderId: string,
-  storage: StorageLike = browserSession(),
-): void {
-  if (readCheckoutVisit(storage)?.orderId === orderId) clearCheckoutVisit(storage)
+export function forgetCheckoutVisitOf(orderId: string, store: SessionStore = sessionStore): void {
+  if (store.get(checkoutVisitAtom)?.orderId === orderId) store.set(checkoutVisitAtom, RESET)
 }
 
 /** A new visit (a new key) for these reports and coupon, stored at once. */
 export function startCheckoutVisit(
   fingerprint: string,
   couponCode: string | null,
-  storage: StorageLike = browserSession(),
+  store: SessionStore = sessionStore,
 ): CheckoutVisit {
   const visit = { idempotencyKey: randomId(), fingerprint, couponCode, orderId: null }
-  saveCheckoutVisit(visit, storage)
+  store.set(checkoutVisitAtom, visit)
   return visit
 }
 
@@ -62,16 +50,16 @@ export function startCheckoutVisit(
 export function checkoutVisitFor(
   fingerprint: string,
   couponCode: string | null,
-  storage: StorageLike = browserSession(),
+  store: SessionStore = sessionStore,
 ): CheckoutVisit {
-  const stored = readCheckoutVisit(storage)
+  const stored = store.get(checkoutVisitAtom)
   if (
     stored?.fingerprint === fingerprint &&
     (couponCode === null || couponCode === stored.couponCode)
   ) {
     return stored
   }
-  return startCheckoutVisit(fingerprint, couponCode, storage)
+  return startCheckoutVisit(fingerprint, couponCode, store)
 }
 
 /** A short, stable digest of what an order is made of (cyrb53; not for security). */

@@ -1,40 +1,46 @@
-import { describe, expect, it } from 'vitest'
+import { createStore } from 'jotai'
+import { RESET } from 'jotai/utils'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { appliedCouponAtom, appliedCouponKey } from './applied-coupon'
 import {
-  appliedCouponKey,
-  clearAppliedCoupon,
-  readAppliedCoupon,
-  saveAppliedCoupon,
-} from './applied-coupon'
-import {
+  checkoutVisitAtom,
   checkoutVisitFor,
-  clearCheckoutVisit,
   fingerprintOf,
   forgetCheckoutVisitOf,
-  readCheckoutVisit,
-  saveCheckoutVisit,
   startCheckoutVisit,
 } from './checkout-visit'
 import {
-  clearPendingReports,
   hasMissingRequiredFields,
   newReportDraft,
+  pendingReportsAtom,
   pendingReportsKey,
-  readPendingReports,
-  savePendingReports,
   withGiftCard,
 } from './pending-reports'
 import { clearOrderDrafts } from './order-drafts'
-import type { StorageLike } from './session-json'
 
-function memoryStorage(): StorageLike & { items: Map<string, string> } {
-  const items = new Map<string, string>()
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
+/**
+ * A tab whose session storage holds `items` (or is `stored`: the same tab after a reload); its
+ * atoms read them back as they mount.
+ */
+function tab(items: Record<string, string> | Map<string, string> = {}) {
+  const stored = items instanceof Map ? items : new Map(Object.entries(items))
+  vi.stubGlobal('window', {
+    sessionStorage: {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+      removeItem: (key: string) => void stored.delete(key),
+    },
+  })
+  const store = createStore()
+  for (const atom of [pendingReportsAtom, checkoutVisitAtom, appliedCouponAtom]) {
+    store.sub(atom, () => undefined)
   }
+  return { stored, store }
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
 
 const dana = {
   ...newReportDraft(),
@@ -45,22 +51,20 @@ const dana = {
 
 describe('pending reports', () => {
   it('are kept under pendingReports and read back as they were typed', () => {
-    const storage = memoryStorage()
+    const { stored, store } = tab()
     const gift = { ...newReportDraft(true), fullName: 'רון', recipientEmail: 'ron@example.com' }
-    savePendingReports([dana, gift], storage)
-    expect(JSON.parse(storage.items.get(pendingReportsKey)!)).toHaveLength(2)
-    expect(readPendingReports(storage)).toEqual([dana, gift])
-    clearPendingReports(storage)
-    expect(storage.items.has(pendingReportsKey)).toBe(false)
-    expect(readPendingReports(storage)).toEqual([])
+    store.set(pendingReportsAtom, [dana, gift])
+    expect(JSON.parse(stored.get(pendingReportsKey)!)).toHaveLength(2)
+    expect(tab(stored).store.get(pendingReportsAtom)).toEqual([dana, gift])
+    store.set(pendingReportsAtom, RESET)
+    expect(stored.has(pendingReportsKey)).toBe(false)
+    expect(store.get(pendingReportsAtom)).toEqual([])
   })
 
   it('read nothing from garbage, and fill fields missing from an older shape', () => {
-    const storage = memoryStorage()
-    storage.setItem(pendingReportsKey, '{not json')
-    expect(readPendingReports(storage)).toEqual([])
-    storage.setItem(pendingReportsKey, JSON.stringify([{ id: 'a', fullName: 'דנה', isGift: 'x' }]))
-    expect(readPendingReports(storage)).toEqual([
+    expect(tab({ [pendingReportsKey]: '{not json' }).store.get(pendingReportsAtom)).toEqual([])
+    const older = JSON.stringify([{ id: 'a', fullName: 'דנה', isGift: 'x' }])
+    expect(tab({ [pendingReportsKey]: older }).store.get(pendingReportsAtom)).toEqual([
       { ...newReportDraft(), id: 'a', fullName: 'דנה', isGift: false },
     ])
   })
@@ -94,19 +98,19 @@ describe('pending reports', () => {
 
 describe('the applied coupon', () => {
   it('is kept under appliedCoupon with code, discount and description', () => {
-    const storage = memoryStorage()
+    const { stored, store } = tab()
     const coupon = { code: 'WELCOME10', discountAmount: '36.00', description: null }
-    saveAppliedCoupon(coupon, storage)
-    expect(JSON.parse(storage.items.get(appliedCouponKey)!)).toEqual(coupon)
-    expect(readAppliedCoupon(storage)).toEqual(coupon)
-    clearAppliedCoupon(storage)
-    expect(readAppliedCoupon(storage)).toBeNull()
+    store.set(appliedCouponAtom, coupon)
+    expect(JSON.parse(stored.get(appliedCouponKey)!)).toEqual(coupon)
+    expect(tab(stored).store.get(appliedCouponAtom)).toEqual(coupon)
+    store.set(appliedCouponAtom, RESET)
+    expect(stored.has(appliedCouponKey)).toBe(false)
+    expect(store.get(appliedCouponAtom)).toBeNull()
   })
 
   it('is ignored when the stored value is not a coupon', () => {
-    const storage = memoryStorage()
-    storage.setItem(appliedCouponKey, JSON.stringify({ code: '' }))
-    expect(readAppliedCoupon(storage)).toBeNull()
+    const { store } = tab({ [appliedCouponKey]: JSON.stringify({ code: '' }) })
+    expect(store.get(appliedCouponAtom)).toBeNull()
   })
 })
 
@@ -114,34 +118,41 @@ describe('the checkout visit', () => {
   const reports = fingerprintOf([dana])
 
   it('keeps its idempotency key for the same reports, so a reload finds the same order', () => {
-    const storage = memoryStorage()
-    const first = checkoutVisitFor(reports, 'WELCOME10', storage)
+    const { stored, store } = tab()
+    const first = checkoutVisitFor(reports, 'WELCOME10', store)
     expect(first.idempotencyKey).toMatch(/^[0-9a-f]{32}$/)
     // The coupon was cleared from storage when checkout loaded; the visit still has it
-    expect(checkoutVisitFor(reports, null, storage)).toEqual(first)
-    expect(checkoutVisitFor(reports, 'WELCOME10', storage)).toEqual(first)
+    expect(checkoutVisitFor(reports, null, store)).toEqual(first)
+    const reloaded = tab(stored).store
+    expect(checkoutVisitFor(reports, 'WELCOME10', reloaded)).toEqual(first)
   })
 
   it('starts afresh when the reports or the coupon changed', () => {
-    const storage = memoryStorage()
-    const first = checkoutVisitFor(reports, null, storage)
-    const otherReports = checkoutVisitFor(fingerprintOf([dana, dana]), null, storage)
+    const { stored, store } = tab()
+    const first = checkoutVisitFor(reports, null, store)
+    const otherReports = checkoutVisitFor(fingerprintOf([dana, dana]), null, store)
     expect(otherReports.idempotencyKey).not.toBe(first.idempotencyKey)
-    const withCoupon = checkoutVisitFor(otherReports.fingerprint, 'SPRING', storage)
+    const withCoupon = checkoutVisitFor(otherReports.fingerprint, 'SPRING', store)
     expect(withCoupon.idempotencyKey).not.toBe(otherReports.idempotencyKey)
-    expect(startCheckoutVisit(reports, null, storage).idempotencyKey).not.toBe(first.idempotencyKey)
-    clearCheckoutVisit(storage)
-    expect(readCheckoutVisit(storage)).toBeNull()
+    expect(startCheckoutVisit(reports, null, store).idempotencyKey).not.toBe(first.idempotencyKey)
+    store.set(checkoutVisitAtom, RESET)
+    expect(store.get(checkoutVisitAtom)).toBeNull()
+    expect(stored.size).toBe(0)
+  })
+
+  it('reads as none when the stored one is not a visit', () => {
+    const { store } = tab({ checkoutVisit: JSON.stringify({ idempotencyKey: 'short' }) })
+    expect(store.get(checkoutVisitAtom)).toBeNull()
   })
 
   it('is forgotten when the order it made is deleted, and only then', () => {
-    const storage = memoryStorage()
-    const visit = { ...checkoutVisitFor(reports, null, storage), orderId: 'order-1' }
-    saveCheckoutVisit(visit, storage)
-    forgetCheckoutVisitOf('order-2', storage)
-    expect(readCheckoutVisit(storage)).toEqual(visit)
-    forgetCheckoutVisitOf('order-1', storage)
-    expect(readCheckoutVisit(storage)).toBeNull()
+    const { store } = tab()
+    const visit = { ...checkoutVisitFor(reports, null, store), orderId: 'order-1' }
+    store.set(checkoutVisitAtom, visit)
+    forgetCheckoutVisitOf('order-2', store)
+    expect(store.get(checkoutVisitAtom)).toEqual(visit)
+    forgetCheckoutVisitOf('order-1', store)
+    expect(store.get(checkoutVisitAtom)).toBeNull()
   })
 
   it('fingerprints by content', () => {
@@ -152,12 +163,13 @@ describe('the checkout visit', () => {
 
 describe('order drafts on logout and account deletion', () => {
   it('are all forgotten, and nothing else is', () => {
-    const storage = memoryStorage()
-    savePendingReports([dana], storage)
-    startCheckoutVisit('fingerprint', null, storage)
-    saveAppliedCoupon({ code: 'SAVE10', discountAmount: '18.00', description: null }, storage)
-    storage.setItem('sessionToken', 'kept by its own owner')
-    clearOrderDrafts(storage)
-    expect([...storage.items.keys()]).toEqual(['sessionToken'])
+    const { stored, store } = tab({ sessionToken: 'kept by its own owner' })
+    store.set(pendingReportsAtom, [dana])
+    startCheckoutVisit('fingerprint', null, store)
+    store.set(appliedCouponAtom, { code: 'SAVE10', discountAmount: '18.00', description: null })
+    expect(stored.size).toBe(4)
+    clearOrderDrafts(store)
+    expect([...stored.keys()]).toEqual(['sessionToken'])
+    expect(store.get(pendingReportsAtom)).toEqual([])
   })
 })

@@ -1,17 +1,18 @@
 import type { ContactInput, CreateOrderInput, PaymentInput } from '@shop/domain'
 import { apiGet, apiGetIfChanged, apiSend, type RequestOptions } from './api-client'
-import type { BuyerOrder, Invoice, PaymentRecord } from '@shop/domain'
+import type {
+  BuyerOrder,
+  BuyerOrderAnswer,
+  CouponCheck,
+  CreatedOrderAnswer,
+  Invoice,
+  PaymentRecord,
+  QueuedEmailAnswer,
+  ReportDownloadAnswer,
+} from '@shop/domain'
 
 /** A paid order's invoice-receipt, or the credit invoice of one the shop cancelled. */
 export type InvoiceDocumentKind = 'invoice' | 'credit-invoice'
-
-export interface CouponCheck {
-  code: string
-  discountAmount: string
-  discountType: 'percentage' | 'fixed'
-  discountValue: string
-  description: string | null
-}
 
 /** The customer's calls of the order flow, payments and contact form. */
 export const ordersApi = {
@@ -25,21 +26,21 @@ export const ordersApi = {
   // The specification's client checks the session as checkout opens (its section 7).
   verifySession: () => apiGet<{ valid: boolean }>('/api/orders/verify-session'),
   createOrder: (input: CreateOrderInput, idempotencyKey: string) =>
-    apiSend<{ order: BuyerOrder }>('POST', '/api/orders', input, {
+    apiSend<CreatedOrderAnswer>('POST', '/api/orders', input, {
       headers: { 'Idempotency-Key': idempotencyKey },
     }),
   order: (id: string, options?: RequestOptions) =>
-    apiGet<{ order: BuyerOrder }>(`/api/orders/${encodeURIComponent(id)}`, options),
+    apiGet<BuyerOrderAnswer>(`/api/orders/${encodeURIComponent(id)}`, options),
   ordersIfChanged: (etag: string | null, options?: RequestOptions) =>
     apiGetIfChanged<BuyerOrder[]>('/api/orders', etag, options),
   deleteOrder: (id: string) =>
     apiSend<Record<string, never>>('DELETE', `/api/orders/${encodeURIComponent(id)}`),
   pay: (id: string, payment: PaymentInput) =>
-    apiSend<{ order: BuyerOrder }>('POST', `/api/orders/${encodeURIComponent(id)}/pay`, payment),
+    apiSend<BuyerOrderAnswer>('POST', `/api/orders/${encodeURIComponent(id)}/pay`, payment),
   downloadReport: (id: string) =>
-    apiGet<{ downloadUrl: string }>(`/api/reports/${encodeURIComponent(id)}/download`),
+    apiGet<ReportDownloadAnswer>(`/api/reports/${encodeURIComponent(id)}/download`),
   resendGift: (reportId: string) =>
-    apiSend<{ emailId: string }>('POST', `/api/reports/${encodeURIComponent(reportId)}/gift-email`),
+    apiSend<QueuedEmailAnswer>('POST', `/api/reports/${encodeURIComponent(reportId)}/gift-email`),
   payments: (options?: RequestOptions) => apiGet<PaymentRecord[]>('/api/payments', options),
   invoice: (orderId: string, kind: InvoiceDocumentKind, options?: RequestOptions) =>
     apiGet<Invoice>(`/api/payments/${encodeURIComponent(orderId)}/${kind}`, options),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { randomId } from './random-id'
-import { browserSession, readJson, writeJson, type StorageLike } from './session-json'
+import { sessionAtom } from './session-state'
 
 /** The session storage key of the specification (section 3). */
 export const pendingReportsKey = 'pendingReports'
@@ -54,22 +54,8 @@ export function newReportDraft(isGift = false): ReportDraft {
   }
 }
 
-/** The stored reports, or an empty list when there are none or they cannot be read. */
-export function readPendingReports(storage: StorageLike = browserSession()): ReportDraft[] {
-  const parsed = storedReports.safeParse(readJson(storage, pendingReportsKey))
-  return parsed.success ? parsed.data : []
-}
-
-export function savePendingReports(
-  reports: readonly ReportDraft[],
-  storage: StorageLike = browserSession(),
-): void {
-  writeJson(storage, pendingReportsKey, reports)
-}
-
-export function clearPendingReports(storage: StorageLike = browserSession()): void {
-  writeJson(storage, pendingReportsKey, null)
-}
+/** The reports typed so far; an empty list when there are none or they cannot be read. */
+export const pendingReportsAtom = sessionAtom<ReportDraft[]>(pendingReportsKey, storedReports, [])
 
 /** Name, date of birth or phone left empty on some report: the specification's own toast. */
 export function hasMissingRequiredFields(reports: readonly Partial<ReportDraft>[]): boolean {

@@ -1,19 +1,9 @@
-import { settingDefaults, shopContactDefaults } from '@shop/domain'
-import { atom, useAtomValue } from 'jotai'
-import { unwrap } from 'jotai/utils'
+import { settingDefaults, shopContactDefaults, type PublicSettings } from '@shop/domain'
+import { useQuery } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { settingPlaceholder } from '../prerender/site-manifest'
 import { apiGet } from './api-client'
-
-export interface PublicSettings {
-  map_price: number
-  vat_rate: number
-  contact_email: string
-  contact_phone: string
-  accessibility_coordinator_name: string
-  accessibility_coordinator_phone: string
-  accessibility_coordinator_email: string
-}
+import { queryKeys } from './query-keys'
 
 /** What the shop shows until the server answers, or when it cannot. */
 export const fallbackPublicSettings: PublicSettings = {
@@ -24,6 +14,7 @@ export const fallbackPublicSettings: PublicSettings = {
   accessibility_coordinator_name: '',
   accessibility_coordinator_phone: '',
   accessibility_coordinator_email: '',
+  maps_auto_approve: false,
 }
 
 /**
@@ -38,9 +29,7 @@ const prerenderSettings: PublicSettings = {
   accessibility_coordinator_email: settingPlaceholder('accessibility_coordinator_email'),
 }
 
-const loadedSettingsAtom = atom(async (): Promise<PublicSettings | null> => {
-  // Pages prerendered at build show the defaults; the browser fetches the real values
-  if (typeof window === 'undefined') return null
+async function loadPublicSettings(): Promise<PublicSettings | null> {
   try {
     const data =
       await apiGet<Partial<Record<keyof PublicSettings, unknown>>>('/api/settings/public')
@@ -52,20 +41,25 @@ const loadedSettingsAtom = atom(async (): Promise<PublicSettings | null> => {
       accessibility_coordinator_name: readText(data.accessibility_coordinator_name) ?? '',
       accessibility_coordinator_phone: readText(data.accessibility_coordinator_phone) ?? '',
       accessibility_coordinator_email: readText(data.accessibility_coordinator_email) ?? '',
+      maps_auto_approve: data.maps_auto_approve === true,
     }
   } catch (error) {
     console.warn('Public settings unavailable, using defaults', error)
     return null
   }
-})
-
-const publicSettingsAtom = unwrap(loadedSettingsAtom, () => null)
+}
 
 const noSubscription = () => () => undefined
 
 /** Price and contact details; fetched once per page load and shared by every component. */
 export function usePublicSettings(): { settings: PublicSettings; loaded: boolean } {
-  const loaded = useAtomValue(publicSettingsAtom)
+  // Pages prerendered at build show the defaults; the browser fetches the real values
+  const { data: loaded = null } = useQuery({
+    queryKey: queryKeys.publicSettings,
+    queryFn: loadPublicSettings,
+    enabled: typeof window !== 'undefined',
+    staleTime: Infinity,
+  })
   // A prerendered page is hydrated with the defaults it was rendered with, even if the answer
   // arrives halfway through hydrating; React draws the real values right after.
   const hydrating = useSyncExternalStore(

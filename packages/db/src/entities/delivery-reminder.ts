@@ -1,8 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core'
+import { reminderKinds } from '@shop/domain'
 import { createdAt, nullableTimestamp, uuidPrimaryKey } from './columns.ts'
 import { Order } from './order.ts'
-
-export const reminderKinds = ['due-soon', 'overdue'] as const
 
 /**
  * A managers' reminder for a paid order. Kept here as well as in the queue so that a sweeper can

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core'
-import { reportStatuses } from '@shop/domain'
+import { mapDraftStatuses, reportStatuses } from '@shop/domain'
 import { createdAt, nullableTimestamp, updatedAt, uuidPrimaryKey } from './columns.ts'
 import { Order } from './order.ts'
 
@@ -26,6 +26,13 @@ export const Report = defineEntity({
     status: p.enum(reportStatuses).default('pending'),
     fileKey: p.string().length(300).nullable(),
     fileSize: p.integer().nullable(),
+    draftKey: p.string().length(300).nullable(),
+    draftStatus: p.enum(mapDraftStatuses).nullable(),
+    draftError: p.string().length(500).nullable(),
+    draftVersion: p.integer().default(0),
+    draftRequestedAt: nullableTimestamp(),
+    draftedAt: nullableTimestamp(),
+    personalNote: p.string().length(2000).nullable(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     readyAt: nullableTimestamp(),

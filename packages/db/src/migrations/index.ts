@@ -7,10 +7,12 @@ import { OrderRequestHash } from './0005-order-request-hash.ts'
 import { OrdersChangeNotices } from './0006-orders-change-notices.ts'
 import { RoughEdges } from './0007-rough-edges.ts'
 import { EmailOutbox } from './0008-email-outbox.ts'
+import { MapEngine } from './0009-map-engine.ts'
 import { AccountTokens } from './0010-account-tokens.ts'
 import { AccountErasure } from './0011-account-erasure.ts'
 import { CancelAndCredit } from './0012-cancel-and-credit.ts'
 import { GiftDelivery } from './0013-gift-delivery.ts'
+import { DeliveryStep } from './0014-delivery-step.ts'
 
 /**
  * Every migration, in order. Create a new one with `npm run migration:create -w @shop/db -- name`,
@@ -25,8 +27,10 @@ export const migrationsList: MigrationObject[] = [
   { name: '0006-orders-change-notices', class: OrdersChangeNotices },
   { name: '0007-rough-edges', class: RoughEdges },
   { name: '0008-email-outbox', class: EmailOutbox },
+  { name: '0009-map-engine', class: MapEngine },
   { name: '0010-account-tokens', class: AccountTokens },
   { name: '0011-account-erasure', class: AccountErasure },
   { name: '0012-cancel-and-credit', class: CancelAndCredit },
   { name: '0013-gift-delivery', class: GiftDelivery },
+  { name: '0014-delivery-step', class: DeliveryStep },
 ]

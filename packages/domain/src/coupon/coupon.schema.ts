@@ -79,21 +79,6 @@ export const couponSchema = z
 export type CouponInput = z.input<typeof couponSchema>
 export type CouponPayload = z.output<typeof couponSchema>
 
-/** The admin view of a coupon (spec section 3), amounts as decimal strings. */
-export interface AdminCoupon {
-  id: string
-  code: string
-  description: string | null
-  discount_type: (typeof discountTypes)[number]
-  discount_value: string
-  min_purchase_amount: string | null
-  max_uses: number | null
-  times_used: number
-  valid_from: string | null
-  valid_until: string | null
-  is_active: boolean
-}
-
 /** POST /api/coupons/validate: orderAmount is report count x unit price, before VAT, in shekels. */
 export const couponValidationSchema = z.object({
   code: requiredText(couponMessages.empty)

@@ -82,6 +82,7 @@ export const adminMessages = {
     orders: 'הזמנות',
     users: 'משתמשים',
     coupons: 'קופונים',
+    texts: 'תכנים',
     pricing: 'תמחור',
     settings: 'הגדרות',
   },
@@ -103,6 +104,7 @@ export const adminMessages = {
   reportStatus: {
     pending: 'ממתינה',
     processing: 'בעבודה',
+    drafted: 'טיוטה מוכנה',
     ready: 'מוכנה',
   },
   emailStatus: {
@@ -169,7 +171,7 @@ export const adminMessages = {
   },
   cancelDialog: {
     open: 'ביטול והחזר',
-    openLabel: (orderNumber: number) => `ביטול הזמנה ${orderNumber} והחזר התשלום`,
+    openLabel: (orderNumber: number) => `ביטול והחזר: הזמנה ${orderNumber}`,
     title: (orderNumber: number) => `ביטול הזמנה ${orderNumber} והחזר`,
     explanation: (total: string) =>
       `הלקוח יקבל החזר של ${total} לכרטיס, תופק חשבונית זיכוי, הקופון ישוחרר והלקוח יקבל הודעה במייל. לא ניתן לבטל פעולה זו.`,

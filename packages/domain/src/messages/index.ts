@@ -9,6 +9,7 @@ import { errorMessages } from './errors.ts'
 import { giftMessages } from './gift.ts'
 import { inputMessages } from './input.ts'
 import { invoiceMessages } from './invoice.ts'
+import { mapMessages } from './maps.ts'
 import { orderMessages, paymentMessages } from './order.ts'
 import { siteMessages } from './site.ts'
 
@@ -28,4 +29,5 @@ export const he = {
   contact: contactMessages,
   site: siteMessages,
   accessibility: accessibilityMessages,
+  maps: mapMessages,
 } as const

@@ -23,7 +23,13 @@ describe('defineStateMachine', () => {
       'pending',
       'processing',
     ])
-    expect(reportStateMachine.statusesBefore('ready').sort()).toEqual(['pending', 'processing'])
+    expect(reportStateMachine.statusesBefore('ready').sort()).toEqual([
+      'drafted',
+      'pending',
+      'processing',
+    ])
+    // A draft is made of a report not yet started or in work, never of a delivered one.
+    expect(reportStateMachine.statusesBefore('drafted').sort()).toEqual(['pending', 'processing'])
     expect(reportStateMachine.canTransition('ready', 'processing')).toBe(false)
     expect(orderStateMachine.isStatus('paid')).toBe(true)
     expect(orderStateMachine.isStatus('lost')).toBe(false)

@@ -4,6 +4,7 @@ import {
   formatShekels,
   he,
   type EmailTemplateName,
+  type ReminderKind,
 } from '@shop/domain'
 import { accountTemplates } from './account.ts'
 import { renderEmail, type EmailBody, type RenderedEmail, type ShopContact } from './layout.ts'
@@ -60,6 +61,8 @@ export const emailTemplates = {
       totalAgorot: number
       dueAt: string
       subjects: string[]
+      /** Drafts are approved automatically (MAPS_AUTO_APPROVE): the map comes within minutes. */
+      withinMinutes?: boolean
     },
     contact: ShopContact,
   ) =>
@@ -71,7 +74,9 @@ export const emailTemplates = {
           m.paymentConfirmation.intro,
           m.paymentConfirmation.receipt(data.receiptNumber),
           m.paymentConfirmation.total(formatShekels(data.totalAgorot)),
-          m.paymentConfirmation.due(formatDateTime(data.dueAt)),
+          data.withinMinutes
+            ? he.maps.promise.emailWithinMinutes
+            : m.paymentConfirmation.due(formatDateTime(data.dueAt)),
           m.paymentConfirmation.reportsTitle,
         ],
         list: data.subjects,
@@ -183,7 +188,7 @@ export const emailTemplates = {
 
   'manager-reminder': (
     data: {
-      kind: 'due-soon' | 'overdue'
+      kind: ReminderKind
       orderNumber: number
       dueAt: string
       pendingReports: number

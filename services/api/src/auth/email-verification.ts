@@ -12,7 +12,7 @@ export async function requestEmailVerification(
   const accountTokenId = await issueAccountToken(em, user.userId, 'verify', secret)
   await recordEmail(em, {
     key: emailKeys.emailVerification(accountTokenId),
-    recipient: user.email,
+    to: { accountEmail: user.email },
     template: 'email-verification',
     context: { accountTokenId },
   })

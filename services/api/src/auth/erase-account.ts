@@ -97,7 +97,8 @@ export async function eraseAccount(tx: EntityManager, userId: string, adminTenan
   await tx.execute(
     `update reports r set subject_name = null, date_of_birth = null, hebrew_birth_date = null,
        phone = null, comments = null, relation_to_buyer = null, recipient_email = null,
-       gift_message = null, file_key = null, file_size = null, updated_at = now()
+       gift_message = null, file_key = null, file_size = null, draft_key = null, draft_error = null,
+       personal_note = null, updated_at = now()
      from orders o where o.id = r.order_id and o.user_id = ?`,
     [userId],
   )

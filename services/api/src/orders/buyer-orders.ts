@@ -1,24 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { toDecimalString, type BuyerOrder, type BuyerReport, type OrderStatus } from '@shop/domain'
+import { toDecimalString, type BuyerOrder } from '@shop/domain'
 import { isUuid } from '../http/ids.ts'
 import { iso } from '../http/serialize.ts'
 
-interface OrderRow {
-  id: string
-  order_number: number
-  status: OrderStatus
-  created_at: string
-  paid_at: string | null
-  due_at: string | null
+/** A buyer's order as the query reads it: amounts in agorot, the VAT rate in basis points. */
+interface OrderRow extends Omit<
+  BuyerOrder,
+  'unit_price' | 'vat_rate' | 'subtotal' | 'discount' | 'vat' | 'total'
+> {
   unit_price_agorot: number
   vat_rate_basis_points: number
   subtotal_agorot: number
   discount_agorot: number
   vat_agorot: number
   total_agorot: number
-  coupon_code: string | null
-  receipt_number: number | null
-  reports: BuyerReport[]
 }
 
 /**

@@ -14,14 +14,15 @@ export interface CancelOrderDeps {
 
 interface CancellableOrder {
   status: OrderStatus
-  recipient: string
+  accountEmail: string
+  billingEmail: string | null
   delivered: number
 }
 
 async function lockCancellableOrder(tx: EntityManager, orderId: string) {
   if (!isUuid(orderId)) throw new AppError('notFound', he.order.orderNotFound)
   const [order] = await tx.execute<CancellableOrder[]>(
-    `select o.status, coalesce(o.billing_email, u.email) as recipient,
+    `select o.status, u.email as "accountEmail", o.billing_email as "billingEmail",
        (select count(*) from reports r where r.order_id = o.id and r.status = 'ready')::int
          as delivered
      from orders o join users u on u.id = o.user_id
@@ -92,7 +93,7 @@ export async function cancelOrder(
       )
       await recordEmail(tx, {
         key: emailKeys.orderCancelled(orderId),
-        recipient: order.recipient,
+        to: order,
         template: 'order-cancelled',
         orderId,
         context: { orderId },

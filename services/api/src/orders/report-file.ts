@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { canTransition, he, paidStatuses, type OrderStatus, type ReportStatus } from '@shop/domain'
-import { transitionOrder, transitionReport } from '@shop/queue'
-import { orderFilesPrefix, type Storage } from '@shop/storage'
-import { randomBytes } from 'node:crypto'
+import { he, paidStatuses, type OrderStatus } from '@shop/domain'
+import { attachReportFile } from '@shop/queue'
+import type { Storage } from '@shop/storage'
 import { AppError } from '../http/app-error.ts'
 import { isUuid } from '../http/ids.ts'
 
@@ -18,10 +17,8 @@ export function checkPdf(bytes: Uint8Array): void {
 }
 
 /**
- * Stores a report's finished PDF and marks it ready. The file goes to S3 first under a fresh key;
- * then one transaction points the report at it, moves it to ready (recording report.ready) and,
- * when it was the last report, moves the order to ready (recording order.ready) and cancels its
- * reminders. A replaced file is removed only after the new one is committed.
+ * Stores a report's finished PDF and marks it ready (attachReportFile), once the report is found
+ * on a paid order.
  */
 export async function storeReportFile(
   em: EntityManager,
@@ -40,39 +37,11 @@ export async function storeReportFile(
   if (!paidStatuses.includes(report.status)) {
     throw new AppError('conflict', he.admin.orderNotPaid)
   }
-  const key = `${orderFilesPrefix(report.order_id)}${reportId}-${randomBytes(6).toString('hex')}.pdf`
-  await storage.put(key, Buffer.from(bytes), bytes.length, 'application/pdf')
-
-  const result = await em.transactional(async (tx) => {
-    // Order first, then report: the same order as the other writers, so none of them deadlock.
-    await tx.execute(`select 1 from orders where id = ? for update`, [report.order_id])
-    const [previous] = await tx.execute<{ file_key: string | null; status: ReportStatus }[]>(
-      `select file_key, status from reports where id = ? for update`,
-      [reportId],
-    )
-    await tx.execute(
-      `update reports set file_key = ?, file_size = ?, updated_at = now() where id = ?`,
-      [key, bytes.length, reportId],
-    )
-    // A replaced file of a ready report needs no transition: its links already lead to the file.
-    if (previous?.status !== 'ready') await transitionReport(tx, reportId, 'ready')
-    const [order] = await tx.execute<{ status: OrderStatus; unfinished: number }[]>(
-      `select o.status, (select count(*) from reports r where r.order_id = o.id
-         and r.status <> 'ready')::int as unfinished
-       from orders o where o.id = ?`,
-      [report.order_id],
-    )
-    const orderReady = order!.unfinished === 0 && canTransition(order!.status, 'ready')
-    if (orderReady) {
-      await transitionOrder(tx, report.order_id, 'ready')
-      await tx.execute(
-        `update delivery_reminders set cancelled_at = now()
-         where order_id = ? and sent_at is null and cancelled_at is null`,
-        [report.order_id],
-      )
-    }
-    return { previousKey: previous?.file_key ?? null, orderReady }
-  })
-  if (result.previousKey) await storage.remove(result.previousKey).catch(() => undefined)
-  return { orderId: report.order_id, orderReady: result.orderReady }
+  const { orderReady } = await attachReportFile(
+    em,
+    storage,
+    { orderId: report.order_id, reportId },
+    bytes,
+  )
+  return { orderId: report.order_id, orderReady }
 }

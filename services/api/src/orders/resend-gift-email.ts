@@ -46,7 +46,7 @@ export async function resendGiftEmail(
     if (report.held) throw new AppError('conflict', he.gift.heldForDeliveryDate)
     return recordEmail(tx, {
       key: emailKeys.giftResent(reportId, randomUUID()),
-      recipient: report.recipient_email,
+      to: { giftRecipientEmail: report.recipient_email },
       template: 'gift-report-ready',
       orderId: report.order_id,
       context: { reportId },

@@ -7,6 +7,7 @@ import {
   parseShekels,
   toDecimalString,
   type AdminCoupon,
+  type CouponCheck,
   type CouponPayload,
 } from '@shop/domain'
 import { Hono } from 'hono'
@@ -75,7 +76,7 @@ export function couponRoutes(deps: AppDeps) {
           discountType: row.discount_type,
           discountValue: toDecimalString(parseShekels(row.discount_value) ?? 0),
           description: row.description,
-        })
+        } satisfies CouponCheck)
       },
     )
     .get('/', admin, async (c) => {
@@ -84,7 +85,7 @@ export function couponRoutes(deps: AppDeps) {
         .execute<CouponRow[]>(
           `select ${couponColumns} from coupons where deleted_at is null order by created_at desc`,
         )
-      return ok(c, rows.map(toAdminCoupon))
+      return ok(c, rows.map(toAdminCoupon) satisfies AdminCoupon[])
     })
     .post('/', admin, validate('json', couponSchema), async (c) => {
       const coupon = c.req.valid('json')

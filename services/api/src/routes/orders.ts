@@ -1,4 +1,11 @@
-import { createOrderSchema, he, paymentSchema, text } from '@shop/domain'
+import {
+  createOrderSchema,
+  he,
+  paymentSchema,
+  text,
+  type BuyerOrderAnswer,
+  type CreatedOrderAnswer,
+} from '@shop/domain'
 import { Hono } from 'hono'
 import { requireUser, type AuthEnv } from '../auth/auth-middleware.ts'
 import type { AppDeps } from '../context.ts'
@@ -54,7 +61,11 @@ export function orderRoutes(deps: AppDeps, payments: PaymentProvider) {
         const order = await findBuyerOrder(em, c.get('user').userId, orderId)
         // Deleted in the moment since: the client starts a new visit on this answer.
         if (!order) throw new AppError('conflict', he.input.idempotencyKeyReused)
-        return ok(c, { order, message: he.order.created }, created ? 201 : 200)
+        return ok(
+          c,
+          { order, message: he.order.created } satisfies CreatedOrderAnswer,
+          created ? 201 : 200,
+        )
       })
       // The specification's client checks its session here; the answer is the signed-in user.
       .get('/verify-session', (c) => ok(c, { valid: true, user: c.get('user') }))
@@ -63,7 +74,7 @@ export function orderRoutes(deps: AppDeps, payments: PaymentProvider) {
       .get('/:id', async (c) => {
         const order = await findBuyerOrder(orm.em.fork(), c.get('user').userId, c.req.param('id'))
         if (!order) throw new AppError('notFound', he.order.orderNotFound)
-        return ok(c, { order })
+        return ok(c, { order } satisfies BuyerOrderAnswer)
       })
       .delete('/:id', async (c) => {
         const id = c.req.param('id')
@@ -98,7 +109,10 @@ export function orderRoutes(deps: AppDeps, payments: PaymentProvider) {
           c.req.param('id'),
           c.req.valid('json'),
         )
-        return ok(c, { order: await findBuyerOrder(em, userId, c.req.param('id')) })
+        const order = await findBuyerOrder(em, userId, c.req.param('id'))
+        // Paid orders cannot be deleted; only an account erased in the meantime loses it.
+        if (!order) throw new AppError('notFound', he.order.orderNotFound)
+        return ok(c, { order } satisfies BuyerOrderAnswer)
       })
   )
 }

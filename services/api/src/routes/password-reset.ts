@@ -22,7 +22,7 @@ export function passwordResetRoutes(deps: AppDeps) {
       if (!issued) return
       await recordEmail(tx, {
         key: emailKeys.passwordReset(issued.id),
-        recipient: email,
+        to: { accountEmail: email },
         template: 'password-reset',
         context: { accountTokenId: issued.id },
       })
@@ -68,7 +68,7 @@ export function passwordResetRoutes(deps: AppDeps) {
           )
           await recordEmail(tx, {
             key: emailKeys.passwordChanged(spent.tokenId),
-            recipient: user!.email,
+            to: { accountEmail: user!.email },
             template: 'password-changed',
             context: { userId: spent.userId },
           })

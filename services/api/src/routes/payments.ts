@@ -50,7 +50,7 @@ export function paymentRoutes(deps: AppDeps) {
       )
       return ok(
         c,
-        rows.map((row): PaymentRecord => {
+        rows.map((row) => {
           const refunded = row.credit_number !== null
           const paid = row.status !== 'pending'
           return {
@@ -65,7 +65,7 @@ export function paymentRoutes(deps: AppDeps) {
               : he.invoice.description(row.report_count, row.order_number),
             amount: toDecimalString(row.total_agorot),
             status: refunded ? 'refunded' : paid ? 'paid' : 'pending',
-          }
+          } satisfies PaymentRecord
         }),
       )
     })

@@ -1,4 +1,5 @@
 import type { Env } from '@shop/config'
+import type { PublicSettings } from '@shop/domain'
 import { Hono } from 'hono'
 import type { AppDeps } from '../context.ts'
 import { ok } from '../http/envelope.ts'
@@ -25,6 +26,7 @@ export function publicSettingsRoutes({ orm, env }: AppDeps) {
       map_price: Number(settings.map_price),
       vat_rate: Number(settings.vat_rate),
       ...shopDetails(env),
-    })
+      maps_auto_approve: env.MAPS_AUTO_APPROVE,
+    } satisfies PublicSettings)
   })
 }

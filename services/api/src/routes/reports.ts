@@ -1,4 +1,4 @@
-import { he } from '@shop/domain'
+import { he, type ReportDownloadAnswer } from '@shop/domain'
 import { Hono } from 'hono'
 import { requireUser, type AuthEnv } from '../auth/auth-middleware.ts'
 import type { AppDeps } from '../context.ts'
@@ -27,6 +27,9 @@ export function reportRoutes(deps: AppDeps) {
       downloadLinkSeconds,
       `${report.subject_name}.pdf`,
     )
-    return ok(c, { downloadUrl, expiresInSeconds: downloadLinkSeconds })
+    return ok(c, {
+      downloadUrl,
+      expiresInSeconds: downloadLinkSeconds,
+    } satisfies ReportDownloadAnswer)
   })
 }

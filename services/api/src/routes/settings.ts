@@ -5,6 +5,7 @@ import {
   settingKeys,
   toDecimalString,
   vatRateSchema,
+  type Setting,
   type SettingKey,
 } from '@shop/domain'
 import { Hono } from 'hono'
@@ -25,7 +26,7 @@ async function saveSettings(em: EntityManager, values: Partial<Record<SettingKey
   })
 }
 
-const asList = (values: Partial<Record<SettingKey, string>>) =>
+const asList = (values: Partial<Record<SettingKey, string>>): Setting[] =>
   Object.entries(values).map(([setting_key, setting_value]) => ({ setting_key, setting_value }))
 
 /**
@@ -39,7 +40,7 @@ export function settingsRoutes(deps: AppDeps) {
     .get('/', admin, async (c) => {
       const rows = await orm.em
         .fork()
-        .execute<{ setting_key: string; setting_value: string }[]>(
+        .execute<Setting[]>(
           'select key as setting_key, value as setting_value from settings order by key',
         )
       return ok(c, rows)

@@ -1,6 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { accountToken } from '@shop/db'
-import { accountTokenLifetimeMinutes, type EmailTemplateName } from '@shop/domain'
+import {
+  accountTokenLifetimeMinutes,
+  type EmailTemplateName,
+  type ReminderKind,
+} from '@shop/domain'
 import { emailTemplates, type RenderedEmail } from '@shop/mail'
 import { signDownloadToken } from '@shop/storage'
 import { UnrecoverableError } from 'bullmq'
@@ -84,6 +88,7 @@ export async function renderEmail(
           totalAgorot: order.total_agorot,
           dueAt: order.due_at,
           subjects: order.subjects,
+          withinMinutes: deps.env.MAPS_AUTO_APPROVE,
         },
         contact,
       )
@@ -167,7 +172,7 @@ export async function renderEmail(
       )
       return emailTemplates['manager-reminder'](
         {
-          kind: context.kind as 'due-soon' | 'overdue',
+          kind: context.kind as ReminderKind,
           orderNumber: order.order_number,
           dueAt: order.due_at,
           pendingReports: order.pending,

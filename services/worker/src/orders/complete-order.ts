@@ -5,9 +5,9 @@ import type { Logger } from 'pino'
 
 /**
  * A ready order becomes completed once every delivery e-mail was sent: one to the buyer for each
- * report, and one to the recipient of each gift. Checked after each of those e-mails and when the
- * order becomes ready, whichever comes last; the order row is locked, so two e-mails finishing
- * together complete it once.
+ * report, and one to the recipient of each gift. Checked by the events of each of those e-mails
+ * (email.delivered) and of the order becoming ready (order.ready), whichever comes last; the order
+ * row is locked, so two e-mails finishing together complete it once.
  */
 export async function completeOrderIfDelivered(
   tx: EntityManager,

@@ -1,6 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { emailKeys, giftDeliveryTime, type EventName, type EventPayloads } from '@shop/domain'
-import { recordEmail, type EmailRequest } from '@shop/queue'
+import {
+  emailKeys,
+  giftDeliveryTime,
+  reminderKinds,
+  type EventName,
+  type EventPayloads,
+} from '@shop/domain'
+import { publishMapDrafts, recordEmail, requestMapDrafts, type EmailRequest } from '@shop/queue'
 import { removeOrderFiles } from '@shop/storage'
 import type { WorkerDeps } from '../context.ts'
 import { completeOrderIfDelivered } from '../orders/complete-order.ts'
@@ -30,24 +36,28 @@ async function recordEmails(tx: EntityManager, requests: EmailRequest[]): Promis
 export function eventHandlers(deps: WorkerDeps): EventHandlers {
   // The database already marks the reminders cancelled; removing the jobs keeps the board tidy.
   async function removeReminderJobs({ orderId }: { orderId: string }) {
-    for (const kind of ['due-soon', 'overdue'] as const) {
+    for (const kind of reminderKinds) {
       await deps.queues.reminders.remove(reminderJobId(orderId, kind))
     }
+  }
+  // Whichever comes last, the order's readiness or its last delivery e-mail, completes it.
+  async function completeIfDelivered(tx: EntityManager, { orderId }: { orderId: string }) {
+    await completeOrderIfDelivered(tx, orderId, deps.logger)
   }
 
   return {
     'order.paid': {
       async write(tx, { orderId }) {
-        const [order] = await tx.execute<{ recipient: string }[]>(
-          `select coalesce(o.billing_email, u.email) as recipient
+        const [order] = await tx.execute<{ accountEmail: string; billingEmail: string | null }[]>(
+          `select u.email as "accountEmail", o.billing_email as "billingEmail"
            from orders o join users u on u.id = o.user_id where o.id = ?`,
           [orderId],
         )
         if (!order) return
         await recordEmail(tx, {
           key: emailKeys.paymentConfirmation(orderId),
-          recipient: order.recipient,
           template: 'payment-confirmation',
+          to: order,
           orderId,
           context: { orderId },
         })
@@ -61,15 +71,19 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
           tx,
           gifts.map((gift) => ({
             key: emailKeys.giftOnItsWay(gift.id),
-            recipient: gift.recipient_email,
             template: 'gift-on-its-way',
+            to: { giftRecipientEmail: gift.recipient_email },
             orderId,
             context: { reportId: gift.id },
           })),
         )
         await recordReminders(tx, orderId, deps.env.REMINDER_LEAD_HOURS)
+        await requestMapDrafts(tx, { orderId })
       },
-      publish: ({ orderId }) => scheduleReminders(deps, orderId),
+      async publish({ orderId }) {
+        await scheduleReminders(deps, orderId)
+        await publishMapDrafts(deps.orm.em.fork(), deps.queues.maps, { orderId })
+      },
     },
 
     'report.ready': {
@@ -92,8 +106,8 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
         const requests: EmailRequest[] = [
           {
             key: emailKeys.reportReady(reportId, 'buyer'),
-            recipient: report.buyer,
             template: 'report-ready',
+            to: { accountEmail: report.buyer },
             orderId,
             context: { reportId },
           },
@@ -101,8 +115,8 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
         if (report.is_gift && report.recipient_email) {
           requests.push({
             key: emailKeys.reportReady(reportId, 'gift'),
-            recipient: report.recipient_email,
             template: 'gift-report-ready',
+            to: { giftRecipientEmail: report.recipient_email },
             orderId,
             context: { reportId },
             // The buyer chose the day: the e-mail waits in the log for 09:00 Israel time then.
@@ -115,12 +129,9 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
       },
     },
 
-    'order.ready': {
-      async write(tx, { orderId }) {
-        await completeOrderIfDelivered(tx, orderId, deps.logger)
-      },
-      publish: removeReminderJobs,
-    },
+    'order.ready': { write: completeIfDelivered, publish: removeReminderJobs },
+
+    'email.delivered': { write: completeIfDelivered },
 
     // The cancellation wrote everything else (credit invoice, coupon, e-mail) in its transaction.
     'order.cancelled': { publish: removeReminderJobs },
@@ -135,14 +146,14 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
         await recordEmails(tx, [
           ...deps.env.MANAGER_EMAILS.map((manager): EmailRequest => ({
             key: emailKeys.contactToManager(contactMessageId, manager),
-            recipient: manager,
             template: 'contact-to-managers',
+            to: { managerEmail: manager },
             context: { contactMessageId },
           })),
           {
             key: emailKeys.contactAck(contactMessageId),
-            recipient: message.email,
             template: 'contact-ack',
+            to: { senderEmail: message.email },
             context: { contactMessageId },
           },
         ])

@@ -1,8 +1,8 @@
 import { deliveryTemplates } from '@shop/domain'
+import { recordEvent } from '@shop/queue'
 import { UnrecoverableError, type Job } from 'bullmq'
 import type { WorkerDeps } from '../context.ts'
 import { renderEmail, type EmailRow } from '../emails/render-email.ts'
-import { completeOrderIfDelivered } from '../orders/complete-order.ts'
 
 /** SMTP 5xx answers (bad mailbox, refused sender) will not change on a retry. */
 function isPermanent(error: unknown): boolean {
@@ -14,6 +14,8 @@ function isPermanent(error: unknown): boolean {
  * Sends one logged e-mail. A row already marked sent is skipped, so a job that runs twice sends
  * once; the Message-ID is derived from the key, so even a send repeated after a crash between
  * SMTP's acceptance and our bookkeeping is recognisable as the same message by mail systems.
+ * A map's delivery e-mail marked sent records `email.delivered` in the same transaction, so what
+ * follows from it (completing the order) is an event's consequence, retried like any other.
  */
 export function sendEmailProcessor(deps: WorkerDeps) {
   return async (job: Job<{ emailId: string }>) => {
@@ -36,17 +38,25 @@ export function sendEmailProcessor(deps: WorkerDeps) {
         messageId: `<${email.idempotency_key}@${new URL(deps.env.PUBLIC_URL).hostname}>`,
         headers: { 'X-Shop-Email-Key': email.idempotency_key },
       })
-      await em.execute(
-        `update email_log set status = 'sent', subject = ?, sent_at = now(), attempts = attempts + 1,
-           last_error = null, updated_at = now() where id = ?`,
-        [rendered.subject, email.id],
-      )
+      await em.transactional(async (tx) => {
+        // A row no longer queued was erased with its account while this one was on its way: what
+        // was rendered from the account's data is not written back.
+        const [marked] = await tx.execute<{ id: string }[]>(
+          `update email_log set status = 'sent', subject = ?, sent_at = now(),
+             attempts = attempts + 1, last_error = null, updated_at = now()
+           where id = ? and status = 'queued' returning id`,
+          [rendered.subject, email.id],
+        )
+        if (marked && email.order_id && deliveryTemplates.has(email.template)) {
+          await recordEvent(tx, 'email.delivered', { emailId: email.id, orderId: email.order_id })
+        }
+      })
     } catch (error) {
       const final = isPermanent(error) || error instanceof UnrecoverableError
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1)
       await em.execute(
         `update email_log set attempts = attempts + 1, last_error = ?, status = ?, updated_at = now()
-         where id = ?`,
+         where id = ? and status = 'queued'`,
         [
           String((error as Error).message).slice(0, 1000),
           final || lastAttempt ? 'failed' : 'queued',
@@ -56,11 +66,6 @@ export function sendEmailProcessor(deps: WorkerDeps) {
       if (final && !(error instanceof UnrecoverableError))
         throw new UnrecoverableError((error as Error).message)
       throw error
-    }
-    // Only a map's delivery e-mail can be the last thing an order waits for.
-    const orderId = email.order_id
-    if (orderId && deliveryTemplates.has(email.template)) {
-      await em.fork().transactional((tx) => completeOrderIfDelivered(tx, orderId, deps.logger))
     }
   }
 }

@@ -26,7 +26,7 @@ export function sendReminderProcessor(deps: WorkerDeps) {
       for (const manager of deps.env.MANAGER_EMAILS) {
         await recordEmail(tx, {
           key: emailKeys.reminder(claimed.order_id, claimed.kind, manager),
-          recipient: manager,
+          to: { managerEmail: manager },
           template: 'manager-reminder',
           orderId: claimed.order_id,
           context: { orderId: claimed.order_id, kind: claimed.kind },

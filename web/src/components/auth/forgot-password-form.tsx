@@ -1,5 +1,6 @@
 import { hebrewResolver } from '../form/hebrew-resolver'
 import { emailLookupSchema, he } from '@shop/domain'
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { authApi } from '../../auth/auth-api'
@@ -21,29 +22,29 @@ export function ForgotPasswordForm({
   /** Why a new link is needed, e.g. that the last one was spent. */
   notice?: string
 }) {
-  const [serverError, setServerError] = useState<string | null>(notice ?? null)
   const [sent, setSent] = useState(false)
-  const { register, handleSubmit, formState } = useForm({
+  const request = useMutation({ mutationFn: authApi.forgotPassword })
+  const { register, handleSubmit, formState, setError } = useForm({
     resolver: hebrewResolver(emailLookupSchema),
     defaultValues: { email: defaultEmail },
     mode: 'onTouched',
   })
 
   const submit = handleSubmit(async ({ email }) => {
-    setServerError(null)
     setSent(false)
     try {
-      await authApi.forgotPassword(email)
+      await request.mutateAsync(email)
       setSent(true)
     } catch (error) {
-      setServerError(errorMessage(error, forgotPassword.failed))
+      setError('root', { message: errorMessage(error, forgotPassword.failed) })
     }
   })
 
   return (
     <StepForm
       onSubmit={submit}
-      serverError={serverError}
+      // The notice (why a new link is needed) stands until the first attempt
+      serverError={formState.errors.root?.message ?? (formState.submitCount ? null : notice)}
       success={sent ? forgotPassword.sent : null}
       submitting={formState.isSubmitting}
       submitLabel={forgotPassword.submit}

@@ -1,5 +1,5 @@
 import { he } from '@shop/domain'
-import { useEffect, useRef } from 'react'
+import { useEffect, useState } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { useAuth } from '../../auth/auth-state'
 import { PageLoader } from '../layout/page-loader'
@@ -13,9 +13,9 @@ import { toaster } from '../ui/toaster'
 export function RequireAuth() {
   const { status } = useAuth()
   const location = useLocation()
-  const wasSignedIn = useRef(false)
-  if (status === 'authenticated') wasSignedIn.current = true
-  const arrivedSignedOut = status === 'unauthenticated' && !wasSignedIn.current
+  const [wasSignedIn, setWasSignedIn] = useState(false)
+  if (status === 'authenticated' && !wasSignedIn) setWasSignedIn(true)
+  const arrivedSignedOut = status === 'unauthenticated' && !wasSignedIn
 
   useEffect(() => {
     if (!arrivedSignedOut) return

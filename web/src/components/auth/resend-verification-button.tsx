@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@chakra-ui/react'
 import { he } from '@shop/domain'
-import { useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
 import { authApi } from '../../auth/auth-api'
 import { errorMessage } from '../../lib/error-message'
 import { toaster } from '../ui/toaster'
@@ -9,20 +9,15 @@ const { unverifiedBanner } = he.account
 
 /** Sends the signed-in customer a new verification link. */
 export function ResendVerificationButton(props: Omit<ButtonProps, 'onClick' | 'loading'>) {
-  const [sending, setSending] = useState(false)
-  const resend = async () => {
-    setSending(true)
-    try {
-      await authApi.resendVerification()
-      toaster.create({ type: 'success', title: unverifiedBanner.sent })
-    } catch (error) {
+  const resend = useMutation({
+    mutationFn: () => authApi.resendVerification(),
+    onSuccess: () => toaster.create({ type: 'success', title: unverifiedBanner.sent }),
+    onError: (error) => {
       toaster.create({ type: 'error', title: errorMessage(error, unverifiedBanner.failed) })
-    } finally {
-      setSending(false)
-    }
-  }
+    },
+  })
   return (
-    <Button {...props} loading={sending} onClick={resend}>
+    <Button {...props} loading={resend.isPending} onClick={() => resend.mutate()}>
       {unverifiedBanner.resend}
     </Button>
   )

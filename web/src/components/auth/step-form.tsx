@@ -8,7 +8,7 @@ const { loginPage } = he.auth
 export interface StepFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>
   /** What the server said about the last attempt, above the fields. */
-  serverError: string | null
+  serverError?: string | null
   /** A good outcome to say in the same place, when there is no error. */
   success?: string | null
   submitting: boolean

@@ -1,15 +1,16 @@
 import { he } from '@shop/domain'
+import { useMutation } from '@tanstack/react-query'
 import { flushSync } from 'react-dom'
 import { useNavigate } from 'react-router-dom'
 import { authApi } from '../../auth/auth-api'
-import { clearSession, signOut } from '../../auth/auth-session'
+import { clearSession, forgetOrderDrafts, signOut } from '../../auth/auth-session'
 import { errorMessage } from '../../lib/error-message'
-import { clearOrderDrafts } from '../../lib/order-drafts'
 import { toaster } from '../ui/toaster'
 
 /** Log out and delete account, as offered by the account menu and the mobile drawer. */
 export function useAccountActions() {
   const navigate = useNavigate()
+  const deletion = useMutation({ mutationFn: () => authApi.deleteAccount() })
 
   // Leave the customer's pages before the session goes, or their guards would send the visitor on
   // to /login. flushSync (the router renders without transitions): a transition would keep the old
@@ -29,7 +30,7 @@ export function useAccountActions() {
   /** True once the server deleted the account; the session is kept until then. */
   const deleteAccount = async (): Promise<boolean> => {
     try {
-      await authApi.deleteAccount()
+      await deletion.mutateAsync()
     } catch (error) {
       toaster.create({
         type: 'error',
@@ -41,7 +42,7 @@ export function useAccountActions() {
     leave()
     // The server has already revoked every session of the account
     clearSession()
-    clearOrderDrafts()
+    await forgetOrderDrafts()
     toaster.create({ type: 'success', title: he.auth.accountDeleted })
     return true
   }

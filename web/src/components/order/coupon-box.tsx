@@ -1,5 +1,6 @@
 import { Button, Group, Input, Stack } from '@chakra-ui/react'
 import { couponValidationSchema, he } from '@shop/domain'
+import { useMutation } from '@tanstack/react-query'
 import { useState, type KeyboardEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import type { AppliedCoupon } from '../../lib/applied-coupon'
@@ -30,6 +31,9 @@ export interface CouponBoxProps {
  */
 export function CouponBox({ orderAmount, applied, onApply, onRemove, disabled }: CouponBoxProps) {
   const [removing, setRemoving] = useState(false)
+  const validation = useMutation({
+    mutationFn: ({ code }: { code: string }) => ordersApi.validateCoupon(code, orderAmount),
+  })
   const { register, handleSubmit, formState, setError, reset } = useForm({
     resolver: hebrewResolver(codeSchema),
     defaultValues: { code: '' },
@@ -38,7 +42,7 @@ export function CouponBox({ orderAmount, applied, onApply, onRemove, disabled }:
   const apply = handleSubmit(async ({ code }) => {
     let coupon: AppliedCoupon
     try {
-      const check = await ordersApi.validateCoupon(code, orderAmount)
+      const check = await validation.mutateAsync({ code })
       coupon = { ...check, description: check.description ?? null }
     } catch (error) {
       const network = !(error instanceof ApiError) || error.status === 0 || error.status >= 500

@@ -1,33 +1,28 @@
+import { useAtom } from 'jotai'
+import { RESET } from 'jotai/utils'
 import { useEffect, useState } from 'react'
-import {
-  clearAppliedCoupon,
-  readAppliedCoupon,
-  saveAppliedCoupon,
-  type AppliedCoupon,
-} from '../../lib/applied-coupon'
+import { appliedCouponAtom, type AppliedCoupon } from '../../lib/applied-coupon'
 
 /**
  * The applied coupon of the order form and cart, kept in session storage. The order form clears
- * it whenever it loads, as the specification has it (section 4).
+ * it whenever it loads, as the specification has it (section 4), and shows none meanwhile.
  */
 export function useAppliedCoupon({ clearOnLoad }: { clearOnLoad: boolean }) {
-  const [coupon, setCoupon] = useState<AppliedCoupon | null>(() =>
-    clearOnLoad ? null : readAppliedCoupon(),
-  )
+  const [stored, setCoupon] = useAtom(appliedCouponAtom)
+  const [appliedHere, setAppliedHere] = useState(false)
 
   useEffect(() => {
-    if (clearOnLoad) clearAppliedCoupon()
-  }, [clearOnLoad])
+    if (clearOnLoad) setCoupon(RESET)
+  }, [clearOnLoad, setCoupon])
 
   const apply = (next: AppliedCoupon) => {
-    saveAppliedCoupon(next)
     setCoupon(next)
+    setAppliedHere(true)
     return true
   }
   const remove = () => {
-    clearAppliedCoupon()
-    setCoupon(null)
+    setCoupon(RESET)
     return true
   }
-  return { coupon, apply, remove }
+  return { coupon: clearOnLoad && !appliedHere ? null : stored, apply, remove }
 }

@@ -1,5 +1,5 @@
 import { createToaster } from '@chakra-ui/react'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 
 /** Call `toaster.create({ title, description, type })` from any page. */
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true })
@@ -9,12 +9,16 @@ const ToasterView = lazy(() =>
   import('./toaster-view').then((module) => ({ default: module.ToasterView })),
 )
 
+// Once the first toast has come, the view stays for the next ones
+let toastSeen = false
+const subscribe = (onChange: () => void) =>
+  toaster.subscribe(() => {
+    toastSeen = true
+    onChange()
+  })
+const wanted = () => toastSeen || toaster.getVisibleToasts().length > 0
+
 export function Toaster() {
-  const [wanted, setWanted] = useState(false)
-  useEffect(() => {
-    if (wanted) return
-    if (toaster.getVisibleToasts().length > 0) setWanted(true)
-    return toaster.subscribe(() => setWanted(true))
-  }, [wanted])
-  return <Suspense>{wanted && <ToasterView />}</Suspense>
+  const show = useSyncExternalStore(subscribe, wanted, () => false)
+  return <Suspense>{show && <ToasterView />}</Suspense>
 }

@@ -1,5 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react'
 import { he, loginSchema } from '@shop/domain'
+import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
@@ -15,8 +16,6 @@ import { hebrewResolver } from '../../components/form/hebrew-resolver'
 const { fields, adminLoginPage, loginSuccess } = he.auth
 const redirectDelayMs = 500
 
-type Outcome = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'success' }
-
 /**
  * Manager sign-in: submitting, then an error to fix or success and a short pause before the
  * dashboard (or the queue board, when it sent the manager here).
@@ -29,14 +28,14 @@ export function AdminLoginForm({
   onSubmitStart: () => void
 }) {
   const navigate = useNavigate()
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
-  const { register, handleSubmit, formState, setFocus } = useForm({
+  const [succeeded, setSucceeded] = useState(false)
+  const signIn = useMutation({ mutationFn: signInAsAdmin })
+  const { register, handleSubmit, formState, setFocus, setError } = useForm({
     resolver: hebrewResolver(loginSchema),
     defaultValues: { email: '', password: '' },
     mode: 'onTouched',
   })
   const { errors, isSubmitting } = formState
-  const succeeded = outcome.kind === 'success'
 
   useEffect(() => {
     if (!succeeded) return
@@ -46,14 +45,13 @@ export function AdminLoginForm({
 
   const submit = handleSubmit(async (credentials) => {
     onSubmitStart()
-    setOutcome({ kind: 'idle' })
-    const result = await signInAsAdmin(credentials)
+    const result = await signIn.mutateAsync(credentials)
     if (!result.ok) {
-      setOutcome({ kind: 'error', message: result.message })
+      setError('root', { message: result.message })
       setFocus('password')
       return
     }
-    setOutcome({ kind: 'success' })
+    setSucceeded(true)
     toaster.create({ type: 'success', title: loginSuccess })
   })
 
@@ -62,7 +60,7 @@ export function AdminLoginForm({
       <Stack gap="5">
         <FormMessage
           status={succeeded ? 'success' : 'error'}
-          message={outcome.kind === 'error' ? outcome.message : succeeded ? loginSuccess : null}
+          message={succeeded ? loginSuccess : errors.root?.message}
         />
         <FormField label={fields.email} required error={errors.email?.message}>
           {(control) => (

@@ -1,10 +1,11 @@
 import { Box, Container, Stack } from '@chakra-ui/react'
 import { he } from '@shop/domain'
+import { useQuery } from '@tanstack/react-query'
 import { useAuth } from '../../auth/auth-state'
+import { queryKeys } from '../../lib/query-keys'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { AdminHeader } from './admin-header'
 import { adminApi } from './api/admin-api'
-import { useApiQuery } from './api/use-api-query'
 import { BusinessDetailsBanner } from './business-details-banner'
 import { DashboardTabs } from './dashboard-tabs'
 import { QueueBoardLink } from './summary/queue-board-link'
@@ -16,8 +17,16 @@ const statsRefreshMs = 30_000
 export function AdminPage() {
   useDocumentTitle(he.site.pages.admin)
   const { user } = useAuth()
-  const stats = useApiQuery('stats', adminApi.stats, { refreshMs: statsRefreshMs })
-  const settings = useApiQuery('settings', adminApi.settings)
+  const stats = useQuery({
+    queryKey: queryKeys.admin.stats,
+    queryFn: ({ signal }) => adminApi.stats(signal),
+    refetchInterval: statsRefreshMs,
+    refetchIntervalInBackground: false,
+  })
+  const settings = useQuery({
+    queryKey: queryKeys.admin.settings,
+    queryFn: ({ signal }) => adminApi.settings(signal),
+  })
 
   return (
     <Box bg="brand.50/60" flex="1">
@@ -26,14 +35,7 @@ export function AdminPage() {
           <AdminHeader user={user} actions={<QueueBoardLink />} />
           <BusinessDetailsBanner settings={settings.data} />
           <SummaryCards stats={stats.data} />
-          <DashboardTabs
-            settings={settings}
-            onOrdersChanged={stats.reload}
-            onPriceChanged={() => {
-              settings.reload()
-              stats.reload()
-            }}
-          />
+          <DashboardTabs settings={settings} />
         </Stack>
       </Container>
     </Box>

@@ -4,8 +4,10 @@ import { useEffect, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { Panel } from '../../components/admin/panel'
 import { FormField } from '../../components/form/field'
+import { FormMessage } from '../../components/form/form-message'
 import { toaster } from '../../components/ui/toaster'
 import { errorMessage } from '../../lib/error-message'
+import { useAdminMutation } from './api/use-admin-mutation'
 import { plainAmount } from './format'
 import { hebrewResolver } from '../../components/form/hebrew-resolver'
 
@@ -13,8 +15,7 @@ export interface AmountSettingFormProps {
   /** The shared schema of the setting's PATCH body: `{ value }`, a decimal amount. */
   schema: typeof mapPriceSchema
   current: string
-  save: (value: string) => Promise<unknown>
-  onSaved: () => void
+  save(value: string): Promise<unknown>
   title: string
   label: string
   unit: string
@@ -28,8 +29,9 @@ export interface AmountSettingFormProps {
 
 /** One decimal setting a manager edits (the map price, the VAT rate), checked as the server does. */
 export function AmountSettingForm(props: AmountSettingFormProps) {
-  const { schema, current, save, onSaved } = props
-  const { register, handleSubmit, formState, reset } = useForm({
+  const { schema, current, save } = props
+  const saving = useAdminMutation({ mutationFn: save })
+  const { register, handleSubmit, formState, reset, setError } = useForm({
     resolver: hebrewResolver(schema, { raw: true }),
     defaultValues: { value: plainAmount(current) },
   })
@@ -41,11 +43,12 @@ export function AmountSettingForm(props: AmountSettingFormProps) {
 
   const submit = handleSubmit(async ({ value }) => {
     try {
-      await save(String(value).trim())
+      await saving.mutateAsync(String(value).trim())
       toaster.create({ type: 'success', title: props.savedMessage })
-      onSaved()
     } catch (error) {
-      toaster.create({ type: 'error', title: errorMessage(error, props.failedMessage) })
+      const message = errorMessage(error, props.failedMessage)
+      setError('root', { message })
+      toaster.create({ type: 'error', title: message })
     }
   })
 
@@ -53,6 +56,7 @@ export function AmountSettingForm(props: AmountSettingFormProps) {
     <Panel title={props.title}>
       <form noValidate onSubmit={submit}>
         <Stack gap="4">
+          <FormMessage message={errors.root?.message} />
           <FormField label={props.label} required error={errors.value?.message}>
             {(ids) => (
               <InputGroup endElement={props.unit}>

@@ -1,39 +1,39 @@
 import { Tabs, VisuallyHidden } from '@chakra-ui/react'
 import { he } from '@shop/domain'
+import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { LuPercent, LuReceipt, LuSettings, LuTag, LuUsers } from 'react-icons/lu'
+import { LuFileText, LuPercent, LuReceipt, LuSettings, LuTag, LuUsers } from 'react-icons/lu'
 import { useSearchParams } from 'react-router-dom'
 import type { Setting } from './api/admin-types'
-import type { ApiQuery } from './api/use-api-query'
 import { CouponsTab } from './coupons/coupons-tab'
 import { OrdersTab } from './orders/orders-tab'
 import { PricingTab } from './pricing/pricing-tab'
 import { SettingsTab } from './settings/settings-tab'
+import { TextsTab } from './texts/texts-tab'
 import { UsersTab } from './users/users-tab'
 
 const { tabs } = he.admin
-const tabNames = ['orders', 'users', 'coupons', 'pricing', 'settings'] as const
+const tabNames = ['orders', 'users', 'coupons', 'texts', 'pricing', 'settings'] as const
 type TabName = (typeof tabNames)[number]
 
 const icons: Record<TabName, ReactNode> = {
   orders: <LuReceipt />,
   users: <LuUsers />,
   coupons: <LuTag />,
+  texts: <LuFileText />,
   pricing: <LuPercent />,
   settings: <LuSettings />,
 }
 
 export interface DashboardTabsProps {
-  settings: ApiQuery<Setting[]>
-  onOrdersChanged: () => void
-  onPriceChanged: () => void
+  settings: UseQueryResult<Setting[]>
 }
 
 /**
- * The five areas. Every tab's content is mounted on entry, so all lists load at once and switching
+ * The six areas. Every tab's content is mounted on entry, so all lists load at once and switching
  * tabs shows data at once; the open tab is kept in the address so a reload returns to it.
  */
-export function DashboardTabs({ settings, onOrdersChanged, onPriceChanged }: DashboardTabsProps) {
+export function DashboardTabs({ settings }: DashboardTabsProps) {
   const [searchParams, setSearchParams] = useSearchParams()
   const requested = searchParams.get('tab')
   const current: TabName = tabNames.find((name) => name === requested) ?? 'orders'
@@ -49,10 +49,11 @@ export function DashboardTabs({ settings, onOrdersChanged, onPriceChanged }: Das
     )
 
   const content: Record<TabName, ReactNode> = {
-    orders: <OrdersTab onOrdersChanged={onOrdersChanged} />,
+    orders: <OrdersTab />,
     users: <UsersTab />,
     coupons: <CouponsTab />,
-    pricing: <PricingTab settings={settings} onPriceChanged={onPriceChanged} />,
+    texts: <TextsTab />,
+    pricing: <PricingTab settings={settings} />,
     settings: <SettingsTab settings={settings} />,
   }
 

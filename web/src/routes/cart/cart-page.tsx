@@ -1,6 +1,6 @@
 import { Button, Container, Grid, Stack } from '@chakra-ui/react'
 import { formatShekels, he, pendingReportSchema, withVat } from '@shop/domain'
-import { useState } from 'react'
+import { useAtomValue } from 'jotai'
 import { LuArrowLeft, LuArrowRight } from 'react-icons/lu'
 import { Navigate, Link as RouterLink } from 'react-router-dom'
 import { CouponBox } from '../../components/order/coupon-box'
@@ -8,7 +8,7 @@ import { OrderSummary } from '../../components/order/order-summary'
 import { PageBand } from '../../components/order/page-band'
 import { useAppliedCoupon } from '../../components/order/use-applied-coupon'
 import { cartTotals, couponOrderAmount, formatVatRate } from '../../lib/order-totals'
-import { readPendingReports } from '../../lib/pending-reports'
+import { pendingReportsAtom } from '../../lib/pending-reports'
 import { usePublicSettings } from '../../lib/public-settings'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { CartReportItem } from './cart-report-item'
@@ -21,7 +21,7 @@ export function CartPage() {
   useDocumentTitle(he.site.pages.cart)
   const { settings } = usePublicSettings()
   const { coupon, apply, remove } = useAppliedCoupon({ clearOnLoad: false })
-  const [reports] = useState(readPendingReports)
+  const reports = useAtomValue(pendingReportsAtom)
 
   // Reports that would not pass the order form go back to it to be completed.
   if (reports.some((report) => !pendingReportSchema.safeParse(report).success)) {

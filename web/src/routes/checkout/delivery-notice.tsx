@@ -1,11 +1,16 @@
 import { Alert } from '@chakra-ui/react'
 import { he } from '@shop/domain'
 import { LuClock } from 'react-icons/lu'
+import { usePublicSettings } from '../../lib/public-settings'
 
 const { checkout: m } = he.order
 
-/** The delivery promise: 3 business days, at most 72 hours, by e-mail and in the personal area. */
+/**
+ * The delivery promise: 3 business days, at most 72 hours, by e-mail and in the personal area; or
+ * within minutes when the shop sends its drafts without review.
+ */
 export function DeliveryNotice() {
+  const { settings } = usePublicSettings()
   return (
     <Alert.Root status="info" rounded="lg" colorPalette="brand" variant="subtle">
       <Alert.Indicator>
@@ -13,7 +18,9 @@ export function DeliveryNotice() {
       </Alert.Indicator>
       <Alert.Content>
         <Alert.Title>{m.deliveryTitle}</Alert.Title>
-        <Alert.Description>{m.deliveryText}</Alert.Description>
+        <Alert.Description>
+          {settings.maps_auto_approve ? he.maps.promise.deliveryWithinMinutes : m.deliveryText}
+        </Alert.Description>
       </Alert.Content>
     </Alert.Root>
   )

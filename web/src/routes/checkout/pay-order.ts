@@ -1,9 +1,13 @@
 import { formatDate, he, type PaymentInput } from '@shop/domain'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toaster } from '../../components/ui/toaster'
-import { clearAppliedCoupon } from '../../lib/applied-coupon'
-import { clearCheckoutVisit, readCheckoutVisit } from '../../lib/checkout-visit'
+import { RESET } from 'jotai/utils'
+import { appliedCouponAtom } from '../../lib/applied-coupon'
+import { checkoutVisitAtom } from '../../lib/checkout-visit'
 import { ordersApi } from '../../lib/orders-api'
-import { clearPendingReports } from '../../lib/pending-reports'
+import { pendingReportsAtom } from '../../lib/pending-reports'
+import { queryKeys } from '../../lib/query-keys'
+import { sessionStore } from '../../lib/session-state'
 
 const { checkout: m } = he.order
 
@@ -11,18 +15,24 @@ const { checkout: m } = he.order
  * Pays the order; once paid, the order flow's session values are spent. Reopening an older
  * unpaid order leaves another visit's pending reports alone.
  */
-export async function payOrder(orderId: string, payment: PaymentInput): Promise<void> {
-  const { order } = await ordersApi.pay(orderId, payment)
-  const visit = readCheckoutVisit()
-  if (!visit || visit.orderId === orderId) {
-    clearPendingReports()
-    clearCheckoutVisit()
-  }
-  clearAppliedCoupon()
-  toaster.create({
-    type: 'success',
-    title: m.paidTitle,
-    description: order.due_at ? m.paidText(formatDate(order.due_at)) : undefined,
-    duration: 8000,
+export function usePayOrder(orderId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (payment: PaymentInput) => ordersApi.pay(orderId, payment),
+    onSuccess: ({ order }) => {
+      const visit = sessionStore.get(checkoutVisitAtom)
+      if (!visit || visit.orderId === orderId) {
+        sessionStore.set(pendingReportsAtom, RESET)
+        sessionStore.set(checkoutVisitAtom, RESET)
+      }
+      sessionStore.set(appliedCouponAtom, RESET)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.buyer.all })
+      toaster.create({
+        type: 'success',
+        title: m.paidTitle,
+        description: order.due_at ? m.paidText(formatDate(order.due_at)) : undefined,
+        duration: 8000,
+      })
+    },
   })
 }

@@ -12,7 +12,7 @@ import { errorMessage } from '../../lib/error-message'
 import { BillingFields } from './billing-fields'
 import { CardFields } from './card-fields'
 import { DeliveryNotice } from './delivery-notice'
-import { payOrder } from './pay-order'
+import { usePayOrder } from './pay-order'
 import { TermsCheckbox } from './terms-checkbox'
 import { hebrewResolver } from '../../components/form/hebrew-resolver'
 
@@ -25,7 +25,7 @@ export function PaymentForm({ order }: { order: BuyerOrder }) {
   const { user } = useAuth()
   const [accepted, setAccepted] = useState(false)
   const [termsInvalid, setTermsInvalid] = useState(false)
-  const [serverError, setServerError] = useState<string | null>(null)
+  const payment = usePayOrder(order.id)
   const form = useForm({
     resolver: hebrewResolver(paymentSchema),
     defaultValues: {
@@ -41,14 +41,13 @@ export function PaymentForm({ order }: { order: BuyerOrder }) {
   })
   const { isSubmitting } = form.formState
 
-  const pay = form.handleSubmit(async (payment) => {
+  const pay = form.handleSubmit(async (details) => {
     if (!accepted) return
-    setServerError(null)
     try {
-      await payOrder(order.id, payment)
-      void navigate('/my-orders')
+      await payment.mutateAsync(details)
+      navigate('/my-orders')
     } catch (error) {
-      setServerError(errorMessage(error, he.errors.unavailable))
+      form.setError('root', { message: errorMessage(error, he.errors.unavailable) })
     }
   })
 
@@ -86,7 +85,7 @@ export function PaymentForm({ order }: { order: BuyerOrder }) {
           </Stack>
         </Fieldset.Root>
         <Stack gap="4" mt="8">
-          <FormMessage message={serverError} />
+          <FormMessage message={form.formState.errors.root?.message} />
           {isSubmitting && (
             <Alert.Root status="info" rounded="lg" role="status">
               <Alert.Indicator>

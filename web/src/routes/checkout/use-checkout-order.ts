@@ -1,21 +1,22 @@
 import { he } from '@shop/domain'
-import { useEffect, useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { RESET } from 'jotai/utils'
 import { toaster } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api-client'
-import { clearAppliedCoupon, readAppliedCoupon } from '../../lib/applied-coupon'
+import { appliedCouponAtom } from '../../lib/applied-coupon'
 import type { BuyerOrder } from '@shop/domain'
 import {
+  checkoutVisitAtom,
   checkoutVisitFor,
-  clearCheckoutVisit,
   fingerprintOf,
-  readCheckoutVisit,
-  saveCheckoutVisit,
   startCheckoutVisit,
 } from '../../lib/checkout-visit'
 import { errorMessage } from '../../lib/error-message'
 import { ordersApi } from '../../lib/orders-api'
-import { readPendingReports } from '../../lib/pending-reports'
-import { createOrderOnce, orderInputFrom } from './checkout-order'
+import { pendingReportsAtom } from '../../lib/pending-reports'
+import { queryKeys } from '../../lib/query-keys'
+import { sessionStore } from '../../lib/session-state'
+import { createVisitOrder, orderInputFrom } from './checkout-order'
 
 export type CheckoutState =
   | { kind: 'loading' }
@@ -48,14 +49,15 @@ async function openExistingOrder(orderId: string): Promise<CheckoutState> {
 
 /** The pending reports of the order form become an order the moment checkout opens. */
 async function createFromPendingReports(): Promise<CheckoutState> {
-  const input = orderInputFrom(readPendingReports())
+  const input = orderInputFrom(sessionStore.get(pendingReportsAtom))
   if (!input) {
     notify('checkout-no-reports', m.noPendingReports)
     return { kind: 'redirect', to: '/order' }
   }
-  const visit = checkoutVisitFor(fingerprintOf(input.reports), readAppliedCoupon()?.code ?? null)
+  const coupon = sessionStore.get(appliedCouponAtom)
+  const visit = checkoutVisitFor(fingerprintOf(input.reports), coupon?.code ?? null)
   try {
-    const order = await createOrderOnce(visit, input, { announce: true })
+    const order = await createVisitOrder(visit, input, { announce: true })
     if (order.status !== 'pending') {
       notify('checkout-already-paid', m.alreadyPaid, 'info')
       return { kind: 'redirect', to: '/my-orders' }
@@ -64,7 +66,8 @@ async function createFromPendingReports(): Promise<CheckoutState> {
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return relogin()
     // The visit's order is gone or its key taken: a retry starts a new visit.
-    if (error instanceof ApiError && error.status === 409) clearCheckoutVisit()
+    if (error instanceof ApiError && error.status === 409)
+      sessionStore.set(checkoutVisitAtom, RESET)
     const message = errorMessage(error, m.createFailed)
     notify('checkout-create-failed', message)
     return { kind: 'failed', message }
@@ -89,50 +92,71 @@ function relogin(): CheckoutState {
   return { kind: 'redirect', to: '/login', from: '/checkout' }
 }
 
+async function openCheckout(existingOrderId: string | null): Promise<CheckoutState> {
+  const next =
+    (await verifySession()) ??
+    (existingOrderId ? await openExistingOrder(existingOrderId) : await createFromPendingReports())
+  // The specification clears the applied coupon whenever checkout loads; by now it is in the
+  // order, or was not wanted.
+  sessionStore.set(appliedCouponAtom, RESET)
+  return next
+}
+
 /**
  * Checkout's order: created on entry from the pending reports (idempotently, one key per visit),
  * or the unpaid order named by ?order=. A coupon changed here replaces the order with a new one.
+ *
+ * The entry is a query so that StrictMode's second mount shares the first one's request rather
+ * than racing it; it is not kept once checkout is left, since each entry may start a new visit.
  */
 export function useCheckoutOrder(existingOrderId: string | null) {
-  const [state, setState] = useState<CheckoutState>({ kind: 'loading' })
-  const [attempt, setAttempt] = useState(0)
+  const queryClient = useQueryClient()
+  const queryKey = queryKeys.buyer.checkout(existingOrderId)
+  const entry = useQuery({
+    queryKey,
+    queryFn: () => openCheckout(existingOrderId),
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  })
+  const state: CheckoutState = entry.data ?? { kind: 'loading' }
 
-  useEffect(() => {
-    let active = true
-    setState({ kind: 'loading' })
-    const load = verifySession().then(
-      (verified) =>
-        verified ??
-        (existingOrderId ? openExistingOrder(existingOrderId) : createFromPendingReports()),
-    )
-    void load.then((next) => {
-      // The specification clears the applied coupon whenever checkout loads; by now it is in the
-      // order, or was not wanted.
-      clearAppliedCoupon()
-      if (active) setState(next)
-    })
-    return () => {
-      active = false
-    }
-  }, [existingOrderId, attempt])
+  const couponChange = useMutation({
+    mutationFn: async ({
+      couponCode,
+      replaced,
+    }: {
+      couponCode: string | null
+      replaced: string
+    }) => {
+      const input = orderInputFrom(sessionStore.get(pendingReportsAtom))
+      if (!input) throw new Error('No pending reports to order')
+      const previous = sessionStore.get(checkoutVisitAtom)
+      const visit = startCheckoutVisit(fingerprintOf(input.reports), couponCode)
+      try {
+        return { order: await createVisitOrder(visit, input, { announce: false }), replaced }
+      } catch (error) {
+        if (previous) sessionStore.set(checkoutVisitAtom, previous)
+        throw error
+      }
+    },
+    onSuccess: ({ order, replaced }) => {
+      const replacement: CheckoutState = { kind: 'ready', order, fromPendingReports: true }
+      queryClient.setQueryData(queryKey, replacement)
+      // The order it replaces was never paid; nothing else refers to it.
+      ordersApi.deleteOrder(replaced).catch(() => undefined)
+    },
+    onError: (error) => {
+      toaster.create({ type: 'error', title: errorMessage(error, m.createFailed) })
+    },
+  })
 
   const changeCoupon = async (couponCode: string | null): Promise<boolean> => {
-    const input = orderInputFrom(readPendingReports())
-    if (state.kind !== 'ready' || !state.fromPendingReports || !input) return false
-    const previous = readCheckoutVisit()
-    const visit = startCheckoutVisit(fingerprintOf(input.reports), couponCode)
-    try {
-      const order = await createOrderOnce(visit, input, { announce: false })
-      setState({ kind: 'ready', order, fromPendingReports: true })
-      // The order it replaces was never paid; nothing else refers to it.
-      ordersApi.deleteOrder(state.order.id).catch(() => undefined)
-      return true
-    } catch (error) {
-      if (previous) saveCheckoutVisit(previous)
-      toaster.create({ type: 'error', title: errorMessage(error, m.createFailed) })
-      return false
-    }
+    if (state.kind !== 'ready' || !state.fromPendingReports) return false
+    return couponChange.mutateAsync({ couponCode, replaced: state.order.id }).then(
+      () => true,
+      () => false,
+    )
   }
 
-  return { state, retry: () => setAttempt((count) => count + 1), changeCoupon }
+  return { state, retry: () => void entry.refetch(), changeCoupon }
 }

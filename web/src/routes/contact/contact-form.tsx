@@ -1,5 +1,6 @@
 import { Button, Input, Stack, Textarea } from '@chakra-ui/react'
 import { contactSchema, he, type ContactInput } from '@shop/domain'
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { LuSend } from 'react-icons/lu'
@@ -18,8 +19,8 @@ const empty: ContactInput = { name: '', email: '', phone: '', message: '' }
 /** The contact form: each field's error clears as soon as that field is edited. */
 export function ContactForm() {
   const [sent, setSent] = useState(false)
-  const [serverError, setServerError] = useState<string | null>(null)
-  const { register, handleSubmit, formState, clearErrors, reset } = useForm({
+  const sending = useMutation({ mutationFn: ordersApi.sendContact })
+  const { register, handleSubmit, formState, clearErrors, reset, setError } = useForm({
     resolver: hebrewResolver(contactSchema),
     defaultValues: empty,
     reValidateMode: 'onSubmit',
@@ -34,13 +35,12 @@ export function ContactForm() {
     })
 
   const submit = handleSubmit(async (input) => {
-    setServerError(null)
     try {
-      await ordersApi.sendContact(input)
+      await sending.mutateAsync(input)
       reset(empty)
       setSent(true)
     } catch (error) {
-      setServerError(errorMessage(error, contact.sendFailed))
+      setError('root', { message: errorMessage(error, contact.sendFailed) })
     }
   })
 
@@ -48,7 +48,7 @@ export function ContactForm() {
     <form noValidate onSubmit={submit}>
       <Stack gap="5">
         {sent && <ContactSent />}
-        <FormMessage message={serverError} />
+        <FormMessage message={errors.root?.message} />
         <FormField label={m.name} required error={errors.name?.message}>
           {(control) => (
             <Input {...control} {...field('name')} autoComplete="name" maxLength={100} />

@@ -1,14 +1,16 @@
 import { Button, Container, HStack } from '@chakra-ui/react'
 import { he } from '@shop/domain'
+import { useQuery } from '@tanstack/react-query'
 import { LuArrowRight, LuPrinter } from 'react-icons/lu'
 import { Link as RouterLink, useParams } from 'react-router-dom'
 import { PageLoader } from '../../components/layout/page-loader'
 import { LoadFailed } from '../../components/order/load-failed'
-import type { InvoiceDocumentKind } from '../../lib/orders-api'
+import { loadState } from '../../lib/load-state'
+import { ordersApi, type InvoiceDocumentKind } from '../../lib/orders-api'
+import { queryKeys } from '../../lib/query-keys'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { InvoiceDocument } from './invoice-document'
 import { PrintStyles } from './print-styles'
-import { useInvoice } from './use-invoice'
 
 const { document: m } = he.invoice
 
@@ -19,7 +21,11 @@ const { document: m } = he.invoice
 export function InvoicePage({ kind = 'invoice' }: { kind?: InvoiceDocumentKind }) {
   useDocumentTitle(kind === 'invoice' ? he.site.pages.invoice : he.site.pages.creditInvoice)
   const { orderId = '' } = useParams()
-  const { state, retry } = useInvoice(orderId, kind)
+  const invoice = useQuery({
+    queryKey: queryKeys.buyer.invoice(orderId, kind),
+    queryFn: ({ signal }) => ordersApi.invoice(orderId, kind, { signal }),
+  })
+  const state = loadState(invoice, he.errors.unavailable)
 
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }} _print={{ maxW: 'full', py: '0' }}>
@@ -44,10 +50,10 @@ export function InvoicePage({ kind = 'invoice' }: { kind?: InvoiceDocumentKind }
           title={m.loadFailed}
           message={state.message}
           retryLabel={he.invoice.payments.retry}
-          onRetry={retry}
+          onRetry={() => void invoice.refetch()}
         />
       )}
-      {state.kind === 'ready' && <InvoiceDocument invoice={state.invoice} />}
+      {state.kind === 'ready' && <InvoiceDocument invoice={state.data} />}
     </Container>
   )
 }

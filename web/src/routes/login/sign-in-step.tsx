@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react'
 import { he, loginSchema, type AuthSession } from '@shop/domain'
-import { useEffect, useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { authApi } from '../../auth/auth-api'
 import { FormField } from '../../components/form/field'
@@ -31,8 +32,8 @@ export function SignInStep({
   onForgotPassword,
   focusPassword = true,
 }: SignInStepProps) {
-  const [serverError, setServerError] = useState<string | null>(notice ?? null)
-  const { register, handleSubmit, formState, setFocus } = useForm({
+  const login = useMutation({ mutationFn: authApi.login })
+  const { register, handleSubmit, formState, setFocus, setError } = useForm({
     resolver: hebrewResolver(loginSchema),
     defaultValues: { email, password: '' },
     mode: 'onTouched',
@@ -43,11 +44,10 @@ export function SignInStep({
   }, [focusPassword, setFocus])
 
   const submit = handleSubmit(async (credentials) => {
-    setServerError(null)
     try {
-      onSignedIn(await authApi.login(credentials))
+      onSignedIn(await login.mutateAsync(credentials))
     } catch (error) {
-      setServerError(errorMessage(error, loginFallback))
+      setError('root', { message: errorMessage(error, loginFallback) })
       setFocus('password')
     }
   })
@@ -55,7 +55,8 @@ export function SignInStep({
   return (
     <StepForm
       onSubmit={submit}
-      serverError={serverError}
+      // The notice (why a sign-in is asked for) stands until the first attempt
+      serverError={formState.errors.root?.message ?? (formState.submitCount ? null : notice)}
       submitting={formState.isSubmitting}
       submitLabel={loginPage.signInStep.submit}
     >

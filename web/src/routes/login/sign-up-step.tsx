@@ -1,6 +1,7 @@
 import { Input } from '@chakra-ui/react'
 import { he, signupSchema, type AuthSession } from '@shop/domain'
-import { useEffect, useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { authApi } from '../../auth/auth-api'
 import { FormField } from '../../components/form/field'
@@ -31,8 +32,8 @@ export function SignUpStep({
   onChangeEmail,
   focusPassword = true,
 }: SignUpStepProps) {
-  const [serverError, setServerError] = useState<string | null>(null)
-  const { register, handleSubmit, formState, setFocus } = useForm({
+  const signup = useMutation({ mutationFn: authApi.signup })
+  const { register, handleSubmit, formState, setFocus, setError } = useForm({
     resolver: hebrewResolver(signupSchema),
     defaultValues: { email, password: '', name: '', phone: '' },
     mode: 'onTouched',
@@ -44,19 +45,18 @@ export function SignUpStep({
   }, [focusPassword, setFocus])
 
   const submit = handleSubmit(async (input) => {
-    setServerError(null)
     try {
-      onSignedUp(await authApi.signup(input))
+      onSignedUp(await signup.mutateAsync(input))
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) onEmailTaken(error.message)
-      else setServerError(errorMessage(error, loginFallback))
+      else setError('root', { message: errorMessage(error, loginFallback) })
     }
   })
 
   return (
     <StepForm
       onSubmit={submit}
-      serverError={serverError}
+      serverError={errors.root?.message ?? null}
       submitting={formState.isSubmitting}
       submitLabel={loginPage.signUpStep.submit}
     >

@@ -1,10 +1,13 @@
 import { he, type BuyerOrder } from '@shop/domain'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import type { BuyerOrdersCopy } from './use-buyer-orders'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog'
 import { toaster } from '../../components/ui/toaster'
 import { forgetCheckoutVisitOf } from '../../lib/checkout-visit'
 import { errorMessage } from '../../lib/error-message'
 import { ordersApi } from '../../lib/orders-api'
+import { queryKeys } from '../../lib/query-keys'
 
 const dialog = he.order.deleteDialog
 
@@ -12,30 +15,35 @@ export interface DeleteOrderDialogProps {
   /** The order to delete; the dialog is open while there is one. */
   order: BuyerOrder | null
   onClose: () => void
-  onDeleted: (orderId: string) => void
 }
 
 /** Asks before deleting an unpaid order; stays open (with an error toast) if it fails. */
-export function DeleteOrderDialog({ order, onClose, onDeleted }: DeleteOrderDialogProps) {
-  const [deleting, setDeleting] = useState(false)
+export function DeleteOrderDialog({ order, onClose }: DeleteOrderDialogProps) {
+  const queryClient = useQueryClient()
   // The text stays while the dialog animates closed, after the order is gone
   const [shown, setShown] = useState(order)
   if (order && order !== shown) setShown(order)
 
-  const confirm = async () => {
-    if (!order) return
-    setDeleting(true)
-    try {
-      await ordersApi.deleteOrder(order.id)
-      forgetCheckoutVisitOf(order.id)
+  const deletion = useMutation({
+    mutationFn: ordersApi.deleteOrder,
+    onSuccess: (_answer, orderId) => {
+      forgetCheckoutVisitOf(orderId)
       toaster.create({ type: 'success', title: he.order.deleted })
-      onDeleted(order.id)
+      // Gone from the list at once; the fetch after it confirms
+      queryClient.setQueryData<BuyerOrdersCopy>(
+        queryKeys.buyer.orders,
+        (copy) => copy && { ...copy, orders: copy.orders.filter((held) => held.id !== orderId) },
+      )
+      void queryClient.invalidateQueries({ queryKey: queryKeys.buyer.all })
       onClose()
-    } catch (error) {
+    },
+    onError: (error) => {
       toaster.create({ type: 'error', title: errorMessage(error, he.order.deleteFailed) })
-    } finally {
-      setDeleting(false)
-    }
+    },
+  })
+
+  const confirm = () => {
+    if (order) deletion.mutate(order.id)
   }
 
   return (
@@ -47,7 +55,7 @@ export function DeleteOrderDialog({ order, onClose, onDeleted }: DeleteOrderDial
       confirmLabel={dialog.confirm}
       cancelLabel={dialog.cancel}
       closeLabel={dialog.close}
-      busy={deleting}
+      busy={deletion.isPending}
       destructive
       onConfirm={confirm}
     />

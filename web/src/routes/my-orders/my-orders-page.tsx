@@ -21,9 +21,9 @@ const { myOrders: m } = he.order
 /** /my-orders: the buyer's orders with their status, payment, download and delete actions. */
 export function MyOrdersPage() {
   useDocumentTitle(he.site.pages.myOrders)
-  const { state, retry, removeOrder, reload } = useBuyerOrders()
+  const { state, retry } = useBuyerOrders()
   const { download, downloading } = useReportDownload()
-  const { resend, resending } = useGiftResend(reload)
+  const { resend, resending } = useGiftResend()
   const [toDelete, setToDelete] = useState<BuyerOrder | null>(null)
   const actions = {
     downloading,
@@ -47,14 +47,14 @@ export function MyOrdersPage() {
               onRetry={retry}
             />
           )}
-          {state.kind === 'ready' && state.orders.length === 0 && <OrdersEmpty />}
-          {state.kind === 'ready' && state.orders.length > 0 && (
+          {state.kind === 'ready' && state.data.orders.length === 0 && <OrdersEmpty />}
+          {state.kind === 'ready' && state.data.orders.length > 0 && (
             <>
               <Box hideBelow="md">
-                <OrdersTable orders={state.orders} {...actions} />
+                <OrdersTable orders={state.data.orders} {...actions} />
               </Box>
               <Stack as="ul" gap="3" listStyleType="none" hideFrom="md">
-                {state.orders.map((order) => (
+                {state.data.orders.map((order) => (
                   <OrderCard key={order.id} order={order} {...actions} />
                 ))}
               </Stack>
@@ -64,11 +64,7 @@ export function MyOrdersPage() {
           <MyOrdersLinks />
         </Stack>
       </Container>
-      <DeleteOrderDialog
-        order={toDelete}
-        onClose={() => setToDelete(null)}
-        onDeleted={removeOrder}
-      />
+      <DeleteOrderDialog order={toDelete} onClose={() => setToDelete(null)} />
     </>
   )
 }

@@ -1,105 +1,49 @@
-import { he, type OrderStatus } from '@shop/domain'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import type { BuyerOrder } from '@shop/domain'
-import { errorMessage } from '../../lib/error-message'
+import { he, type BuyerOrder, type OrderStatus } from '@shop/domain'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { loadState } from '../../lib/load-state'
 import { ordersApi } from '../../lib/orders-api'
+import { queryKeys } from '../../lib/query-keys'
 
-export const ordersPollMs = 5_000
+const ordersPollMs = 5_000
 
 // Orders a manager is working on: their status changes without the buyer doing anything.
 const changingStatuses: readonly OrderStatus[] = ['paid', 'processing']
 
-export type BuyerOrdersState =
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'ready'; orders: BuyerOrder[] }
+/** The list with the entity tag it was sent with, so the next poll can ask "changed since?". */
+export interface BuyerOrdersCopy {
+  orders: BuyerOrder[]
+  etag: string | null
+}
+
+// Also while a gift's e-mail is on its way, so "sent" shows up without a reload.
+function isChanging(orders: readonly BuyerOrder[]): boolean {
+  return orders.some(
+    (order) =>
+      changingStatuses.includes(order.status) ||
+      order.reports.some((report) => report.gift_email?.status === 'queued'),
+  )
+}
 
 /**
  * The buyer's orders, polled every few seconds while any is being prepared, and only while the tab
- * is visible. Each poll sends the last entity tag, so an unchanged list costs a bodiless 304.
+ * is visible. Each poll sends the last entity tag, so an unchanged list costs a bodiless 304 and
+ * the copy on screen stays as it is.
  */
 export function useBuyerOrders() {
-  const [state, setState] = useState<BuyerOrdersState>({ kind: 'loading' })
-  const [attempt, setAttempt] = useState(0)
-  const etag = useRef<string | null>(null)
+  const queryClient = useQueryClient()
+  const query = useQuery({
+    queryKey: queryKeys.buyer.orders,
+    queryFn: async ({ signal }): Promise<BuyerOrdersCopy> => {
+      const held = queryClient.getQueryData<BuyerOrdersCopy>(queryKeys.buyer.orders)
+      const result = await ordersApi.ordersIfChanged(held?.etag ?? null, { signal })
+      if (result.changed) return { orders: result.data, etag: result.etag }
+      // A 304 only ever answers the tag of a copy held here.
+      return held ?? { orders: [], etag: null }
+    },
+    refetchInterval: (current) =>
+      current.state.data && isChanging(current.state.data.orders) ? ordersPollMs : false,
+    refetchIntervalInBackground: false,
+  })
 
-  const refresh = useCallback(async (signal?: AbortSignal) => {
-    const result = await ordersApi.ordersIfChanged(etag.current, { signal })
-    if (!result.changed) return
-    etag.current = result.etag
-    setState({ kind: 'ready', orders: result.data })
-  }, [])
-
-  useEffect(() => {
-    const controller = new AbortController()
-    refresh(controller.signal).catch((error: unknown) => {
-      if (controller.signal.aborted) return
-      setState({ kind: 'failed', message: errorMessage(error, he.errors.unavailable) })
-    })
-    return () => controller.abort()
-  }, [refresh, attempt])
-
-  // Also while a gift's e-mail is on its way, so "sent" shows up without a reload.
-  const polling =
-    state.kind === 'ready' &&
-    state.orders.some(
-      (order) =>
-        changingStatuses.includes(order.status) ||
-        order.reports.some((report) => report.gift_email?.status === 'queued'),
-    )
-
-  useEffect(() => {
-    if (!polling) return
-    const controller = new AbortController()
-    let timer: ReturnType<typeof setTimeout> | undefined
-    let inFlight = false
-
-    const schedule = () => {
-      clearTimeout(timer)
-      if (!controller.signal.aborted && document.visibilityState === 'visible') {
-        timer = setTimeout(poll, ordersPollMs)
-      }
-    }
-    // A failed poll keeps the list on screen; the next one tries again.
-    const poll = () => {
-      if (inFlight) return
-      inFlight = true
-      refresh(controller.signal)
-        .catch(() => undefined)
-        .finally(() => {
-          inFlight = false
-          schedule()
-        })
-    }
-    const onVisibilityChange = () => {
-      if (document.visibilityState === 'visible') poll()
-      else clearTimeout(timer)
-    }
-
-    document.addEventListener('visibilitychange', onVisibilityChange)
-    schedule()
-    return () => {
-      controller.abort()
-      clearTimeout(timer)
-      document.removeEventListener('visibilitychange', onVisibilityChange)
-    }
-  }, [polling, refresh])
-
-  const retry = () => {
-    setState({ kind: 'loading' })
-    setAttempt((count) => count + 1)
-  }
-  const reload = () => {
-    refresh().catch(() => undefined)
-  }
-  const removeOrder = (orderId: string) => {
-    setState((current) =>
-      current.kind === 'ready'
-        ? { kind: 'ready', orders: current.orders.filter((order) => order.id !== orderId) }
-        : current,
-    )
-    reload()
-  }
-
-  return { state, retry, removeOrder, reload }
+  return { state: loadState(query, he.errors.unavailable), retry: () => void query.refetch() }
 }

@@ -1,25 +1,26 @@
 import { he } from '@shop/domain'
-import { useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toaster } from '../../components/ui/toaster'
 import { errorMessage } from '../../lib/error-message'
 import { ordersApi } from '../../lib/orders-api'
+import { queryKeys } from '../../lib/query-keys'
 
-/** "Send again" of a gift's map e-mail; `onSent` reloads the list to show the e-mail's state. */
-export function useGiftResend(onSent: () => void) {
-  const [resending, setResending] = useState<string | null>(null)
-
-  const resend = async (reportId: string) => {
-    setResending(reportId)
-    try {
-      await ordersApi.resendGift(reportId)
+/** "Send again" of a gift's map e-mail; the list is fetched again to show the e-mail's state. */
+export function useGiftResend() {
+  const queryClient = useQueryClient()
+  const mutation = useMutation({
+    mutationFn: ordersApi.resendGift,
+    onSuccess: () => {
       toaster.create({ type: 'success', title: he.gift.sentAgain })
-      onSent()
-    } catch (error) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.buyer.orders })
+    },
+    onError: (error) => {
       toaster.create({ type: 'error', title: errorMessage(error, he.gift.sendAgainFailed) })
-    } finally {
-      setResending(null)
-    }
-  }
+    },
+  })
 
-  return { resend, resending }
+  return {
+    resend: (reportId: string) => mutation.mutate(reportId),
+    resending: mutation.isPending ? (mutation.variables ?? null) : null,
+  }
 }

@@ -1,23 +1,21 @@
 import { he } from '@shop/domain'
-import { useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
 import { toaster } from '../../components/ui/toaster'
 import { ordersApi } from '../../lib/orders-api'
 
-/** Fetches a finished report's short-lived link and opens it in a new tab. */
+/**
+ * Fetches a finished report's short-lived link and opens it in a new tab. A mutation rather than a
+ * query: each click mints a new signed link, nothing to cache or share.
+ */
 export function useReportDownload() {
-  const [downloading, setDownloading] = useState<string | null>(null)
-
-  const download = async (reportId: string) => {
-    // Opened inside the click, so popup blockers allow it; it is pointed at the file once the
-    // link is known.
-    const tab = window.open('', '_blank')
-    if (tab) tab.opener = null
-    setDownloading(reportId)
-    try {
-      const { downloadUrl } = await ordersApi.downloadReport(reportId)
+  const mutation = useMutation({
+    mutationFn: ({ reportId }: { reportId: string; tab: Window | null }) =>
+      ordersApi.downloadReport(reportId),
+    onSuccess: ({ downloadUrl }, { tab }) => {
       if (tab) tab.location.href = downloadUrl
       else window.open(downloadUrl, '_blank', 'noopener')
-    } catch (error) {
+    },
+    onError: (error, { tab }) => {
       console.warn('Report download failed', error)
       tab?.close()
       toaster.create({
@@ -25,10 +23,19 @@ export function useReportDownload() {
         title: he.order.downloadErrorTitle,
         description: he.order.downloadFailed,
       })
-    } finally {
-      setDownloading(null)
-    }
+    },
+  })
+
+  const download = (reportId: string) => {
+    // Opened inside the click, so popup blockers allow it; it is pointed at the file once the
+    // link is known.
+    const tab = window.open('', '_blank')
+    if (tab) tab.opener = null
+    mutation.mutate({ reportId, tab })
   }
 
-  return { download, downloading }
+  return {
+    download,
+    downloading: mutation.isPending ? (mutation.variables?.reportId ?? null) : null,
+  }
 }

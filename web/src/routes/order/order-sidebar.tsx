@@ -27,7 +27,9 @@ export function OrderSidebar({ reportCount }: { reportCount: number }) {
         </Button>
       </OrderSummary>
       <Text fontSize="sm" color="fg.muted" textAlign="center">
-        {he.site.footer.deliveryNote}
+        {settings.maps_auto_approve
+          ? he.maps.promise.footerWithinMinutes
+          : he.site.footer.deliveryNote}
       </Text>
     </Stack>
   )

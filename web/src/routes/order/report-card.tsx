@@ -1,11 +1,10 @@
 import { Card, Flex, Heading, IconButton, Input, SimpleGrid, Textarea } from '@chakra-ui/react'
-import { commentsMaxLength, he } from '@shop/domain'
+import { commentsMaxLength, he, hebrewDateOf } from '@shop/domain'
 import { useRef } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { LuTrash2 } from 'react-icons/lu'
 import { FormField } from '../../components/form/field'
 import { LtrInput } from '../../components/form/ltr-input'
-import { hebrewDateOf } from '../../lib/hebrew-date'
 import type { OrderFormValues } from './order-form-schema'
 import { ReportGiftFields } from './report-gift-fields'
 

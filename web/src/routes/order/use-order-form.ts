@@ -1,15 +1,16 @@
 import { he, maxReportsPerOrder } from '@shop/domain'
+import { useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { useFieldArray, useForm } from 'react-hook-form'
 import { toaster } from '../../components/ui/toaster'
 import {
   hasMissingRequiredFields,
   newReportDraft,
-  readPendingReports,
-  savePendingReports,
+  pendingReportsAtom,
   withGiftCard,
   type ReportDraft,
 } from '../../lib/pending-reports'
+import { sessionStore } from '../../lib/session-state'
 import { orderFormSchema, type OrderFormValues } from './order-form-schema'
 import { hebrewResolver } from '../../components/form/hebrew-resolver'
 
@@ -20,7 +21,7 @@ const m = he.order
  * is stored rather than being ignored.
  */
 function initialReports(gift: boolean): ReportDraft[] {
-  const stored = readPendingReports()
+  const stored = sessionStore.get(pendingReportsAtom)
   if (gift) return withGiftCard(stored, maxReportsPerOrder)
   return stored.length > 0 ? stored : [newReportDraft()]
 }
@@ -34,16 +35,17 @@ export function useOrderForm({ gift, onContinue }: { gift: boolean; onContinue: 
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   })
-  const { control, watch, getValues, handleSubmit } = form
+  const { control, subscribe, getValues, handleSubmit } = form
   const reports = useFieldArray({ control, name: 'reports', keyName: 'key' })
+  const savePendingReports = useSetAtom(pendingReportsAtom)
 
   useEffect(() => {
     savePendingReports(getValues('reports') as ReportDraft[])
-    const subscription = watch((values) => {
-      savePendingReports((values.reports ?? []) as ReportDraft[])
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => savePendingReports(values.reports as ReportDraft[]),
     })
-    return () => subscription.unsubscribe()
-  }, [watch, getValues])
+  }, [subscribe, getValues, savePendingReports])
 
   const addReport = () => {
     if (reports.fields.length >= maxReportsPerOrder) {

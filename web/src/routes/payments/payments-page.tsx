@@ -1,9 +1,13 @@
 import { Container, Heading, Stack } from '@chakra-ui/react'
 import { he } from '@shop/domain'
+import { useQuery } from '@tanstack/react-query'
 import { PageLoader } from '../../components/layout/page-loader'
 import { LoadFailed } from '../../components/order/load-failed'
 import { PageBand } from '../../components/order/page-band'
 import { ListCards } from '../../components/ui/list-card'
+import { loadState } from '../../lib/load-state'
+import { ordersApi } from '../../lib/orders-api'
+import { queryKeys } from '../../lib/query-keys'
 import { useNarrowScreen } from '../../lib/use-narrow-screen'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { PaymentCard } from './payment-card'
@@ -11,14 +15,17 @@ import { PaymentSummaryCards } from './payment-summary-cards'
 import { paymentTotals } from './payment-totals'
 import { PaymentsEmpty } from './payments-empty'
 import { PaymentsTable } from './payments-table'
-import { usePayments } from './use-payments'
 
 const { payments: m } = he.invoice
 
 /** /payments: what was paid, the invoice-receipts, and what still awaits payment. */
 export function PaymentsPage() {
   useDocumentTitle(he.site.pages.payments)
-  const { state, retry } = usePayments()
+  const payments = useQuery({
+    queryKey: queryKeys.buyer.payments,
+    queryFn: ({ signal }) => ordersApi.payments({ signal }),
+  })
+  const state = loadState(payments, he.errors.unavailable)
   const narrow = useNarrowScreen()
 
   return (
@@ -31,26 +38,26 @@ export function PaymentsPage() {
             title={m.loadFailed}
             message={state.message}
             retryLabel={m.retry}
-            onRetry={retry}
+            onRetry={() => void payments.refetch()}
           />
         )}
         {state.kind === 'ready' && (
           <Stack gap="8">
-            <PaymentSummaryCards totals={paymentTotals(state.payments)} />
+            <PaymentSummaryCards totals={paymentTotals(state.data)} />
             <Stack gap="4">
               <Heading as="h2" fontSize="xl" color="brand.900">
                 {m.historyTitle}
               </Heading>
-              {state.payments.length === 0 ? (
+              {state.data.length === 0 ? (
                 <PaymentsEmpty />
               ) : narrow ? (
                 <ListCards label={m.historyTitle}>
-                  {state.payments.map((payment) => (
+                  {state.data.map((payment) => (
                     <PaymentCard key={payment.id} payment={payment} />
                   ))}
                 </ListCards>
               ) : (
-                <PaymentsTable payments={state.payments} />
+                <PaymentsTable payments={state.data} />
               )}
             </Stack>
           </Stack>

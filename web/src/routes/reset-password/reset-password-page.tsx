@@ -1,5 +1,6 @@
 import { hebrewResolver } from '../../components/form/hebrew-resolver'
 import { he, resetPasswordSchema } from '@shop/domain'
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { LuKeyRound } from 'react-icons/lu'
@@ -28,22 +29,21 @@ export function ResetPasswordPage() {
   const navigate = useNavigate()
   const token = useSearchParams()[0].get('token') ?? ''
   const [invalid, setInvalid] = useState(token === '')
-  const [serverError, setServerError] = useState<string | null>(null)
-  const { register, handleSubmit, formState, setFocus } = useForm({
+  const reset = useMutation({ mutationFn: authApi.resetPassword })
+  const { register, handleSubmit, formState, setFocus, setError } = useForm({
     resolver: hebrewResolver(passwordOnly),
     defaultValues: { password: '' },
     mode: 'onTouched',
   })
 
   const submit = handleSubmit(async ({ password }) => {
-    setServerError(null)
     try {
-      await authApi.resetPassword({ token, password })
+      await reset.mutateAsync({ token, password })
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && error.message === linkInvalid) {
         setInvalid(true)
       } else {
-        setServerError(errorMessage(error, resetPassword.failed))
+        setError('root', { message: errorMessage(error, resetPassword.failed) })
         setFocus('password')
       }
       return
@@ -65,7 +65,7 @@ export function ResetPasswordPage() {
     <AuthCard title={resetPassword.heading} text={resetPassword.text} icon={<LuKeyRound />}>
       <StepForm
         onSubmit={submit}
-        serverError={serverError}
+        serverError={formState.errors.root?.message ?? null}
         submitting={formState.isSubmitting}
         submitLabel={resetPassword.submit}
       >

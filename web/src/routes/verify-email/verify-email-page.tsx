@@ -1,6 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react'
-import { he, type AuthUser } from '@shop/domain'
-import { useEffect, useState } from 'react'
+import { he } from '@shop/domain'
+import { useQuery } from '@tanstack/react-query'
 import { LuMailCheck } from 'react-icons/lu'
 import { Link, useSearchParams } from 'react-router-dom'
 import { authApi } from '../../auth/auth-api'
@@ -11,20 +11,10 @@ import { ResendVerificationButton } from '../../components/auth/resend-verificat
 import { FormMessage } from '../../components/form/form-message'
 import { Loader } from '../../components/layout/page-loader'
 import { errorMessage } from '../../lib/error-message'
+import { queryKeys } from '../../lib/query-keys'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
 const { verifyEmail, linkInvalid } = he.account
-
-// The link works once, and StrictMode runs effects twice: both runs share one request.
-const verifications = new Map<string, Promise<AuthUser>>()
-function verifyOnce(token: string): Promise<AuthUser> {
-  let verification = verifications.get(token)
-  if (!verification) {
-    verification = authApi.verifyEmail(token).then(({ user }) => user)
-    verifications.set(token, verification)
-  }
-  return verification
-}
 
 type Outcome = { kind: 'verifying' } | { kind: 'verified' } | { kind: 'failed'; message: string }
 
@@ -33,28 +23,26 @@ export function VerifyEmailPage() {
   useDocumentTitle(verifyEmail.heading)
   const token = useSearchParams()[0].get('token') ?? ''
   const { user } = useAuth()
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'verifying' })
-
-  useEffect(() => {
-    if (!token) {
-      setOutcome({ kind: 'failed', message: linkInvalid })
-      return
-    }
-    let current = true
-    verifyOnce(token).then(
-      (verified) => {
-        updateSignedInUser(verified)
-        if (current) setOutcome({ kind: 'verified' })
-      },
-      (error: unknown) => {
-        if (current)
-          setOutcome({ kind: 'failed', message: errorMessage(error, verifyEmail.failed) })
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [token])
+  // The link works once: one request per token for the life of the page, whoever mounts first.
+  const verification = useQuery({
+    queryKey: queryKeys.verifyEmail(token),
+    queryFn: async () => {
+      const { user: verified } = await authApi.verifyEmail(token)
+      updateSignedInUser(verified)
+      return verified
+    },
+    enabled: token !== '',
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+  })
+  const outcome: Outcome = !token
+    ? { kind: 'failed', message: linkInvalid }
+    : verification.isSuccess
+      ? { kind: 'verified' }
+      : verification.isError
+        ? { kind: 'failed', message: errorMessage(verification.error, verifyEmail.failed) }
+        : { kind: 'verifying' }
 
   return (
     <AuthCard title={verifyEmail.heading} text={verifyEmail.text} icon={<LuMailCheck />}>

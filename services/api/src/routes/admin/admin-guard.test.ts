@@ -165,6 +165,11 @@ describe('the queue board', () => {
     const queues = await shop.app.request('/admin/queues/api/queues', { headers: { cookie } })
     expect(queues.status).toBe(200)
     const body = (await queues.json()) as { queues: { name: string }[] }
-    expect(body.queues.map((queue) => queue.name).sort()).toEqual(['email', 'events', 'reminders'])
+    expect(body.queues.map((queue) => queue.name).sort()).toEqual([
+      'email',
+      'events',
+      'maps',
+      'reminders',
+    ])
   })
 })

@@ -7,6 +7,8 @@ import type { PaymentProvider } from '../../payments/payment-provider.ts'
 import { ok } from '../../http/envelope.ts'
 import { queueBoardPath } from '../queue-board.ts'
 import { adminGiftEmailRoutes } from './gift-emails.ts'
+import { adminMapDraftRoutes } from './map-drafts.ts'
+import { adminMapTextRoutes } from './map-texts.ts'
 import { adminOrderEmailRoutes } from './order-emails.ts'
 import { adminOrderInvoiceRoutes } from './order-invoice.ts'
 import { adminOrderRoutes } from './orders.ts'
@@ -38,6 +40,8 @@ export function adminRoutes(deps: AppDeps, paymentProvider: PaymentProvider) {
   admin.route('/orders', adminOrderInvoiceRoutes(deps))
   admin.route('/reports', adminReportRoutes(deps))
   admin.route('/reports', adminGiftEmailRoutes(deps))
+  admin.route('/reports', adminMapDraftRoutes(deps))
+  admin.route('/map-texts', adminMapTextRoutes(deps))
   admin.route('/users', adminUserRoutes(deps))
   admin.route('/stats', adminStatsRoutes(deps))
   return admin

@@ -1,4 +1,4 @@
-import { adminEmailRequestSchema, he } from '@shop/domain'
+import { adminEmailRequestSchema, he, type AdminEmail, type QueuedEmailAnswer } from '@shop/domain'
 import { recordEmail } from '@shop/queue'
 import { Hono } from 'hono'
 import { randomUUID } from 'node:crypto'
@@ -21,13 +21,14 @@ export function adminOrderEmailRoutes({ orm }: AppDeps) {
         const [order] = await tx.execute<
           {
             status: string
-            email: string
-            billing_email: string | null
+            accountEmail: string
+            billingEmail: string | null
             paid: boolean
             erased: boolean
           }[]
         >(
-          `select o.status, u.email, o.billing_email, o.receipt_number is not null as paid,
+          `select o.status, u.email as "accountEmail", o.billing_email as "billingEmail",
+             o.receipt_number is not null as paid,
              u.deleted_at is not null as erased
            from orders o join users u on u.id = o.user_id where o.id = ?`,
           [orderId],
@@ -46,14 +47,14 @@ export function adminOrderEmailRoutes({ orm }: AppDeps) {
           'template' in request
             ? {
                 key,
-                recipient: order.billing_email ?? order.email,
+                to: order,
                 template: request.template,
                 orderId,
                 context: { orderId },
               }
             : {
                 key,
-                recipient: order.email,
+                to: order,
                 template: 'admin-message',
                 orderId,
                 context: { subject: request.subject, body: request.body },
@@ -61,12 +62,12 @@ export function adminOrderEmailRoutes({ orm }: AppDeps) {
         )
         return id
       })
-      return ok(c, { emailId, status: 'queued' }, 202)
+      return ok(c, { emailId, status: 'queued' } satisfies QueuedEmailAnswer, 202)
     })
     .get('/:id/emails', async (c) => {
       const orderId = c.req.param('id')
       if (!isUuid(orderId)) throw new AppError('notFound', he.order.orderNotFound)
-      const rows = await orm.em.fork().execute<Record<string, unknown>[]>(
+      const rows = await orm.em.fork().execute<AdminEmail[]>(
         // A manager's own subject is known before sending; rendered ones only once sent.
         `select id, recipient, template, coalesce(subject, context->>'subject') as subject, status,
            attempts, last_error, sent_at, created_at
@@ -75,7 +76,7 @@ export function adminOrderEmailRoutes({ orm }: AppDeps) {
       )
       return ok(
         c,
-        rows.map((row) => withIsoDates(row, ['sent_at', 'created_at'])),
+        rows.map((row) => withIsoDates(row, ['sent_at', 'created_at'])) satisfies AdminEmail[],
       )
     })
 }

@@ -1,16 +1,22 @@
 import {
   cancelOrderSchema,
+  computeNumerologyProfile,
   orderStatuses,
   text,
   toDecimalString,
   z,
+  type NumerologyNumbers,
+  type AdminOrder,
+  type AdminReport,
+  type CancelledOrderAnswer,
+  type Page,
   type PaymentAttempt,
 } from '@shop/domain'
 import { Hono } from 'hono'
 import type { AuthEnv } from '../../auth/auth-middleware.ts'
 import type { AppDeps } from '../../context.ts'
 import { ok } from '../../http/envelope.ts'
-import { pageQuery, type Page } from '../../http/pagination.ts'
+import { pageQuery } from '../../http/pagination.ts'
 import { withIsoDates } from '../../http/serialize.ts'
 import { latestGiftEmail } from '../../orders/buyer-orders.ts'
 import { validate } from '../../http/validate.ts'
@@ -22,29 +28,35 @@ const ordersQuery = pageQuery.extend({
   q: text().trim().max(100).optional(),
 })
 
-interface OrderRow {
-  id: string
-  order_number: number
-  status: string
-  created_at: string
-  paid_at: string | null
-  due_at: string | null
-  deleted_at: string | null
+/** An admin order as the query reads it: amounts in agorot, turned into decimal strings after. */
+interface OrderRow extends Omit<
+  AdminOrder,
+  'subtotal' | 'discount' | 'vat' | 'total' | 'payments' | 'reports'
+> {
+  reports: Omit<AdminReport, 'numbers'>[]
   subtotal_agorot: number
   discount_agorot: number
   vat_agorot: number
   total_agorot: number
-  coupon_code: string | null
-  receipt_number: number | null
-  cancelled_at: string | null
-  cancelled_by: string | null
-  cancel_reason: string | null
-  credit_number: number | null
-  user_email: string
-  user_phone: string | null
-  user_deleted_at: string | null
-  reports: unknown[]
   payments: (Omit<PaymentAttempt, 'amount'> & { amount_agorot: number })[]
+}
+
+/**
+ * A report's numbers as its draft prints them, computed on read: cheap, and always in step with
+ * the name and date a manager sees. Null when the name has no letter to count.
+ */
+function numbersOf(report: { subject_name: string | null; date_of_birth: string | null }) {
+  // An erased account's reports keep no name or date to count from
+  if (report.subject_name === null || report.date_of_birth === null) return null
+  try {
+    return computeNumerologyProfile({
+      fullName: report.subject_name,
+      dateOfBirth: report.date_of_birth,
+      currentYear: new Date().getFullYear(),
+    }).numbers
+  } catch {
+    return null
+  }
 }
 
 /**
@@ -61,7 +73,9 @@ export function adminOrderRoutes({ orm, logger }: AppDeps, paymentProvider: Paym
         c.get('user').userId,
         c.req.valid('json').reason,
       )
-      return ok(c, { order: { id: orderId, status: 'cancelled', credit_number: creditNumber } })
+      return ok(c, {
+        order: { id: orderId, status: 'cancelled', credit_number: creditNumber },
+      } satisfies CancelledOrderAnswer)
     })
     .get('/', validate('query', ordersQuery), async (c) => {
       const { page, pageSize, status, q } = c.req.valid('query')
@@ -104,7 +118,9 @@ export function adminOrderRoutes({ orm, logger }: AppDeps, paymentProvider: Paym
                'recipient_email', r.recipient_email, 'gift_message', r.gift_message,
                'gift_delivery_date', r.gift_delivery_date, 'gift_email', (${latestGiftEmail}),
                'comments', r.comments, 'relation_to_buyer', r.relation_to_buyer,
-               'hebrew_birth_date', r.hebrew_birth_date) order by r.position), '[]')
+               'hebrew_birth_date', r.hebrew_birth_date, 'draft_status', r.draft_status,
+               'draft_error', r.draft_error, 'drafted_at', r.drafted_at,
+               'personal_note', r.personal_note) order by r.position), '[]')
             from reports r where r.order_id = o.id) as reports,
            (select coalesce(json_agg(json_build_object(
                'id', pa.id, 'provider', pa.provider, 'provider_reference', pa.provider_reference,
@@ -123,9 +139,17 @@ export function adminOrderRoutes({ orm, logger }: AppDeps, paymentProvider: Paym
             params,
           ),
       ])
-      const body: Page<unknown> = {
+      return ok(c, {
         items: rows.map(
-          ({ subtotal_agorot, discount_agorot, vat_agorot, total_agorot, payments, ...order }) => ({
+          ({
+            subtotal_agorot,
+            discount_agorot,
+            vat_agorot,
+            total_agorot,
+            payments,
+            reports,
+            ...order
+          }) => ({
             ...withIsoDates(order, [
               'created_at',
               'paid_at',
@@ -138,6 +162,10 @@ export function adminOrderRoutes({ orm, logger }: AppDeps, paymentProvider: Paym
             discount: toDecimalString(discount_agorot),
             vat: toDecimalString(vat_agorot),
             total: toDecimalString(total_agorot),
+            reports: reports.map((report) => ({
+              ...report,
+              numbers: numbersOf(report) satisfies NumerologyNumbers | null,
+            })),
             payments: payments.map(({ amount_agorot, ...payment }): PaymentAttempt => ({
               ...withIsoDates(payment, ['created_at', 'updated_at']),
               amount: toDecimalString(amount_agorot),
@@ -147,7 +175,6 @@ export function adminOrderRoutes({ orm, logger }: AppDeps, paymentProvider: Paym
         total: counted?.total ?? 0,
         page,
         pageSize,
-      }
-      return ok(c, body)
+      } satisfies Page<AdminOrder>)
     })
 }

@@ -1,4 +1,11 @@
-import { he, text, z, type OrderStatus } from '@shop/domain'
+import {
+  he,
+  text,
+  z,
+  type OrderStatus,
+  type StartedReportAnswer,
+  type UploadedReportAnswer,
+} from '@shop/domain'
 import { transitionOrder, transitionReport } from '@shop/queue'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -31,7 +38,11 @@ export function adminReportRoutes({ orm, storage }: AppDeps) {
         const bytes = new Uint8Array(await file.arrayBuffer())
         checkPdf(bytes)
         const stored = await storeReportFile(orm.em.fork(), storage, c.req.param('id'), bytes)
-        return ok(c, { reportId: c.req.param('id'), status: 'ready', ...stored })
+        return ok(c, {
+          reportId: c.req.param('id'),
+          status: 'ready',
+          ...stored,
+        } satisfies UploadedReportAnswer)
       },
     )
     .patch('/:id/status', validate('json', statusBody), async (c) => {
@@ -54,7 +65,11 @@ export function adminReportRoutes({ orm, storage }: AppDeps) {
           await transitionOrder(tx, report.order_id, 'processing')
         }
         await transitionReport(tx, id, 'processing')
-        return ok(c, { reportId: id, status: 'processing', orderStatus: 'processing' })
+        return ok(c, {
+          reportId: id,
+          status: 'processing',
+          orderStatus: 'processing',
+        } satisfies StartedReportAnswer)
       })
     })
 }

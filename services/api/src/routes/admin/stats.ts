@@ -1,4 +1,10 @@
-import { paidStatuses, settingDefaults, settingKeys, toDecimalString } from '@shop/domain'
+import {
+  paidStatuses,
+  settingDefaults,
+  settingKeys,
+  toDecimalString,
+  type AdminStats,
+} from '@shop/domain'
 import { Hono } from 'hono'
 import type { AuthEnv } from '../../auth/auth-middleware.ts'
 import type { AppDeps } from '../../context.ts'
@@ -33,6 +39,6 @@ export function adminStatsRoutes({ orm, env }: AppDeps) {
       totalCustomers: stats!.total_customers,
       revenue: toDecimalString(stats!.revenue_agorot),
       mapPrice: Number(stats!.map_price ?? settingDefaults.map_price),
-    })
+    } satisfies AdminStats)
   })
 }

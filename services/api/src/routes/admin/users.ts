@@ -1,9 +1,9 @@
-import { paidStatuses, text, toDecimalString } from '@shop/domain'
+import { paidStatuses, text, toDecimalString, type AdminUser, type Page } from '@shop/domain'
 import { Hono } from 'hono'
 import type { AuthEnv } from '../../auth/auth-middleware.ts'
 import type { AppDeps } from '../../context.ts'
 import { ok } from '../../http/envelope.ts'
-import { pageQuery, type Page } from '../../http/pagination.ts'
+import { pageQuery } from '../../http/pagination.ts'
 import { withIsoDates } from '../../http/serialize.ts'
 import { validate } from '../../http/validate.ts'
 
@@ -45,7 +45,7 @@ export function adminUserRoutes({ orm, env }: AppDeps) {
        group by u.id order by u.created_at desc limit ? offset ?`,
       [paidStatuses, ...filterParams, pageSize, (page - 1) * pageSize],
     )
-    const body: Page<unknown> = {
+    return ok(c, {
       items: rows.map(({ total_spent_agorot, full_count: _count, ...user }) => ({
         ...withIsoDates(user, ['created_at', 'deleted_at']),
         total_spent: toDecimalString(total_spent_agorot),
@@ -53,7 +53,6 @@ export function adminUserRoutes({ orm, env }: AppDeps) {
       total: rows[0]?.full_count ?? 0,
       page,
       pageSize,
-    }
-    return ok(c, body)
+    } satisfies Page<AdminUser>)
   })
 }

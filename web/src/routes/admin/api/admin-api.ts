@@ -1,13 +1,17 @@
-import type { AdminCoupon, BusinessSettings, CouponInput } from '@shop/domain'
+import type {
+  AdminCoupon,
+  BusinessSettings,
+  CancelledOrderAnswer,
+  CouponInput,
+  MapTextEntry,
+  MapTextInput,
+  MapTextsAnswer,
+  QueuedEmailAnswer,
+  StartedReportAnswer,
+} from '@shop/domain'
 import { apiGet, apiSend } from '../../../lib/api-client'
+import type { ListQuery } from '../../../lib/query-keys'
 import type { AdminEmail, AdminOrder, AdminStats, AdminUser, Page, Setting } from './admin-types'
-
-export interface ListQuery {
-  page: number
-  pageSize: number
-  q?: string
-  status?: string
-}
 
 function listPath(path: string, query: ListQuery): string {
   const params = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize) })
@@ -26,23 +30,26 @@ export const adminApi = {
   users: (query: ListQuery, signal?: Signal) =>
     apiGet<Page<AdminUser>>(listPath('/api/admin/users', query), { signal }),
   startReport: (reportId: string) =>
-    apiSend<unknown>('PATCH', `/api/admin/reports/${reportId}/status`, { status: 'processing' }),
+    apiSend<StartedReportAnswer>('PATCH', `/api/admin/reports/${reportId}/status`, {
+      status: 'processing',
+    }),
   resendGift: (reportId: string) =>
-    apiSend<{ emailId: string }>('POST', `/api/admin/reports/${reportId}/gift-email`),
+    apiSend<QueuedEmailAnswer>('POST', `/api/admin/reports/${reportId}/gift-email`),
+  regenerateDraft: (reportId: string) =>
+    apiSend<unknown>('POST', `/api/admin/reports/${reportId}/draft`),
+  saveReportNote: (reportId: string, note: string | null) =>
+    apiSend<unknown>('PUT', `/api/admin/reports/${reportId}/note`, { note }),
+  approveDraft: (reportId: string) =>
+    apiSend<unknown>('POST', `/api/admin/reports/${reportId}/approve`),
+  mapTexts: (signal?: Signal) => apiGet<MapTextsAnswer>('/api/admin/map-texts', { signal }),
+  updateMapText: (entry: MapTextInput) =>
+    apiSend<MapTextEntry>('PUT', '/api/admin/map-texts', entry),
   orderEmails: (orderId: string, signal?: Signal) =>
     apiGet<AdminEmail[]>(`/api/admin/orders/${orderId}/emails`, { signal }),
   sendEmail: (orderId: string, email: { subject: string; body: string }) =>
-    apiSend<{ emailId: string; status: string }>(
-      'POST',
-      `/api/admin/orders/${orderId}/email`,
-      email,
-    ),
+    apiSend<QueuedEmailAnswer>('POST', `/api/admin/orders/${orderId}/email`, email),
   cancelOrder: (orderId: string, reason: string) =>
-    apiSend<{ order: { id: string; status: string; credit_number: number } }>(
-      'POST',
-      `/api/admin/orders/${orderId}/cancel`,
-      { reason },
-    ),
+    apiSend<CancelledOrderAnswer>('POST', `/api/admin/orders/${orderId}/cancel`, { reason }),
   coupons: (signal?: Signal) => apiGet<AdminCoupon[]>('/api/coupons', { signal }),
   createCoupon: (coupon: CouponInput) => apiSend<AdminCoupon>('POST', '/api/coupons', coupon),
   updateCoupon: (id: string, coupon: CouponInput) =>

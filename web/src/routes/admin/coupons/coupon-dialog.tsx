@@ -1,4 +1,4 @@
-import { he, type AdminCoupon } from '@shop/domain'
+import { he, type AdminCoupon, type CouponInput } from '@shop/domain'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormDialog } from '../../../components/admin/form-dialog'
@@ -6,6 +6,7 @@ import { FormMessage } from '../../../components/form/form-message'
 import { toaster } from '../../../components/ui/toaster'
 import { errorMessage } from '../../../lib/error-message'
 import { adminApi } from '../api/admin-api'
+import { useAdminMutation } from '../api/use-admin-mutation'
 import {
   couponFormSchema,
   couponToForm,
@@ -23,12 +24,15 @@ export interface CouponDialogProps {
   open: boolean
   /** The coupon being edited; none for a new one. */
   coupon: AdminCoupon | null
-  onOpenChange: (open: boolean) => void
-  onSaved: () => void
+  onOpenChange(open: boolean): void
 }
 
 /** Creates a coupon or edits one, checked by the same schema as the server's. */
-export function CouponDialog({ open, coupon, onOpenChange, onSaved }: CouponDialogProps) {
+export function CouponDialog({ open, coupon, onOpenChange }: CouponDialogProps) {
+  const saving = useAdminMutation({
+    mutationFn: (payload: CouponInput) =>
+      coupon ? adminApi.updateCoupon(coupon.id, payload) : adminApi.createCoupon(payload),
+  })
   const form = useForm<CouponFormValues>({
     resolver: hebrewResolver(couponFormSchema, { raw: true }),
     defaultValues: newCouponForm,
@@ -42,14 +46,12 @@ export function CouponDialog({ open, coupon, onOpenChange, onSaved }: CouponDial
   const submit = handleSubmit(async (values) => {
     const payload = formToCouponInput(values)
     try {
-      if (coupon) await adminApi.updateCoupon(coupon.id, payload)
-      else await adminApi.createCoupon(payload)
+      await saving.mutateAsync(payload)
       toaster.create({
         type: 'success',
         title: coupon ? admin.couponUpdated : admin.couponCreated,
       })
       onOpenChange(false)
-      onSaved()
     } catch (error) {
       const message = errorMessage(error, admin.couponSaveFailed)
       setError('root', { message })

@@ -1,13 +1,14 @@
 import { Button, Flex, Stack } from '@chakra-ui/react'
 import { he, type AdminCoupon } from '@shop/domain'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { LuPlus } from 'react-icons/lu'
 import { ListEmpty } from '../../../components/admin/empty-state'
 import { QueryState } from '../../../components/admin/query-state'
 import { ListCards } from '../../../components/ui/list-card'
+import { queryKeys } from '../../../lib/query-keys'
 import { useNarrowScreen } from '../../../lib/use-narrow-screen'
 import { adminApi } from '../api/admin-api'
-import { useApiQuery } from '../api/use-api-query'
 import { CouponCard } from './coupon-card'
 import { CouponDialog } from './coupon-dialog'
 import { CouponsTable } from './coupons-table'
@@ -24,7 +25,10 @@ const closed: DialogState = { open: false, coupon: null }
 
 /** Coupons: a list with edit and delete, and a dialog to create or edit one. */
 export function CouponsTab() {
-  const coupons = useApiQuery('coupons', adminApi.coupons)
+  const coupons = useQuery({
+    queryKey: queryKeys.admin.coupons,
+    queryFn: ({ signal }) => adminApi.coupons(signal),
+  })
   const [editor, setEditor] = useState<DialogState>(closed)
   const [deletion, setDeletion] = useState<DialogState>(closed)
   const createCoupon = () => setEditor({ open: true, coupon: null })
@@ -33,19 +37,14 @@ export function CouponsTab() {
   const onDelete = (coupon: AdminCoupon) => setDeletion({ open: true, coupon })
 
   return (
-    <Stack gap="4" pt="2" aria-busy={coupons.loading}>
+    <Stack gap="4" pt="2" aria-busy={coupons.isFetching}>
       <Flex justify="flex-end">
         <Button colorPalette="brand" onClick={createCoupon}>
           <LuPlus aria-hidden />
           {labels.newCoupon}
         </Button>
       </Flex>
-      <QueryState
-        loading={coupons.loading}
-        error={coupons.error}
-        hasData={Boolean(coupons.data)}
-        onRetry={coupons.reload}
-      >
+      <QueryState query={coupons}>
         {coupons.data?.length ? (
           narrow ? (
             <ListCards label={labels.tableLabel}>
@@ -72,13 +71,11 @@ export function CouponsTab() {
         open={editor.open}
         coupon={editor.coupon}
         onOpenChange={(open) => setEditor((state) => ({ ...state, open }))}
-        onSaved={coupons.reload}
       />
       <DeleteCouponDialog
         open={deletion.open}
         coupon={deletion.coupon}
         onOpenChange={(open) => setDeletion((state) => ({ ...state, open }))}
-        onDeleted={coupons.reload}
       />
     </Stack>
   )

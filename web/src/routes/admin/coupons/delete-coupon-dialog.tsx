@@ -1,8 +1,8 @@
 import { he, type AdminCoupon } from '@shop/domain'
-import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { toaster } from '../../../components/ui/toaster'
 import { adminApi } from '../api/admin-api'
+import { useAdminMutation } from '../api/use-admin-mutation'
 
 const { admin } = he
 const labels = admin.deleteCouponDialog
@@ -11,33 +11,25 @@ export interface DeleteCouponDialogProps {
   open: boolean
   /** Kept while the dialog closes, so its title does not empty mid-animation. */
   coupon: AdminCoupon | null
-  onOpenChange: (open: boolean) => void
-  onDeleted: () => void
+  onOpenChange(open: boolean): void
 }
 
 /** Asks before deleting a coupon; the spec wants a fixed message for any failure. */
-export function DeleteCouponDialog({
-  open,
-  coupon,
-  onOpenChange,
-  onDeleted,
-}: DeleteCouponDialogProps) {
-  const [deleting, setDeleting] = useState(false)
-
-  const confirm = async () => {
-    if (!coupon) return
-    setDeleting(true)
-    try {
-      await adminApi.deleteCoupon(coupon.id)
+export function DeleteCouponDialog({ open, coupon, onOpenChange }: DeleteCouponDialogProps) {
+  const deletion = useAdminMutation({
+    mutationFn: adminApi.deleteCoupon,
+    onSuccess: () => {
       toaster.create({ type: 'success', title: admin.couponDeleted })
       onOpenChange(false)
-      onDeleted()
-    } catch (error) {
+    },
+    onError: (error) => {
       console.error('Coupon deletion failed', error)
       toaster.create({ type: 'error', title: admin.couponDeleteFailed })
-    } finally {
-      setDeleting(false)
-    }
+    },
+  })
+
+  const confirm = () => {
+    if (coupon) deletion.mutate(coupon.id)
   }
 
   return (
@@ -49,7 +41,7 @@ export function DeleteCouponDialog({
       confirmLabel={labels.confirm}
       cancelLabel={admin.dashboard.cancel}
       closeLabel={admin.dashboard.close}
-      busy={deleting}
+      busy={deletion.isPending}
       destructive
       onConfirm={confirm}
     />

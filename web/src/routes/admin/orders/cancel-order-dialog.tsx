@@ -4,9 +4,11 @@ import { cancelOrderSchema, formatAmount, he } from '@shop/domain'
 import { useForm } from 'react-hook-form'
 import { FormDialog } from '../../../components/admin/form-dialog'
 import { FormField } from '../../../components/form/field'
+import { FormMessage } from '../../../components/form/form-message'
 import { toaster } from '../../../components/ui/toaster'
 import { errorMessage } from '../../../lib/error-message'
 import { adminApi } from '../api/admin-api'
+import { useAdminMutation } from '../api/use-admin-mutation'
 import type { AdminOrder } from '../api/admin-types'
 
 const { admin } = he
@@ -15,21 +17,19 @@ const labels = admin.cancelDialog
 export interface CancelOrderDialogProps {
   order: AdminOrder
   open: boolean
-  onOpenChange: (open: boolean) => void
-  onCancelled: () => void
+  onOpenChange(open: boolean): void
 }
 
 /**
  * Asks why before cancelling a paid order: the refund, the credit invoice and the buyer's e-mail
  * follow on the server, and none of it can be undone.
  */
-export function CancelOrderDialog({
-  order,
-  open,
-  onOpenChange,
-  onCancelled,
-}: CancelOrderDialogProps) {
-  const { register, handleSubmit, formState, reset } = useForm({
+export function CancelOrderDialog({ order, open, onOpenChange }: CancelOrderDialogProps) {
+  const cancellation = useAdminMutation({
+    orderId: order.id,
+    mutationFn: (reason: string) => adminApi.cancelOrder(order.id, reason),
+  })
+  const { register, handleSubmit, formState, reset, setError } = useForm({
     resolver: hebrewResolver(cancelOrderSchema),
     defaultValues: { reason: '' },
   })
@@ -37,13 +37,14 @@ export function CancelOrderDialog({
 
   const submit = handleSubmit(async ({ reason }) => {
     try {
-      await adminApi.cancelOrder(order.id, reason)
+      await cancellation.mutateAsync(reason)
       toaster.create({ type: 'success', title: admin.orderCancelled(order.order_number) })
       reset()
       onOpenChange(false)
-      onCancelled()
     } catch (error) {
-      toaster.create({ type: 'error', title: errorMessage(error, admin.orderCancelFailed) })
+      const message = errorMessage(error, admin.orderCancelFailed)
+      setError('root', { message })
+      toaster.create({ type: 'error', title: message })
     }
   })
 
@@ -58,6 +59,7 @@ export function CancelOrderDialog({
       submittingLabel={labels.confirming}
     >
       <Stack gap="4">
+        <FormMessage message={errors.root?.message} />
         <Text>{labels.explanation(formatAmount(order.total))}</Text>
         <FormField
           label={labels.reason}

@@ -18,13 +18,7 @@ const cancellable = (order: AdminOrder) =>
  * A cancelled paid order says who cancelled it, when and why, with its credit invoice; one that
  * may still be cancelled offers the cancellation with its refund.
  */
-export function OrderCancellation({
-  order,
-  onCancelled,
-}: {
-  order: AdminOrder
-  onCancelled: () => void
-}) {
+export function OrderCancellation({ order }: { order: AdminOrder }) {
   const [open, setOpen] = useState(false)
   if (order.credit_number !== null) {
     return (
@@ -68,12 +62,7 @@ export function OrderCancellation({
         <LuUndo2 aria-hidden />
         {cancelDialog.open}
       </Button>
-      <CancelOrderDialog
-        order={order}
-        open={open}
-        onOpenChange={setOpen}
-        onCancelled={onCancelled}
-      />
+      <CancelOrderDialog order={order} open={open} onOpenChange={setOpen} />
     </Panel>
   )
 }

@@ -15,10 +15,9 @@ import { SendEmailDialog } from './send-email-dialog'
 const { orders } = he.admin
 
 /** One order on a phone, where the orders table would not fit; its details open inside it. */
-export function OrderCard({ order, now, expanded, onToggle, onExpand, onChanged }: OrderRowProps) {
+export function OrderCard({ order, now, expanded, onToggle, onExpand }: OrderRowProps) {
   const detailsId = useId()
   const [emailOpen, setEmailOpen] = useState(false)
-  const [emailsVersion, setEmailsVersion] = useState(0)
 
   return (
     <ListCard
@@ -46,23 +45,12 @@ export function OrderCard({ order, now, expanded, onToggle, onExpand, onChanged 
         </>
       }
     >
-      {expanded && (
-        <OrderDetails
-          id={detailsId}
-          order={order}
-          emailsVersion={emailsVersion}
-          onChanged={onChanged}
-          fitted
-        />
-      )}
+      {expanded && <OrderDetails id={detailsId} order={order} fitted />}
       <SendEmailDialog
         order={order}
         open={emailOpen}
         onOpenChange={setEmailOpen}
-        onSent={() => {
-          setEmailsVersion((version) => version + 1)
-          onExpand()
-        }}
+        onSent={onExpand}
       />
     </ListCard>
   )

@@ -1,6 +1,5 @@
 import { Box, Heading, SimpleGrid, Stack } from '@chakra-ui/react'
 import { he } from '@shop/domain'
-import { useState } from 'react'
 import type { AdminOrder } from '../api/admin-types'
 import { OrderCancellation } from './order-cancellation'
 import { OrderCustomer } from './order-customer'
@@ -14,8 +13,6 @@ const { orderDetails } = he.admin
 export interface OrderDetailsProps {
   id: string
   order: AdminOrder
-  emailsVersion: number
-  onChanged: () => void
   /** Inside a phone's card rather than under a table row: no sticking, no padding of its own. */
   fitted?: boolean
 }
@@ -24,13 +21,7 @@ export interface OrderDetailsProps {
  * Everything about one order. It keeps to the visible width of the scrolling table (sticky, as
  * wide as the scroll area), so on a phone it reads without scrolling sideways.
  */
-export function OrderDetails({ id, order, emailsVersion, onChanged, fitted }: OrderDetailsProps) {
-  // An upload or a start of work leads the worker to e-mail the customer: the log looks again.
-  const [reportChanges, setReportChanges] = useState(0)
-  const reportChanged = () => {
-    setReportChanges((count) => count + 1)
-    onChanged()
-  }
+export function OrderDetails({ id, order, fitted }: OrderDetailsProps) {
   const placement = fitted
     ? { w: 'full', minW: '0' }
     : { position: 'sticky', insetInlineStart: '0', w: '100cqi', p: { base: '3', md: '5' } }
@@ -52,12 +43,12 @@ export function OrderDetails({ id, order, emailsVersion, onChanged, fitted }: Or
             {orderDetails.reportsTitle(order.reports.length)}
           </Heading>
           {order.reports.map((report) => (
-            <ReportCard key={report.id} order={order} report={report} onChanged={reportChanged} />
+            <ReportCard key={report.id} order={order} report={report} />
           ))}
         </Stack>
-        <OrderCancellation order={order} onCancelled={reportChanged} />
+        <OrderCancellation order={order} />
         <OrderPayments order={order} />
-        <OrderEmails order={order} version={emailsVersion + reportChanges} />
+        <OrderEmails order={order} />
       </Stack>
     </Box>
   )

@@ -1,10 +1,10 @@
 import { Table, Text } from '@chakra-ui/react'
 import { formatShortDateTime, he } from '@shop/domain'
-import { useEffect, useState } from 'react'
+import { useMutationState, useQuery } from '@tanstack/react-query'
 import { QueryState } from '../../../components/admin/query-state'
+import { queryKeys } from '../../../lib/query-keys'
 import { adminApi } from '../api/admin-api'
 import type { AdminOrder } from '../api/admin-types'
-import { useApiQuery } from '../api/use-api-query'
 import { Panel } from '../../../components/admin/panel'
 import { EmailStatusBadge } from './email-status-badge'
 
@@ -16,33 +16,29 @@ const queuedRefreshMs = 3_000
 const followChangeMs = 30_000
 
 /** The order's e-mail log: what was sent to whom, and whether it went out. */
-export function OrderEmails({ order, version }: { order: AdminOrder; version: number }) {
-  const [polling, setPolling] = useState(false)
-  const [followingChange, setFollowingChange] = useState(false)
-  // The order's status, seen by the orders list's own polling, also changes with its e-mails
-  // (a delivered order becomes completed), whoever made the change.
-  const emails = useApiQuery(
-    `emails/${order.id}/${version}/${order.status}`,
-    (signal) => adminApi.orderEmails(order.id, signal),
-    { refreshMs: polling || followingChange ? queuedRefreshMs : undefined },
-  )
-  const queued = emails.data?.some((email) => email.status === 'queued') ?? false
-  useEffect(() => setPolling(queued), [queued])
-  useEffect(() => {
-    if (version === 0) return
-    setFollowingChange(true)
-    const timer = setTimeout(() => setFollowingChange(false), followChangeMs)
-    return () => clearTimeout(timer)
-  }, [version])
+export function OrderEmails({ order }: { order: AdminOrder }) {
+  // When this order was last changed here: the dashboard's changes to an order share its key.
+  const changedAt = useMutationState({
+    filters: { mutationKey: queryKeys.admin.order(order.id), status: 'success' },
+    select: (mutation) => mutation.state.submittedAt,
+  })
+  const lastChange = Math.max(0, ...changedAt)
+  const emails = useQuery({
+    // The order's status, seen by the orders list's own polling, also changes with its e-mails
+    // (a delivered order becomes completed), whoever made the change: a new status looks again.
+    queryKey: [...queryKeys.admin.orderEmails(order.id), order.status],
+    queryFn: ({ signal }) => adminApi.orderEmails(order.id, signal),
+    refetchInterval: (query) =>
+      query.state.data?.some((email) => email.status === 'queued') ||
+      Date.now() - lastChange < followChangeMs
+        ? queuedRefreshMs
+        : false,
+    refetchIntervalInBackground: false,
+  })
 
   return (
     <Panel title={labels.title}>
-      <QueryState
-        loading={emails.loading}
-        error={emails.error && labels.loadFailed}
-        hasData={Boolean(emails.data)}
-        onRetry={emails.reload}
-      >
+      <QueryState query={emails} errorText={labels.loadFailed}>
         {emails.data?.length ? (
           <Table.ScrollArea>
             <Table.Root size="sm" minW="2xl" aria-label={labels.tableLabel(order.order_number)}>

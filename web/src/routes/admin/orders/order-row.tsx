@@ -16,16 +16,14 @@ export interface OrderRowProps {
   order: AdminOrder
   now: number
   expanded: boolean
-  onToggle: () => void
-  onExpand: () => void
-  onChanged: () => void
+  onToggle(): void
+  onExpand(): void
 }
 
 /** One order; a click anywhere on the row (or on its toggle) opens its details below it. */
-export function OrderRow({ order, now, expanded, onToggle, onExpand, onChanged }: OrderRowProps) {
+export function OrderRow({ order, now, expanded, onToggle, onExpand }: OrderRowProps) {
   const detailsId = useId()
   const [emailOpen, setEmailOpen] = useState(false)
-  const [emailsVersion, setEmailsVersion] = useState(0)
   const stop = (handler: () => void) => (event: MouseEvent) => {
     event.stopPropagation()
     handler()
@@ -70,12 +68,7 @@ export function OrderRow({ order, now, expanded, onToggle, onExpand, onChanged }
       {expanded && (
         <Table.Row bg="brand.50/40">
           <Table.Cell colSpan={columnCount} p="0">
-            <OrderDetails
-              id={detailsId}
-              order={order}
-              emailsVersion={emailsVersion}
-              onChanged={onChanged}
-            />
+            <OrderDetails id={detailsId} order={order} />
           </Table.Cell>
         </Table.Row>
       )}
@@ -83,10 +76,7 @@ export function OrderRow({ order, now, expanded, onToggle, onExpand, onChanged }
         order={order}
         open={emailOpen}
         onOpenChange={setEmailOpen}
-        onSent={() => {
-          setEmailsVersion((version) => version + 1)
-          onExpand()
-        }}
+        onSent={onExpand}
       />
     </>
   )

@@ -8,9 +8,10 @@ const { orders } = he.admin
 export interface OrdersTableProps {
   orders: AdminOrder[]
   expandedId: string | null
-  onToggle: (orderId: string) => void
-  onExpand: (orderId: string) => void
-  onChanged: () => void
+  onToggle(orderId: string): void
+  onExpand(orderId: string): void
+  /** When the list was fetched, to tell how long each order has left. */
+  now: number
 }
 
 /** The orders table, for screens wide enough for it (phones get cards). */
@@ -19,9 +20,8 @@ export function OrdersTable({
   expandedId,
   onToggle,
   onExpand,
-  onChanged,
+  now,
 }: OrdersTableProps) {
-  const now = Date.now()
   return (
     <Table.ScrollArea
       borderWidth="1px"
@@ -53,7 +53,6 @@ export function OrdersTable({
               expanded={order.id === expandedId}
               onToggle={() => onToggle(order.id)}
               onExpand={() => onExpand(order.id)}
-              onChanged={onChanged}
             />
           ))}
         </Table.Body>

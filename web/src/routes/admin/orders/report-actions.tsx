@@ -9,15 +9,7 @@ import { StartWorkButton } from './start-work-button'
 const uploadableStatuses = ['paid', 'processing', 'ready', 'completed']
 
 /** Upload the finished PDF, or first mark work on the map as started. Paid orders only. */
-export function ReportActions({
-  order,
-  report,
-  onChanged,
-}: {
-  order: AdminOrder
-  report: WorkableReport
-  onChanged: () => void
-}) {
+export function ReportActions({ order, report }: { order: AdminOrder; report: WorkableReport }) {
   if (order.deleted_at) return null
   if (!uploadableStatuses.includes(order.status)) {
     return (
@@ -30,10 +22,10 @@ export function ReportActions({
     report.status === 'pending' && (order.status === 'paid' || order.status === 'processing')
   return (
     <Stack gap="3" w={{ base: 'full', lg: 'xs' }} flexShrink="0">
-      <ReportUpload report={report} onUploaded={onChanged} />
-      {canStart && <StartWorkButton report={report} onStarted={onChanged} />}
+      <ReportUpload orderId={order.id} report={report} />
+      {canStart && <StartWorkButton orderId={order.id} report={report} />}
       {report.is_gift && canResendGift(report) && (
-        <ResendGiftButton report={report} onSent={onChanged} />
+        <ResendGiftButton orderId={order.id} report={report} />
       )}
     </Stack>
   )

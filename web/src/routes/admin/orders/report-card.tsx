@@ -5,6 +5,7 @@ import { LuGift } from 'react-icons/lu'
 import { giftEmailState } from '../../../lib/gift-email-state'
 import { isWorkable, type AdminOrder, type AdminReport } from '../api/admin-types'
 import { ReportActions } from './report-actions'
+import { ReportDraft } from './report-draft'
 import { ReportStatusBadge } from './report-status-badge'
 
 const { report: labels } = he.admin
@@ -23,11 +24,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export interface ReportCardProps {
   order: AdminOrder
   report: AdminReport
-  onChanged: () => void
 }
 
-/** One map of the order: whose it is, the gift details, and the manager's actions on it. */
-export function ReportCard({ order, report, onChanged }: ReportCardProps) {
+/**
+ * One map of the order: whose it is, the gift details, its generated draft, and the manager's
+ * actions on it.
+ */
+export function ReportCard({ order, report }: ReportCardProps) {
   return (
     <Flex
       as="article"
@@ -85,8 +88,11 @@ export function ReportCard({ order, report, onChanged }: ReportCardProps) {
           )}
           {report.comments && <Fact label={labels.comments}>{report.comments}</Fact>}
         </DataList.Root>
+        {!order.deleted_at && order.status !== 'pending' && order.status !== 'cancelled' && (
+          <ReportDraft orderId={order.id} report={report} />
+        )}
       </Stack>
-      {isWorkable(report) && <ReportActions order={order} report={report} onChanged={onChanged} />}
+      {isWorkable(report) && <ReportActions order={order} report={report} />}
     </Flex>
   )
 }

@@ -4,6 +4,7 @@ import { StatusBadge } from '../../../components/ui/status-badge'
 const palettes: Record<ReportStatus, string> = {
   pending: 'orange',
   processing: 'purple',
+  drafted: 'blue',
   ready: 'green',
 }
 

@@ -6,6 +6,7 @@ import { toaster } from '../../../components/ui/toaster'
 import { errorMessage } from '../../../lib/error-message'
 import type { WorkableReport } from '../api/admin-types'
 import { uploadReportFile } from '../api/upload-report'
+import { useAdminMutation } from '../api/use-admin-mutation'
 
 const { admin } = he
 const labels = admin.report
@@ -14,13 +15,7 @@ const labels = admin.report
 const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name)
 
 /** Chooses a report's PDF and uploads it, showing how much has gone out. */
-export function ReportUpload({
-  report,
-  onUploaded,
-}: {
-  report: WorkableReport
-  onUploaded: () => void
-}) {
+export function ReportUpload({ orderId, report }: { orderId: string; report: WorkableReport }) {
   const inputId = useId()
   const statusId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
@@ -28,6 +23,10 @@ export function ReportUpload({
   const [progress, setProgress] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
   const uploading = progress !== null
+  const uploadFile = useAdminMutation({
+    orderId,
+    mutationFn: (chosen: File) => uploadReportFile(report.id, chosen, { onProgress: setProgress }),
+  })
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null
@@ -49,11 +48,10 @@ export function ReportUpload({
     setError(null)
     setProgress(0)
     try {
-      await uploadReportFile(report.id, file, { onProgress: setProgress })
+      await uploadFile.mutateAsync(file)
       toaster.create({ type: 'success', title: labels.uploaded(report.subject_name) })
       setFile(null)
       if (inputRef.current) inputRef.current.value = ''
-      onUploaded()
     } catch (failure) {
       setError(errorMessage(failure, admin.uploadFailed))
     } finally {

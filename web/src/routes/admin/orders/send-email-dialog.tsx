@@ -3,9 +3,11 @@ import { adminEmailSchema, he } from '@shop/domain'
 import { useForm } from 'react-hook-form'
 import { FormDialog } from '../../../components/admin/form-dialog'
 import { FormField } from '../../../components/form/field'
+import { FormMessage } from '../../../components/form/form-message'
 import { toaster } from '../../../components/ui/toaster'
 import { errorMessage } from '../../../lib/error-message'
 import { adminApi } from '../api/admin-api'
+import { useAdminMutation } from '../api/use-admin-mutation'
 import type { AdminOrder } from '../api/admin-types'
 import { hebrewResolver } from '../../../components/form/hebrew-resolver'
 
@@ -21,7 +23,11 @@ export interface SendEmailDialogProps {
 
 /** A free e-mail to the order's customer: queued on the server and sent by a worker. */
 export function SendEmailDialog({ order, open, onOpenChange, onSent }: SendEmailDialogProps) {
-  const { register, handleSubmit, formState, reset } = useForm({
+  const sending = useAdminMutation({
+    orderId: order.id,
+    mutationFn: (email: { subject: string; body: string }) => adminApi.sendEmail(order.id, email),
+  })
+  const { register, handleSubmit, formState, reset, setError } = useForm({
     resolver: hebrewResolver(adminEmailSchema),
     defaultValues: { subject: '', body: '' },
   })
@@ -29,13 +35,14 @@ export function SendEmailDialog({ order, open, onOpenChange, onSent }: SendEmail
 
   const submit = handleSubmit(async (email) => {
     try {
-      await adminApi.sendEmail(order.id, email)
+      await sending.mutateAsync(email)
       toaster.create({ type: 'success', title: admin.emailQueued })
       reset()
       onOpenChange(false)
       onSent()
     } catch (error) {
       const message = errorMessage(error, admin.emailFailed)
+      setError('root', { message })
       toaster.create({
         type: 'error',
         title: admin.emailFailed,
@@ -55,6 +62,7 @@ export function SendEmailDialog({ order, open, onOpenChange, onSent }: SendEmail
       submittingLabel={labels.sending}
     >
       <Stack gap="4">
+        <FormMessage message={errors.root?.message} />
         <Text color="fg.muted" fontSize="sm">
           {labels.to} <bdi>{order.user_email}</bdi>
         </Text>

@@ -7,19 +7,12 @@ const { admin } = he
 const labels = admin.pricing
 
 /** Sets the price per map, before VAT; orders keep the price they were created with. */
-export function PriceForm({
-  currentPrice,
-  onSaved,
-}: {
-  currentPrice: string
-  onSaved: () => void
-}) {
+export function PriceForm({ currentPrice }: { currentPrice: string }) {
   return (
     <AmountSettingForm
       schema={mapPriceSchema}
       current={currentPrice}
       save={adminApi.updateMapPrice}
-      onSaved={onSaved}
       title={labels.title}
       label={labels.priceLabel}
       unit="₪"

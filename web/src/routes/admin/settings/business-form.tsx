@@ -4,9 +4,11 @@ import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { Panel } from '../../../components/admin/panel'
 import { FormField } from '../../../components/form/field'
+import { FormMessage } from '../../../components/form/form-message'
 import { toaster } from '../../../components/ui/toaster'
 import { errorMessage } from '../../../lib/error-message'
 import { adminApi } from '../api/admin-api'
+import { useAdminMutation } from '../api/use-admin-mutation'
 import { hebrewResolver } from '../../../components/form/hebrew-resolver'
 
 const { admin } = he
@@ -14,12 +16,12 @@ const labels = admin.settings
 
 export interface BusinessFormProps {
   current: BusinessSettings
-  onSaved: () => void
 }
 
 /** The shop's name, address and dealer number, as every invoice-receipt prints them. */
-export function BusinessForm({ current, onSaved }: BusinessFormProps) {
-  const { register, handleSubmit, formState, reset } = useForm({
+export function BusinessForm({ current }: BusinessFormProps) {
+  const saving = useAdminMutation({ mutationFn: adminApi.updateBusiness })
+  const { register, handleSubmit, formState, reset, setError } = useForm({
     resolver: hebrewResolver(businessSettingsSchema),
     defaultValues: current,
   })
@@ -32,11 +34,12 @@ export function BusinessForm({ current, onSaved }: BusinessFormProps) {
 
   const submit = handleSubmit(async (details) => {
     try {
-      await adminApi.updateBusiness(details)
+      await saving.mutateAsync(details)
       toaster.create({ type: 'success', title: admin.businessUpdated })
-      onSaved()
     } catch (error) {
-      toaster.create({ type: 'error', title: errorMessage(error, admin.businessUpdateFailed) })
+      const message = errorMessage(error, admin.businessUpdateFailed)
+      setError('root', { message })
+      toaster.create({ type: 'error', title: message })
     }
   })
 
@@ -47,6 +50,7 @@ export function BusinessForm({ current, onSaved }: BusinessFormProps) {
       </Text>
       <form noValidate onSubmit={submit}>
         <Stack gap="4">
+          <FormMessage message={errors.root?.message} />
           <FormField label={labels.businessName} required error={errors.business_name?.message}>
             {(ids) => (
               <Input {...ids} {...register('business_name')} maxLength={100} autoComplete="off" />

@@ -1,31 +1,24 @@
 import { Alert, SimpleGrid, Stack } from '@chakra-ui/react'
 import { he } from '@shop/domain'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { QueryState } from '../../../components/admin/query-state'
 import type { Setting } from '../api/admin-types'
 import { settingValues } from '../api/setting-values'
-import type { ApiQuery } from '../api/use-api-query'
 import { BusinessForm } from './business-form'
 import { VatRateForm } from './vat-rate-form'
 
 const { settings: labels } = he.admin
 
 /** The invoice details and the VAT rate; more settings are to come (spec). */
-export function SettingsTab({ settings }: { settings: ApiQuery<Setting[]> }) {
+export function SettingsTab({ settings }: { settings: UseQueryResult<Setting[]> }) {
   const values = settings.data && settingValues(settings.data)
-  // The pricing tab shows the same query, so its price list follows a new VAT rate.
-  const onSaved = settings.reload
   return (
     <Stack gap="4" pt="2">
       <Alert.Root status="info" rounded="xl">
         <Alert.Indicator />
         <Alert.Title fontWeight="normal">{labels.comingSoon}</Alert.Title>
       </Alert.Root>
-      <QueryState
-        loading={settings.loading}
-        error={settings.error}
-        hasData={Boolean(values)}
-        onRetry={settings.reload}
-      >
+      <QueryState query={settings}>
         {values && (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
             <BusinessForm
@@ -34,9 +27,8 @@ export function SettingsTab({ settings }: { settings: ApiQuery<Setting[]> }) {
                 business_address: values.business_address,
                 dealer_number: values.dealer_number,
               }}
-              onSaved={onSaved}
             />
-            <VatRateForm currentRate={values.vat_rate} onSaved={onSaved} />
+            <VatRateForm currentRate={values.vat_rate} />
           </SimpleGrid>
         )}
       </QueryState>

@@ -7,19 +7,12 @@ const { admin } = he
 const labels = admin.settings
 
 /** Israel's VAT rate in percent; orders keep the rate they were created with. */
-export function VatRateForm({
-  currentRate,
-  onSaved,
-}: {
-  currentRate: string
-  onSaved: () => void
-}) {
+export function VatRateForm({ currentRate }: { currentRate: string }) {
   return (
     <AmountSettingForm
       schema={vatRateSchema}
       current={currentRate}
       save={adminApi.updateVatRate}
-      onSaved={onSaved}
       title={labels.vatRate}
       label={labels.vatRateLabel}
       unit="%"

@@ -1,9 +1,10 @@
 import { Button, VisuallyHidden } from '@chakra-ui/react'
 import { he } from '@shop/domain'
-import { useEffect } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { LuExternalLink } from 'react-icons/lu'
 import { authApi } from '../../../auth/auth-api'
 import { useAuth } from '../../../auth/auth-state'
+import { queryKeys } from '../../../lib/query-keys'
 
 const { dashboard } = he.admin
 
@@ -14,9 +15,12 @@ const { dashboard } = he.admin
  */
 export function QueueBoardLink() {
   const { sessionToken } = useAuth()
-  useEffect(() => {
-    if (sessionToken) authApi.adminSession().catch(() => undefined)
-  }, [sessionToken])
+  useQuery({
+    queryKey: queryKeys.boardSession(sessionToken),
+    queryFn: ({ signal }) => authApi.adminSession({ signal }),
+    enabled: sessionToken !== null,
+    staleTime: Infinity,
+  })
 
   return (
     <Button asChild variant="subtle" colorPalette="brand">

@@ -1,14 +1,15 @@
 import { Stack } from '@chakra-ui/react'
 import { he } from '@shop/domain'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ListEmpty } from '../../../components/admin/empty-state'
 import { ListPagination } from '../../../components/admin/list-pagination'
 import { QueryState } from '../../../components/admin/query-state'
 import { SearchInput } from '../../../components/admin/search-input'
 import { ListCards } from '../../../components/ui/list-card'
+import { queryKeys, type ListQuery } from '../../../lib/query-keys'
 import { useNarrowScreen } from '../../../lib/use-narrow-screen'
 import { adminApi } from '../api/admin-api'
-import { useApiQuery } from '../api/use-api-query'
 import { UserCard } from './user-card'
 import { UsersTable } from './users-table'
 
@@ -20,12 +21,16 @@ export function UsersTab() {
   const [page, setPage] = useState(1)
   const [search, setSearch] = useState('')
   const narrow = useNarrowScreen()
-  const users = useApiQuery(`users?${page}&${search}`, (signal) =>
-    adminApi.users({ page, pageSize, q: search || undefined }, signal),
-  )
+  const query: ListQuery = { page, pageSize, q: search || undefined }
+  const users = useQuery({
+    queryKey: queryKeys.admin.users(query),
+    queryFn: ({ signal }) => adminApi.users(query, signal),
+    // The page on screen stays while the next one (or the search's) arrives
+    placeholderData: keepPreviousData,
+  })
 
   return (
-    <Stack gap="4" pt="2" aria-busy={users.loading}>
+    <Stack gap="4" pt="2" aria-busy={users.isPending || users.isPlaceholderData}>
       <SearchInput
         label={labels.searchLabel}
         placeholder={labels.searchPlaceholder}
@@ -35,12 +40,7 @@ export function UsersTab() {
           setPage(1)
         }}
       />
-      <QueryState
-        loading={users.loading}
-        error={users.error}
-        hasData={Boolean(users.data)}
-        onRetry={users.reload}
-      >
+      <QueryState query={users}>
         {users.data?.items.length ? (
           <>
             {narrow ? (

@@ -1,4 +1,4 @@
-import type { OrderStatus } from './order-status.ts'
+import type { OrderStatus } from '../order/order-status.ts'
 
 /** The shapes the buyer's calls answer with (amounts are decimal shekel strings, "379.08"). */
 export interface BuyerReport {
@@ -86,4 +86,20 @@ export interface Invoice {
   vat: string
   total: string
   paymentMethod: string | null
+}
+
+/** GET /api/orders/{id} and the payment's answer. */
+export interface BuyerOrderAnswer {
+  order: BuyerOrder
+}
+
+/** POST /api/orders: the order of this checkout visit, new or the one its key made before. */
+export interface CreatedOrderAnswer extends BuyerOrderAnswer {
+  message: string
+}
+
+/** GET /api/reports/{id}/download: a presigned link that lives a few minutes. */
+export interface ReportDownloadAnswer {
+  downloadUrl: string
+  expiresInSeconds: number
 }

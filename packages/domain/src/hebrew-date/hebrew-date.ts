@@ -1,5 +1,5 @@
-import { he } from '@shop/domain'
-import { hebrewNumeral } from './hebrew-numeral'
+import { orderMessages } from '../messages/order.ts'
+import { hebrewNumeral } from './hebrew-numeral.ts'
 
 // English month names with Latin digits: the one form every engine's Hebrew calendar can give,
 // even a browser built with little locale data.
@@ -22,9 +22,9 @@ export function hebrewDateOf(isoDate: string): string {
   const parts = Object.fromEntries(
     hebrewCalendar.formatToParts(date).map((part) => [part.type, part.value]),
   )
-  const month = he.order.hebrewCalendar.months[parts.month ?? '']
+  const month = orderMessages.hebrewCalendar.months[parts.month ?? '']
   const day = Number(parts.day)
   const year = Number(parts.year)
   if (!month || !Number.isInteger(day) || !Number.isInteger(year) || year < 5000) return ''
-  return he.order.hebrewCalendar.date(hebrewNumeral(day), month, hebrewNumeral(year))
+  return orderMessages.hebrewCalendar.date(hebrewNumeral(day), month, hebrewNumeral(year))
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { hebrewDateOf } from './hebrew-date'
-import { hebrewNumeral } from './hebrew-numeral'
+import { hebrewDateOf } from './hebrew-date.ts'
+import { hebrewNumeral } from './hebrew-numeral.ts'
 
 describe('hebrewDateOf', () => {
   it('gives the Hebrew calendar date in Hebrew numerals', () => {

@@ -1,0 +1,18 @@
+/** A row of the managers' settings list. */
+export interface Setting {
+  setting_key: string
+  setting_value: string
+}
+
+/** GET /api/settings/public: what every page may show, the price and VAT rate as numbers. */
+export interface PublicSettings {
+  map_price: number
+  vat_rate: number
+  contact_email: string
+  contact_phone: string
+  accessibility_coordinator_name: string
+  accessibility_coordinator_phone: string
+  accessibility_coordinator_email: string
+  /** Drafts go out as soon as they are made, so the map arrives within minutes. */
+  maps_auto_approve: boolean
+}

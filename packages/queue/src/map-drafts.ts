@@ -1,0 +1,94 @@
+import type { EntityManager } from '@mikro-orm/postgresql'
+import type { Storage } from '@shop/storage'
+import type { Queue } from 'bullmq'
+import { attachReportFile } from './report-file.ts'
+
+export interface MapDraftJob {
+  reportId: string
+  /** The draft request this job answers; a newer request makes it stale. */
+  version: number
+}
+
+/** A typesetting job needs a browser: fewer, slower retries than an e-mail's. */
+export const mapDraftAttempts = 4
+
+export function mapDraftJobId({ reportId, version }: MapDraftJob): string {
+  return `map.${reportId}.${version}`
+}
+
+type DraftScope = { orderId: string } | { reportId: string }
+
+function scopeCondition(scope: DraftScope): [string, string] {
+  return 'orderId' in scope ? ['order_id = ?', scope.orderId] : ['id = ?', scope.reportId]
+}
+
+/**
+ * Asks for a new draft of each report in scope that is not delivered yet, in the caller's
+ * transaction: the row is the truth, the job only its messenger, so a lost job is re-added by the
+ * sweeper and a draft request is never lost with Redis.
+ */
+export async function requestMapDrafts(tx: EntityManager, scope: DraftScope): Promise<number> {
+  const [condition, id] = scopeCondition(scope)
+  const rows = await tx.execute<{ id: string }[]>(
+    `update reports set draft_status = 'queued', draft_error = null,
+       draft_version = draft_version + 1, draft_requested_at = now(), updated_at = now()
+     where ${condition} and status <> 'ready' returning id`,
+    [id],
+  )
+  return rows.length
+}
+
+/**
+ * Adds the job of every requested draft in scope, or of every one requested more than
+ * `olderThanSeconds` ago (the sweeper). Job ids are deterministic, so adding one again changes
+ * nothing.
+ */
+export async function publishMapDrafts(
+  em: EntityManager,
+  queue: Queue,
+  scope: DraftScope | { olderThanSeconds: number },
+): Promise<number> {
+  const [condition, value] =
+    'olderThanSeconds' in scope
+      ? ['draft_requested_at < now() - make_interval(secs => ?)', scope.olderThanSeconds]
+      : scopeCondition(scope)
+  const rows = await em.execute<{ id: string; draft_version: number }[]>(
+    `select id, draft_version from reports where draft_status = 'queued' and ${condition}`,
+    [value],
+  )
+  for (const row of rows) {
+    const job: MapDraftJob = { reportId: row.id, version: row.draft_version }
+    await queue.add('draft', job, {
+      jobId: mapDraftJobId(job),
+      attempts: mapDraftAttempts,
+      backoff: { type: 'exponential', delay: 5000 },
+    })
+  }
+  return rows.length
+}
+
+export class MapDraftNotReadyError extends Error {
+  constructor() {
+    super('The report has no finished draft to approve')
+    this.name = 'MapDraftNotReadyError'
+  }
+}
+
+/**
+ * The draft becomes the report's file, exactly as an uploaded PDF would (attachReportFile), so the
+ * report.ready flow delivers it. A manager's approval and the automatic one both come here.
+ */
+export async function approveMapDraft(
+  em: EntityManager,
+  storage: Pick<Storage, 'get' | 'put' | 'remove'>,
+  report: { orderId: string; reportId: string },
+): Promise<{ orderReady: boolean }> {
+  const [row] = await em.execute<
+    { draft_key: string | null; status: string; draft_status: string | null }[]
+  >(`select draft_key, status, draft_status from reports where id = ?`, [report.reportId])
+  // A draft being made again is not the one the manager looked at.
+  if (!row?.draft_key || row.status !== 'drafted' || row.draft_status !== 'drafted') {
+    throw new MapDraftNotReadyError()
+  }
+  return attachReportFile(em, storage, report, await storage.get(row.draft_key))
+}

@@ -1,0 +1,105 @@
+import type { EntityManager } from '@mikro-orm/postgresql'
+import {
+  he,
+  paidStatuses,
+  personalNoteInput,
+  type OrderStatus,
+  type ReportStatus,
+} from '@shop/domain'
+import {
+  approveMapDraft,
+  MapDraftNotReadyError,
+  publishMapDrafts,
+  requestMapDrafts,
+} from '@shop/queue'
+import { Hono } from 'hono'
+import type { AuthEnv } from '../../auth/auth-middleware.ts'
+import type { AppDeps } from '../../context.ts'
+import { AppError } from '../../http/app-error.ts'
+import { ok } from '../../http/envelope.ts'
+import { isUuid } from '../../http/ids.ts'
+import { validate } from '../../http/validate.ts'
+
+interface DraftRow {
+  order_id: string
+  order_status: OrderStatus
+  status: ReportStatus
+  draft_key: string | null
+}
+
+async function findReport(em: EntityManager, id: string): Promise<DraftRow> {
+  if (!isUuid(id)) throw new AppError('notFound', he.admin.reportNotFound)
+  const [report] = await em.execute<DraftRow[]>(
+    `select r.order_id, o.status as order_status, r.status, r.draft_key
+     from reports r join orders o on o.id = r.order_id
+     where r.id = ? and o.deleted_at is null`,
+    [id],
+  )
+  if (!report) throw new AppError('notFound', he.admin.reportNotFound)
+  return report
+}
+
+/** A manager reviews a report's generated draft: preview, make again, add a note, approve. */
+export function adminMapDraftRoutes({ orm, storage, queues, logger }: AppDeps) {
+  /** Records a new draft request, then hands it to the queue; the sweeper covers a Redis outage. */
+  async function redraft(id: string, write?: (tx: EntityManager) => Promise<void>) {
+    const em = orm.em.fork()
+    const report = await findReport(em, id)
+    if (!paidStatuses.includes(report.order_status)) {
+      throw new AppError('conflict', he.admin.orderNotPaid)
+    }
+    if (report.status === 'ready') throw new AppError('conflict', he.maps.admin.reportAlreadyReady)
+    await em.transactional(async (tx) => {
+      await write?.(tx)
+      await requestMapDrafts(tx, { reportId: id })
+    })
+    await publishMapDrafts(em, queues.maps, { reportId: id }).catch((error) =>
+      logger.warn({ err: error, reportId: id }, 'draft job not queued; the sweeper will add it'),
+    )
+  }
+
+  return new Hono<AuthEnv>()
+    .get('/:id/draft', async (c) => {
+      const report = await findReport(orm.em.fork(), c.req.param('id'))
+      if (!report.draft_key) throw new AppError('notFound', he.maps.admin.noDraft)
+      const pdf = await storage.get(report.draft_key)
+      return c.body(new Uint8Array(pdf), 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': 'inline',
+        'cache-control': 'no-store',
+      })
+    })
+    .post('/:id/draft', async (c) => {
+      await redraft(c.req.param('id'))
+      return ok(c, { reportId: c.req.param('id'), draftStatus: 'queued' }, 202)
+    })
+    .put('/:id/note', validate('json', personalNoteInput), async (c) => {
+      const id = c.req.param('id')
+      const note = c.req.valid('json').note || null
+      // The note prints in the draft, so saving it makes the draft again.
+      await redraft(id, async (tx) => {
+        await tx.execute(`update reports set personal_note = ? where id = ?`, [note, id])
+      })
+      return ok(c, { reportId: id, personalNote: note, draftStatus: 'queued' })
+    })
+    .post('/:id/approve', async (c) => {
+      const id = c.req.param('id')
+      const em = orm.em.fork()
+      const report = await findReport(em, id)
+      if (!paidStatuses.includes(report.order_status)) {
+        throw new AppError('conflict', he.admin.orderNotPaid)
+      }
+      try {
+        const { orderReady } = await approveMapDraft(em, storage, {
+          orderId: report.order_id,
+          reportId: id,
+        })
+        return ok(c, { report: { id, status: 'ready' as const }, orderReady })
+      } catch (error) {
+        if (error instanceof MapDraftNotReadyError) {
+          throw new AppError('conflict', he.maps.admin.draftNotReady)
+        }
+        throw error
+      }
+    })
+}

@@ -1,0 +1,45 @@
+import {
+  he,
+  mapTextInput,
+  numerologyAspects,
+  numerologyInterpretations,
+  type MapTextEntry,
+  type MapTextsAnswer,
+} from '@shop/domain'
+import { Hono } from 'hono'
+import type { AuthEnv } from '../../auth/auth-middleware.ts'
+import type { AppDeps } from '../../context.ts'
+import { AppError } from '../../http/app-error.ts'
+import { ok } from '../../http/envelope.ts'
+import { withIsoDates } from '../../http/serialize.ts'
+import { validate } from '../../http/validate.ts'
+
+/** The interpretation texts drafts print; a change applies to drafts made afterwards. */
+export function adminMapTextRoutes({ orm }: AppDeps) {
+  return new Hono<AuthEnv>()
+    .get('/', async (c) => {
+      const rows = await orm.em
+        .fork()
+        .execute<MapTextEntry[]>(
+          `select aspect, number, heading, text, updated_at from map_texts order by aspect, number`,
+        )
+      const aspects = numerologyAspects.map((aspect) => ({
+        aspect,
+        title: numerologyInterpretations[aspect].title,
+        texts: rows
+          .filter((row) => row.aspect === aspect)
+          .map((row) => withIsoDates(row, ['updated_at'])),
+      }))
+      return ok(c, { aspects } satisfies MapTextsAnswer)
+    })
+    .put('/', validate('json', mapTextInput), async (c) => {
+      const { aspect, number, heading, text } = c.req.valid('json')
+      const [row] = await orm.em.fork().execute<MapTextEntry[]>(
+        `update map_texts set heading = ?, text = ?, updated_at = now()
+           where aspect = ? and number = ? returning aspect, number, heading, text, updated_at`,
+        [heading, text, aspect, number],
+      )
+      if (!row) throw new AppError('notFound', he.maps.admin.textNotFound)
+      return ok(c, withIsoDates(row, ['updated_at']))
+    })
+}

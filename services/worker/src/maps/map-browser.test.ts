@@ -1,0 +1,64 @@
+import { execFileSync } from 'node:child_process'
+import pino from 'pino'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createMapBrowser } from './map-browser.ts'
+
+const browser = createMapBrowser(
+  process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  pino({ level: 'silent' }),
+)
+afterAll(() => browser.close())
+
+const page = '<!doctype html><html lang="he" dir="rtl"><body><p>שלום</p></body></html>'
+
+/** Chromium's main processes, children of this one. */
+function chromiumPids(): number[] {
+  const children = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(process.pid)], {
+    encoding: 'utf8',
+  })
+  return children
+    .trim()
+    .split('\n')
+    .filter((line) => /chrom/i.test(line))
+    .map((line) => Number(line.trim().split(/\s+/)[0]))
+}
+
+/** Killing Chromium is the crash a job must survive. */
+function killChromium() {
+  const pids = chromiumPids()
+  expect(pids.length).toBeGreaterThan(0)
+  for (const pid of pids) process.kill(pid, 'SIGKILL')
+}
+
+describe('the map browser', () => {
+  it('prints A4 PDFs from one Chromium and launches a new one after a crash', async () => {
+    const first = await browser.pdf(page)
+    expect(first.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    killChromium()
+    // The job in flight when Chromium died may fail (and is retried); the process lives on and
+    // the next job gets a fresh browser.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const after = await browser.pdf(page).catch(() => browser.pdf(page))
+    expect(after.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  }, 60_000)
+
+  it('replaces its Chromium after a number of drafts, closing the old one', async () => {
+    const recycled = createMapBrowser(
+      process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      pino({ level: 'silent' }),
+      { draftsPerBrowser: 2 },
+    )
+    try {
+      const before = new Set(chromiumPids())
+      await recycled.pdf(page)
+      const first = chromiumPids().filter((pid) => !before.has(pid))
+      await recycled.pdf(page)
+      await recycled.pdf(page)
+      const now = chromiumPids()
+      expect(first.some((pid) => now.includes(pid))).toBe(false)
+      expect(now.filter((pid) => !before.has(pid))).toHaveLength(1)
+    } finally {
+      await recycled.close()
+    }
+  }, 60_000)
+})

@@ -1,0 +1,154 @@
+import {
+  formatDate,
+  he,
+  numerologyAspects,
+  numerologyInterpretations,
+  type NumberInterpretation,
+  type NumerologyAspect,
+  type NumerologyNumber,
+  type NumerologyProfile,
+} from '@shop/domain'
+import { heeboFontFaces } from './map-fonts.ts'
+import { mapStyles } from './map-styles.ts'
+
+/** The managers' texts, by aspect and number, as stored in map_texts. */
+export type MapTexts = Partial<
+  Record<NumerologyAspect, Partial<Record<number, NumberInterpretation>>>
+>
+
+export interface MapDocument {
+  subjectName: string
+  /** Gregorian, ISO 'YYYY-MM-DD'. */
+  dateOfBirth: string
+  profile: NumerologyProfile
+  texts: MapTexts
+  personalNote: string | null
+  gift: { message: string | null; from: string | null } | null
+  shop: { name: string; email: string; phone: string; url: string }
+}
+
+const m = he.maps.document
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (character) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
+  )
+
+/** Paragraphs as typed: blank lines split them, single line breaks stay. */
+const paragraphs = (value: string) =>
+  value
+    .trim()
+    .split(/\n\s*\n/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('')
+
+// A name may be Latin inside Hebrew text: bdi keeps its letters in their own direction.
+const name = (value: string) => `<bdi>${escapeHtml(value)}</bdi>`
+
+function cover(document: MapDocument): string {
+  const { profile } = document
+  const dates = [
+    [m.gregorianBirthDate, formatDate(document.dateOfBirth)],
+    ...(profile.hebrewBirthDate ? [[m.hebrewBirthDate, profile.hebrewBirthDate]] : []),
+  ]
+  return `<section class="cover">
+    <div class="cover-frame">
+      <p class="kicker">${m.coverKicker}</p>
+      <h1><span class="cover-title">${m.coverTitle}</span>${name(document.subjectName)}</h1>
+      <div class="dates">${dates
+        .map(
+          ([label, value]) =>
+            `<div><span>${label}</span><strong>${escapeHtml(value!)}</strong></div>`,
+        )
+        .join('')}</div>
+      <h2 class="glance-title">${m.numbersTitle}</h2>
+      <ol class="glance">${numerologyAspects
+        .map(
+          (aspect) => `<li><span class="glance-number">${profile.numbers[aspect] ?? '–'}</span>
+            <span class="glance-label">${numerologyInterpretations[aspect].title}</span></li>`,
+        )
+        .join('')}</ol>
+      <p class="cover-shop">${escapeHtml(document.shop.name)}</p>
+    </div>
+  </section>`
+}
+
+function aspectSection(document: MapDocument, aspect: NumerologyAspect): string {
+  const number = document.profile.numbers[aspect] as NumerologyNumber | null
+  const { title, explanation } = numerologyInterpretations[aspect]
+  const text = number === null ? null : (document.texts[aspect]?.[number] ?? null)
+  const subtitle =
+    aspect === 'personalYear'
+      ? `<p class="subtitle">${m.personalYearOf(document.profile.personalYearOf)}</p>`
+      : ''
+  return `<section class="aspect">
+    <div class="badge"><span>${number ?? '–'}</span></div>
+    <div class="aspect-body">
+      <h2>${title}</h2>${subtitle}
+      <p class="explanation">${explanation}</p>
+      ${
+        text
+          ? `<h3>${escapeHtml(text.heading)}</h3>${paragraphs(text.text)}`
+          : `<h3>${m.noNumber}</h3><p>${m.noNumberText}</p>`
+      }
+    </div>
+  </section>`
+}
+
+function gift(document: MapDocument): string {
+  if (!document.gift) return ''
+  const { message, from } = document.gift
+  if (!message && !from) return ''
+  return `<section class="dedication">
+    <h2>${m.giftTitle}</h2>
+    ${message ? `<blockquote>${paragraphs(message)}</blockquote>` : ''}
+    ${from ? `<p class="signature">${m.giftFrom(escapeHtml(from))}</p>` : ''}
+  </section>`
+}
+
+function personalNote(document: MapDocument): string {
+  if (!document.personalNote?.trim()) return ''
+  return `<section class="note"><h2>${m.personalNoteTitle}</h2>${paragraphs(document.personalNote)}</section>`
+}
+
+function closing({ shop }: MapDocument): string {
+  const rows = [
+    [m.contactEmail, shop.email],
+    [m.contactPhone, shop.phone],
+    [m.contactSite, shop.url],
+  ]
+  return `<section class="closing">
+    <h2>${m.closingTitle}</h2>
+    <p>${m.closingText}</p>
+    <p class="closing-shop">${escapeHtml(shop.name)}</p>
+    <dl>${rows.map(([label, value]) => `<div><dt>${label}</dt><dd dir="ltr">${escapeHtml(value!)}</dd></div>`).join('')}</dl>
+  </section>`
+}
+
+/**
+ * The map as one self-contained HTML document, right to left, for Chromium to print: cover,
+ * dedication (gifts), one section per number, the manager's note, and the shop on the last page.
+ * The buyer's comments are for the managers and never printed.
+ */
+export function mapHtml(document: MapDocument): string {
+  return `<!doctype html>
+<html lang="he" dir="rtl">
+<head>
+<meta charset="utf-8">
+<title>${escapeHtml(`${m.coverTitle} ${document.subjectName}`)}</title>
+<style>${heeboFontFaces()}${mapStyles}</style>
+</head>
+<body>
+${cover(document)}
+<main>
+${gift(document)}
+<h2 class="sections-title">${m.sectionsTitle}</h2>
+${numerologyAspects.map((aspect) => aspectSection(document, aspect)).join('\n')}
+${personalNote(document)}
+</main>
+${closing(document)}
+</body>
+</html>`
+}

@@ -1,0 +1,58 @@
+/**
+ * The map's print design: A4, Heebo, the shop's deep violet and gold. The cover is a page of its
+ * own without margins (a named page); every other page keeps print margins, and sections never
+ * split across pages.
+ */
+export const mapStyles = `
+@page { size: A4; margin: 18mm 17mm 20mm; }
+@page cover { margin: 0; }
+:root { --ink: #2b2140; --violet: #4b2a7b; --gold: #b8892b; --paper: #fbf8f3; --muted: #6b6180; }
+* { box-sizing: border-box; }
+html, body { margin: 0; padding: 0; }
+body { font-family: 'Heebo', sans-serif; color: var(--ink); font-size: 11pt; line-height: 1.65; }
+h1, h2, h3 { margin: 0; line-height: 1.25; }
+p { margin: 0 0 0.6em; }
+
+.cover { page: cover; height: 297mm; padding: 16mm; background: linear-gradient(160deg, #3a1f63 0%, #5b3590 55%, #7a4fa8 100%); color: #fff; }
+.cover-frame { height: 100%; border: 1.5pt solid rgba(232, 200, 120, 0.7); border-radius: 6mm; padding: 22mm 16mm 14mm; display: flex; flex-direction: column; align-items: center; text-align: center; }
+.kicker { letter-spacing: 0.12em; color: #e8c878; font-size: 12pt; margin-bottom: 14mm; }
+.cover h1 { font-size: 40pt; font-weight: 700; overflow-wrap: anywhere; }
+.cover-title { display: block; font-size: 16pt; font-weight: 300; margin-bottom: 5mm; color: #efe6ff; }
+.dates { display: flex; gap: 8mm; margin-top: 14mm; }
+.dates div { border: 1pt solid rgba(255, 255, 255, 0.35); border-radius: 3mm; padding: 3mm 7mm; min-width: 52mm; }
+.dates span { display: block; font-size: 9.5pt; color: #e8c878; }
+.dates strong { font-size: 14pt; font-weight: 400; }
+.glance-title { margin-top: auto; font-size: 13pt; font-weight: 400; color: #e8c878; }
+.glance { list-style: none; padding: 0; margin: 6mm 0 10mm; display: grid; grid-template-columns: repeat(3, 46mm); gap: 5mm 8mm; }
+.glance li { display: flex; flex-direction: column; align-items: center; }
+.glance-number { width: 17mm; height: 17mm; border-radius: 50%; border: 1.5pt solid #e8c878; display: flex; align-items: center; justify-content: center; font-size: 18pt; font-weight: 700; }
+.glance-label { margin-top: 2mm; font-size: 10pt; color: #efe6ff; }
+.cover-shop { margin: 0; font-size: 10.5pt; color: #efe6ff; }
+
+.sections-title { font-size: 20pt; color: var(--violet); border-bottom: 1.5pt solid var(--gold); padding-bottom: 3mm; margin-bottom: 7mm; }
+.aspect { display: flex; gap: 7mm; break-inside: avoid; margin-bottom: 8mm; }
+.badge { flex: none; width: 22mm; height: 22mm; border-radius: 50%; background: var(--violet); color: #fff; display: flex; align-items: center; justify-content: center; border: 2pt solid #e8c878; margin-top: 1mm; }
+.badge span { font-size: 22pt; font-weight: 700; }
+.aspect-body { flex: 1; }
+.aspect h2 { font-size: 16pt; color: var(--violet); }
+.subtitle { color: var(--gold); font-size: 10pt; margin: 0; }
+.explanation { color: var(--muted); font-size: 10pt; margin: 1mm 0 3mm; }
+.aspect h3 { font-size: 12.5pt; color: var(--gold); margin-bottom: 1.5mm; }
+
+.dedication { break-inside: avoid; background: var(--paper); border: 1pt solid #eadfca; border-radius: 4mm; padding: 8mm 10mm; margin-bottom: 10mm; text-align: center; }
+.dedication h2 { font-size: 15pt; color: var(--gold); margin-bottom: 4mm; }
+.dedication blockquote { margin: 0; font-size: 13pt; font-weight: 300; }
+.signature { margin: 4mm 0 0; color: var(--violet); font-weight: 700; }
+
+.note { break-inside: avoid; border-inline-start: 3pt solid var(--gold); background: var(--paper); padding: 6mm 8mm; margin-top: 4mm; }
+.note h2 { font-size: 15pt; color: var(--violet); margin-bottom: 3mm; }
+
+.closing { break-before: page; padding-top: 60mm; text-align: center; }
+.closing h2 { font-size: 22pt; color: var(--violet); margin-bottom: 5mm; }
+.closing > p { max-width: 130mm; margin-inline: auto; }
+.closing-shop { margin-top: 14mm !important; font-size: 15pt; font-weight: 700; color: var(--gold); }
+.closing dl { margin: 6mm auto 0; display: inline-grid; gap: 2mm; }
+.closing dl div { display: flex; gap: 4mm; justify-content: center; }
+.closing dt { color: var(--muted); }
+.closing dd { margin: 0; }
+`

@@ -1,0 +1,83 @@
+import { he, NumerologyNameError, paidStatuses } from '@shop/domain'
+import { approveMapDraft, mapDraftAttempts, transitionReport, type MapDraftJob } from '@shop/queue'
+import { UnrecoverableError, type Job } from 'bullmq'
+import { randomBytes } from 'node:crypto'
+import { orderFilesPrefix } from '@shop/storage'
+import type { WorkerDeps } from '../context.ts'
+import type { MapBrowser } from '../maps/map-browser.ts'
+import { readMapDocument } from '../maps/map-document.ts'
+import { mapHtml } from '../maps/map-html.ts'
+
+/**
+ * Typesets one report's draft and stores it apart from the final file; the report becomes
+ * `drafted` and, with MAPS_AUTO_APPROVE, is approved at once. A job of an older request, or for a
+ * report already delivered, does nothing: the newest request or the upload wins.
+ */
+export function makeMapDraftProcessor(deps: WorkerDeps, browser: MapBrowser) {
+  return async (job: Job<MapDraftJob>) => {
+    const { reportId, version } = job.data
+    const em = deps.orm.em.fork()
+    const found = await readMapDocument(em, deps, reportId)
+    const stale = (subject: { draft_version: number; status: string }) =>
+      subject.draft_version !== version || subject.status === 'ready'
+    if (!found || found.subject.draft_version !== version) return
+    if (stale(found.subject) || !paidStatuses.includes(found.subject.order_status)) {
+      // Delivered by an upload, or the order was cancelled: no draft is wanted any more, and the
+      // sweeper must stop offering this one.
+      await em.execute(
+        `update reports set draft_status = null, updated_at = now()
+         where id = ? and draft_version = ? and draft_status = 'queued'`,
+        [reportId, version],
+      )
+      return
+    }
+    const { subject } = found
+
+    let pdf: Buffer
+    try {
+      pdf = await browser.pdf(mapHtml(found.document()))
+    } catch (error) {
+      const permanent = error instanceof NumerologyNameError
+      if (permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? mapDraftAttempts)) {
+        const reason = permanent
+          ? he.maps.admin.nameWithoutLetters
+          : he.maps.admin.renderFailed((error as Error).message.split('\n')[0]!.slice(0, 300))
+        await em.execute(
+          `update reports set draft_status = 'failed', draft_error = ?, updated_at = now()
+           where id = ? and draft_version = ?`,
+          [reason, reportId, version],
+        )
+      }
+      throw permanent ? new UnrecoverableError((error as Error).message) : error
+    }
+
+    // Under the order's folder, so erasing the account removes drafts with the final files
+    const key = `${orderFilesPrefix(subject.order_id)}drafts/${reportId}-${randomBytes(6).toString('hex')}.pdf`
+    await deps.storage.put(key, pdf, pdf.length, 'application/pdf')
+    const previousKey = await em.transactional(async (tx) => {
+      // Order first, then report: the same order as the other writers, so none of them deadlock.
+      await tx.execute(`select 1 from orders where id = ? for update`, [subject.order_id])
+      const [current] = await tx.execute<
+        { status: string; draft_version: number; draft_key: string | null }[]
+      >(`select status, draft_version, draft_key from reports where id = ? for update`, [reportId])
+      if (!current || stale(current)) return undefined
+      await tx.execute(
+        `update reports set draft_key = ?, draft_status = 'drafted', draft_error = null,
+           drafted_at = now(), updated_at = now() where id = ?`,
+        [key, reportId],
+      )
+      if (current.status !== 'drafted') await transitionReport(tx, reportId, 'drafted')
+      return { key: current.draft_key }
+    })
+    if (!previousKey) {
+      await deps.storage.remove(key).catch(() => undefined)
+      return
+    }
+    if (previousKey.key) await deps.storage.remove(previousKey.key).catch(() => undefined)
+    deps.logger.info({ reportId, orderId: subject.order_id, bytes: pdf.length }, 'map drafted')
+    if (deps.env.MAPS_AUTO_APPROVE) {
+      await approveMapDraft(em, deps.storage, { orderId: subject.order_id, reportId })
+      deps.logger.info({ reportId, orderId: subject.order_id }, 'map draft approved automatically')
+    }
+  }
+}
