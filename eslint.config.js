@@ -9,7 +9,7 @@ const allowedImports = {
   'packages/domain': [],
   'packages/config': ['domain'],
   'packages/db': ['domain', 'config'],
-  'packages/queue': ['domain', 'config', 'db'],
+  'packages/queue': ['domain', 'config', 'db', 'storage'],
   'packages/mail': ['domain', 'config'],
   'packages/storage': ['domain', 'config'],
   'services/api': ['domain', 'config', 'db', 'queue', 'storage'],
