@@ -128,7 +128,9 @@ function closing({ shop }: MapDocument): string {
 
 /**
  * The map as one self-contained HTML document, right to left, for Chromium to print: cover,
- * dedication (gifts), one section per number, the manager's note, and the shop on the last page.
+ * dedication (gifts), the manager's note, one section per number, and the shop on the last page.
+ * The note comes before the numbers: a personal word reads as an opening, and at the end it was
+ * often left alone on a page of its own.
  * The buyer's comments are for the managers and never printed.
  */
 export function mapHtml(document: MapDocument): string {
@@ -143,9 +145,9 @@ export function mapHtml(document: MapDocument): string {
 ${cover(document)}
 <main>
 ${gift(document)}
+${personalNote(document)}
 <h2 class="sections-title">${m.sectionsTitle}</h2>
 ${numerologyAspects.map((aspect) => aspectSection(document, aspect)).join('\n')}
-${personalNote(document)}
 </main>
 ${closing(document)}
 </body>

@@ -44,7 +44,7 @@ p { margin: 0 0 0.6em; }
 .dedication blockquote { margin: 0; font-size: 13pt; font-weight: 300; }
 .signature { margin: 4mm 0 0; color: var(--violet); font-weight: 700; }
 
-.note { break-inside: avoid; border-inline-start: 3pt solid var(--gold); background: var(--paper); padding: 6mm 8mm; margin-top: 4mm; }
+.note { break-inside: avoid; border-inline-start: 3pt solid var(--gold); background: var(--paper); padding: 6mm 8mm; margin-bottom: 10mm; }
 .note h2 { font-size: 15pt; color: var(--violet); margin-bottom: 3mm; }
 
 .closing { break-before: page; padding-top: 60mm; text-align: center; }
