@@ -2,14 +2,112 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+// Which of our workspaces each one may import: ARCHITECTURE.md, "Shape". The settings package
+// is shared by everything that runs on a server. Nothing imports a service or the web app; the
+// workspaces under tests/ and scripts/ span the services on purpose and are not listed.
+const allowedImports = {
+  'packages/domain': [],
+  'packages/config': ['domain'],
+  'packages/db': ['domain', 'config'],
+  'packages/queue': ['domain', 'config', 'db', 'storage'],
+  'packages/mail': ['domain', 'config'],
+  'packages/storage': ['domain', 'config'],
+  'services/api': ['domain', 'config', 'db', 'queue', 'storage'],
+  'services/worker': ['domain', 'config', 'db', 'queue', 'mail', 'storage'],
+  'services/launcher': ['domain', 'config', 'db', 'queue', 'storage'],
+  web: ['domain'],
+}
+
+const testFiles = ['**/*.test.{ts,tsx}', '**/testing.ts', '**/testing/**']
+
+const everywhere = [
+  {
+    regex: '^@shop/[^/]+/(?!testing$)',
+    message: 'Import a workspace through its entry (or its testing entry, in tests).',
+  },
+  {
+    regex: '^(\\.\\./)+((packages|services|tests)/[^/]+|web)/src/',
+    message: 'That is another workspace: import it by its package name.',
+  },
+]
+
+const notInProduction = {
+  regex: '^@shop/[^/]+/testing$',
+  message: 'Testing entries are for tests.',
+}
+
+function boundaries(workspace, allowed, { inTests }) {
+  const names = allowed.map((name) => `@shop/${name}`)
+  const only = names.length > 0 ? `only ${names.join(', ')}` : 'nothing of ours'
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^@shop/(?!(${allowed.join('|') || '$^'})(/|$))`,
+            message: `${workspace} may import ${only} (ARCHITECTURE.md, "Shape").`,
+          },
+          ...everywhere,
+          ...(inTests ? [] : [notInProduction]),
+        ],
+      },
+    ],
+  }
+}
+
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.tools/**', '.data/**', 'test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '.tools/**',
+      '.data/**',
+      'test-results/**',
+    ],
+  },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      'no-restricted-imports': ['error', { patterns: everywhere }],
+    },
+  },
+  ...Object.entries(allowedImports).flatMap(([workspace, allowed]) => [
+    {
+      files: [`${workspace}/**`],
+      ignores: testFiles,
+      rules: boundaries(workspace, allowed, { inTests: false }),
+    },
+    {
+      files: testFiles.map((pattern) => `${workspace}/${pattern}`),
+      rules: boundaries(workspace, allowed, { inTests: true }),
+    },
+  ]),
+  {
+    files: ['web/**'],
+    rules: {
+      // React discards what a JSX handler returns; the handlers here report their own failures.
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+    },
+  },
+  {
+    files: testFiles,
+    rules: {
+      // vitest types its asymmetric matchers (expect.any, expect.stringMatching) as any.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
     },
   },
   {

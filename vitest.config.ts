@@ -11,6 +11,10 @@ export default defineConfig({
       { extends: true, test: { name: 'services', include: ['services/*/src/**/*.test.ts'] } },
       { extends: true, test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'] } },
       { extends: true, test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'] },
+      },
       { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'] } },
     ],
   },

@@ -7,8 +7,8 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import puppeteer from 'puppeteer-core'
-import { chromiumArgs } from '../services/worker/src/maps/chromium-args.ts'
-import { startShop, type RunningShop } from '../tests/e2e/src/shop-server.ts'
+import { chromiumArgs } from '@shop/worker/testing'
+import { startShop, type RunningShop } from '@shop/integration/testing'
 
 const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/login', '/contact', '/order']
 const signedIn = new Set(['/order'])

@@ -14,7 +14,8 @@ interface Service {
   image?: string
   build?: unknown
   command?: string | string[]
-  environment?: Record<string, unknown> | string[]
+  /** Compose accepts scalars as environment values. */
+  environment?: Record<string, string | number | boolean | null> | string[]
   ports?: unknown[]
   container_name?: string
   healthcheck?: { test?: string | string[]; disable?: boolean }
@@ -49,7 +50,9 @@ function interpolate(value: string): string {
   )
 }
 
-function rawEnvironment(service: Service | undefined): Record<string, unknown> {
+function rawEnvironment(
+  service: Service | undefined,
+): Record<string, string | number | boolean | null | undefined> {
   const environment = service?.environment ?? {}
   if (!Array.isArray(environment)) return environment
   return Object.fromEntries(

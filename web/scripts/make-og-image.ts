@@ -28,8 +28,8 @@ const wheel = digits
 
 const html = `<!doctype html>
 <html lang="he" dir="rtl"><head><meta charset="utf-8"><style>
-  @font-face { font-family: Heebo; font-weight: 400; src: url(${font(400)}) format('woff2') }
-  @font-face { font-family: Heebo; font-weight: 700; src: url(${font(700)}) format('woff2') }
+  @font-face { font-family: Heebo; font-weight: 400; src: url(${font(400).href}) format('woff2') }
+  @font-face { font-family: Heebo; font-weight: 700; src: url(${font(700).href}) format('woff2') }
   * { margin: 0; box-sizing: border-box }
   body { width: 1200px; height: 630px; overflow: hidden; font-family: Heebo, sans-serif;
     color: white; display: flex; align-items: center; gap: 56px; padding: 0 80px;

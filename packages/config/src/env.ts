@@ -1,4 +1,4 @@
-import { accessibilityCoordinatorDefaults, shopContactDefaults } from '@shop/domain/settings'
+import { accessibilityCoordinatorDefaults, shopContactDefaults } from '@shop/domain'
 import { z } from 'zod'
 import { readOrCreateDevSecret } from './dev-secret.ts'
 

@@ -60,7 +60,7 @@ export function shopWallParts(instant: number): Record<string, number> {
 /** How far the shop's clock is ahead of UTC at an instant, in milliseconds. */
 function offsetAt(instant: number): number {
   const p = shopWallParts(instant)
-  const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!)
+  const asUtc = Date.UTC(p.year!, p.month! - 1, p.day, p.hour, p.minute, p.second)
   return asUtc - Math.floor(instant / 1000) * 1000
 }
 

@@ -1,4 +1,4 @@
-import { Client } from 'minio'
+import { Client, type BucketItem } from 'minio'
 import type { Readable } from 'node:stream'
 
 export interface StorageSettings {
@@ -80,7 +80,9 @@ export function createStorage(settings: StorageSettings): Storage {
     },
     async removeAll(prefix) {
       const keys: string[] = []
-      for await (const item of client.listObjectsV2(bucket, prefix, true)) {
+      // The listing is a Node stream, whose iteration minio's types leave untyped.
+      const listing: AsyncIterable<BucketItem> = client.listObjectsV2(bucket, prefix, true)
+      for await (const item of listing) {
         if (item.name) keys.push(item.name)
       }
       for (const key of keys) await client.removeObject(bucket, key)

@@ -90,7 +90,7 @@ async function expectEnvelope(response: Response, label: string, html = false) {
   }
   let body: { success?: unknown; data?: unknown; error?: { message?: unknown } }
   try {
-    body = JSON.parse(text)
+    body = JSON.parse(text) as typeof body
   } catch {
     throw new Error(`${label} answered ${response.status} without JSON: ${text.slice(0, 200)}`)
   }
@@ -267,7 +267,7 @@ describe('request bodies', () => {
       headers: { 'content-type': 'application/json' },
       body: stream,
       duplex: 'half',
-    } as RequestInit)
+    })
     expect(response.status).toBe(413)
     expect(sent).toBeLessThan(10)
     await expectEnvelope(response, 'chunked body')

@@ -17,6 +17,9 @@ import type { BuyerOrder } from '@shop/domain'
 import type { AppDeps } from './context.ts'
 import type { PaymentProvider } from './payments/payment-provider.ts'
 
+export type { PaymentProvider } from './payments/payment-provider.ts'
+export { sandboxPaymentProvider } from './payments/sandbox-provider.ts'
+
 export interface TestApp {
   app: ReturnType<typeof createApp>
   deps: AppDeps

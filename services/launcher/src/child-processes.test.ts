@@ -25,7 +25,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }))
 async function seenByChild(env: Record<string, string>, envFile: string) {
   const out = join(dir, `out-${Math.random()}.json`)
   const child = startProcess(entry, { ...process.env, ...env, SHOP_OUT: out }, envFile)
-  const [code] = await once(child, 'exit')
+  const [code] = (await once(child, 'exit')) as [number | null]
   expect(code).toBe(0)
   return JSON.parse(await readFile(out, 'utf8')) as Record<string, string | undefined>
 }

@@ -47,7 +47,7 @@ if (!env.S3_ENDPOINT) {
     S3_ACCESS_KEY: s3.accessKey,
     S3_SECRET_KEY: s3.secretKey,
   })
-  cleanups.push(s3.close)
+  cleanups.push(() => s3.close())
   say(`Embedded S3 server: ${s3.endpoint} (files in ${resolve(env.DATA_DIR, 's3')})`)
 }
 
@@ -56,7 +56,7 @@ if (!env.SMTP_URL) {
   const mail = await startEmbeddedMail()
   childEnv.SMTP_URL = mail.smtpUrl
   inboxUrl = mail.inboxUrl
-  cleanups.push(mail.stop)
+  cleanups.push(() => mail.stop())
 }
 
 const supervisor = supervise(

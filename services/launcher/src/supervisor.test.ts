@@ -19,7 +19,10 @@ interface LogLine {
 
 function capturedLogger() {
   const lines: LogLine[] = []
-  const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) })
+  const logger = pino(
+    { level: 'info' },
+    { write: (line: string) => lines.push(JSON.parse(line) as LogLine) },
+  )
   return { logger, lines }
 }
 
@@ -152,7 +155,7 @@ describe('a launcher process', () => {
       await expect.poll(() => portIsFree(port), { timeout: 10_000 }).toBe(false)
 
       child.kill(signal)
-      const [code] = await once(child, 'exit')
+      const [code] = (await once(child, 'exit')) as [number | null]
       expect(code).toBe(0)
       // The worker stand-in ignores SIGTERM: it was killed after the grace period.
       expect([isAlive(pids.api), isAlive(pids.worker)]).toEqual([false, false])
@@ -164,7 +167,7 @@ describe('a launcher process', () => {
 
   it('exits 1 with a clear line when a process keeps crashing', async () => {
     const { child, pids, output } = await startLauncher({ CRASH: '1' })
-    const [code] = await once(child, 'exit')
+    const [code] = (await once(child, 'exit')) as [number | null]
     expect(code).toBe(1)
     expect(isAlive(pids.api)).toBe(false)
     expect(output().stderr).toContain('Stopped: worker kept crashing')

@@ -20,7 +20,10 @@ beforeAll(async () => {
 })
 afterAll(() => db?.drop())
 
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+async function waitFor<T>(
+  probe: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = await probe()
@@ -34,8 +37,9 @@ function collect(url: string, prefix: string) {
   const received: string[] = []
   const worker = new Worker(
     queueNames.events,
-    async (job) => {
+    (job) => {
       received.push(job.id!)
+      return Promise.resolve()
     },
     { connection: redisConnection(url, 'worker'), prefix },
   )
@@ -73,7 +77,7 @@ describe('outbox relay', () => {
     await waitFor(async () => ((await unpublished([id])) === 0 ? true : undefined))
     await relay.stop()
     const jobs = await queue.getJobs(['waiting', 'active', 'completed', 'delayed'])
-    expect(jobs.map((job) => job.data)).toEqual([{ orderId: 'committed' }])
+    expect(jobs.map((job): unknown => job.data)).toEqual([{ orderId: 'committed' }])
     await queue.close()
     await deleteKeysWithPrefix(testRedisUrl, prefix)
   })
@@ -111,7 +115,7 @@ describe('outbox relay', () => {
     const redisServer = await startRedisServer(port)
     const { received, worker } = collect(url, prefix)
     try {
-      await waitFor(async () => (received.includes(id) ? true : undefined))
+      await waitFor(() => (received.includes(id) ? true : undefined))
       // More relay rounds must not publish it again.
       await new Promise((resolve) => setTimeout(resolve, 1000))
       expect(received.filter((jobId) => jobId === id)).toHaveLength(1)

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import type { Browser, Page, ViewportSize } from 'playwright-core'
+import { startShop, type RunningShop } from '@shop/integration/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { desktopViewport, launchBrowser, openPage } from './browser.ts'
-import { startShop, type RunningShop } from './shop-server.ts'
 
 // The accessibility statement promises these runs: every route of the specification's table, as
 // a visitor, a customer with orders and a manager, at a phone's width and a desktop's.

@@ -1,10 +1,9 @@
+import { startShop, startTestWorker, type RunningShop } from '@shop/integration/testing'
 import { startSmtpCatcher, type SmtpCatcher } from '@shop/mail/testing'
-import { startTestWorker } from '@shop/worker/testing'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, toast } from './browser.ts'
 import { minimalPdf } from './minimal-pdf.ts'
-import { startShop, type RunningShop } from './shop-server.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
 const customer = { email: 'lior@shop.test', password: 'lior-password-1', name: 'ליאור כץ' }

@@ -2,10 +2,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { startShop, type RunningShop } from '@shop/integration/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, phoneViewport, shot, toast } from './browser.ts'
 import { minimalPdf } from './minimal-pdf.ts'
-import { startShop, type RunningShop } from './shop-server.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
 const customer = {

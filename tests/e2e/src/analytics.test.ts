@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import type { Browser, Page } from 'playwright-core'
+import { startShop, type RunningShop } from '@shop/integration/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, recordPolicyViolations } from './browser.ts'
-import { startShop, type RunningShop } from './shop-server.ts'
 
 const siteId = '5f1c2a9e-analytics-site'
 
@@ -39,7 +39,8 @@ beforeAll(async () => {
     let body = ''
     request.on('data', (chunk: Buffer) => (body += chunk.toString()))
     request.on('end', () => {
-      if (request.method === 'POST' && request.url === '/api/send') pageViews.push(JSON.parse(body))
+      if (request.method === 'POST' && request.url === '/api/send')
+        pageViews.push(JSON.parse(body) as (typeof pageViews)[number])
       response.end()
     })
   })

@@ -6,7 +6,7 @@ import {
   type Page,
   type ViewportSize,
 } from 'playwright-core'
-import { chromiumArgs } from '@shop/worker/maps/chromium-args'
+import { chromiumArgs } from '@shop/worker/testing'
 
 /** Debian's Chromium, headless, with nothing that would reach beyond this machine. */
 export function launchBrowser(): Promise<Browser> {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
+import { startShop, type RunningShop } from '@shop/integration/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, toast } from './browser.ts'
-import { startShop, type RunningShop } from './shop-server.ts'
 
 const customer = { email: 'noa@shop.test', password: 'noa-password-1', name: 'נועה ברק' }
 // With no orders of her own, so her list empties when its one order is deleted

@@ -1,13 +1,12 @@
 import { testCard } from '@shop/api/testing'
 import { giftDeliveryDateRange } from '@shop/domain'
+import { startShop, startTestWorker, type RunningShop } from '@shop/integration/testing'
 import { startSmtpCatcher, type SmtpCatcher } from '@shop/mail/testing'
 import { signDownloadToken } from '@shop/storage'
-import { startTestWorker } from '@shop/worker/testing'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { desktopViewport, launchBrowser, openPage, shot, toast } from './browser.ts'
 import { minimalPdf } from './minimal-pdf.ts'
-import { startShop, type RunningShop } from './shop-server.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
 const customer = { email: 'tamar@shop.test', password: 'tamar-password-1', name: 'תמר גל' }

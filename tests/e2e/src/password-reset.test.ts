@@ -1,9 +1,8 @@
+import { startShop, startTestWorker, type RunningShop } from '@shop/integration/testing'
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '@shop/mail/testing'
-import { startTestWorker } from '@shop/worker/testing'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, shot, toast } from './browser.ts'
-import { startShop, type RunningShop } from './shop-server.ts'
 
 const customer = { email: 'noa@shop.test', password: 'noa-password-1', name: 'נועה לוי' }
 const newPassword = 'noa-new-password-2'

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
+import { startShop, type RunningShop } from '@shop/integration/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, shot } from './browser.ts'
-import { startShop, type RunningShop } from './shop-server.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
 const customer = { email: 'yael@shop.test', password: 'yael-password-1', name: 'יעל מזרחי' }

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
+import { startShop, type RunningShop } from '@shop/integration/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from './browser.ts'
-import { startShop, type RunningShop } from './shop-server.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
 

@@ -1,9 +1,8 @@
+import { startShop, startTestWorker, type RunningShop } from '@shop/integration/testing'
 import { startSmtpCatcher, type SmtpCatcher } from '@shop/mail/testing'
-import { startTestWorker } from '@shop/worker/testing'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, phoneViewport, shot, toast } from './browser.ts'
-import { startShop, type RunningShop } from './shop-server.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
 const customer = { email: 'yael@shop.test', password: 'yael-password-1', name: 'יעל שחר' }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
+import { startShop, type RunningShop } from '@shop/integration/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser.ts'
-import { startShop, type RunningShop } from './shop-server.ts'
 
 let shop: RunningShop
 let browser: Browser

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
+import { startShop, type RunningShop } from '@shop/integration/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser.ts'
-import { startShop, type RunningShop } from './shop-server.ts'
 
 // Budgets that hold on any machine: layout shift, bytes and status codes, not timings
 const publicPages = ['/', '/privacy', '/terms', '/accessibility', '/contact', '/no-such-page']

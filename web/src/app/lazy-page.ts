@@ -21,5 +21,5 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
         } as Promise<{ default: ComponentType }>)
       : preload().then(() => ({ default: loaded! })),
   )
-  return Object.assign(Page, { preload }) as unknown as LazyPage
+  return Object.assign(Page, { preload })
 }

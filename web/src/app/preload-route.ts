@@ -10,10 +10,10 @@ const isLazyPage = (type: unknown): type is LazyPage =>
 export async function preloadRoute(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? []
   await Promise.all(
-    matches.map(({ route }) =>
+    matches.flatMap(({ route }) =>
       isValidElement(route.element) && isLazyPage(route.element.type)
-        ? route.element.type.preload()
-        : undefined,
+        ? [route.element.type.preload()]
+        : [],
     ),
   )
 }

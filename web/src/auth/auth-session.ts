@@ -4,7 +4,7 @@ import {
   sessionExpiresAt,
   sessionNeedsRefresh,
   sessionRefreshMinRemainingMs,
-} from '@shop/domain/auth/session-timing'
+} from '@shop/domain'
 import { ApiError, setApiAuth } from '../lib/api-client'
 import { queryClient } from '../lib/query-client'
 import { queryKeys } from '../lib/query-keys'

@@ -69,6 +69,9 @@ export async function renderPage(path: string): Promise<{ html: string; styles: 
   const options = { progressiveChunkSize: Number.MAX_SAFE_INTEGER }
   const html = await new Response((await prerender(page, options)).prelude).text()
   if (html.includes('<script')) throw new Error(`${path} rendered an inline script`)
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache)
-  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) }
+  const emotion = createEmotionServer(cache)
+  return {
+    html,
+    styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+  }
 }

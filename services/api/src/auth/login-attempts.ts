@@ -25,7 +25,7 @@ export function loginAttempts(deps: AppDeps) {
       const key = keyOf(email)
       const hit = await countHit(deps, key, loginFailureWindowSeconds)
       // Redis away: the per-address limit alone applies, and sign-in keeps working
-      if (!hit) return async () => undefined
+      if (!hit) return () => Promise.resolve()
       if (hit.count > deps.env.RATE_LIMIT_LOGIN_FAILURES) {
         throw rateLimited(c, hit.retryAfter, he.auth.tooManyLoginAttempts)
       }

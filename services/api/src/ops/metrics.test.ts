@@ -56,11 +56,12 @@ describe('GET /metrics', () => {
 
   it('counts the jobs workers finished per queue, completed and failed for good', async () => {
     const { env, queues } = shop.deps
-    const worker = new Worker(
+    const worker = new Worker<{ fail?: string }>(
       queueNames.events,
-      async (job) => {
+      (job) => {
         if (job.data.fail === 'for good') throw new UnrecoverableError('refused for the test')
         if (job.data.fail === 'once') throw new Error('failed on its only attempt')
+        return Promise.resolve()
       },
       {
         connection: redisConnection(env.REDIS_URL, 'worker'),

@@ -59,7 +59,7 @@ beforeAll(async () => {
       { level: 'info' },
       new Writable({
         write(chunk, _encoding, done) {
-          logLines.push(JSON.parse(String(chunk)))
+          logLines.push(JSON.parse(String(chunk)) as (typeof logLines)[number])
           done()
         },
       }),

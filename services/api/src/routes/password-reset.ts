@@ -36,7 +36,7 @@ export function passwordResetRoutes(deps: AppDeps) {
         windowSeconds: 3600,
       }),
       validate('json', emailLookupSchema),
-      async (c) => {
+      (c) => {
         requirePasswordSignIn(env)
         const { email } = c.req.valid('json')
         // Answered before the work is done, so the time to answer cannot tell whether the

@@ -5,7 +5,6 @@ import {
   numerologyInterpretations,
   type NumberInterpretation,
   type NumerologyAspect,
-  type NumerologyNumber,
   type NumerologyProfile,
 } from '@shop/domain'
 import { heeboFontFaces } from './map-fonts.ts'
@@ -76,7 +75,7 @@ function cover(document: MapDocument): string {
 }
 
 function aspectSection(document: MapDocument, aspect: NumerologyAspect): string {
-  const number = document.profile.numbers[aspect] as NumerologyNumber | null
+  const number = document.profile.numbers[aspect]
   const { title, explanation } = numerologyInterpretations[aspect]
   const text = number === null ? null : (document.texts[aspect]?.[number] ?? null)
   const subtitle =

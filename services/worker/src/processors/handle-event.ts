@@ -1,7 +1,7 @@
 import type { EventName } from '@shop/domain'
 import type { Job } from 'bullmq'
 import type { WorkerDeps } from '../context.ts'
-import type { EventHandler, EventHandlers } from './event-handlers.ts'
+import type { EventHandlers } from './event-handlers.ts'
 
 interface OutboxEventRow {
   type: EventName
@@ -28,7 +28,7 @@ export function eventProcessor(deps: WorkerDeps, handlers: EventHandlers) {
         return undefined
       }
       if (row.handled_at) return row
-      const handler = handlers[row.type] as EventHandler<EventName> | undefined
+      const handler = handlers[row.type]
       await handler?.write?.(tx, row.payload as never)
       await tx.execute(`update outbox_events set handled_at = clock_timestamp() where id = ?`, [
         job.id,
@@ -36,7 +36,7 @@ export function eventProcessor(deps: WorkerDeps, handlers: EventHandlers) {
       return row
     })
     if (!event) return
-    const handler = handlers[event.type] as EventHandler<EventName> | undefined
+    const handler = handlers[event.type]
     await handler?.publish?.(event.payload as never)
   }
 }

@@ -6,7 +6,7 @@ const { dashboard } = he.admin
 
 export interface FormDialogProps {
   open: boolean
-  onOpenChange(open: boolean): void
+  onOpenChange: (open: boolean) => void
   title: ReactNode
   onSubmit: FormEventHandler<HTMLFormElement>
   submitting: boolean

@@ -8,7 +8,7 @@ export interface ListPaginationProps {
   page: number
   pageSize: number
   total: number
-  onPageChange(page: number): void
+  onPageChange: (page: number) => void
 }
 
 /** Pages of a server-paged list, with "21–40 of 57"; hidden when everything fits on one page. */

@@ -6,7 +6,7 @@ export interface SearchInputProps {
   label: string
   placeholder: string
   /** Called with the trimmed text once typing pauses. */
-  onSearch(text: string): void
+  onSearch: (text: string) => void
   delayMs?: number
 }
 

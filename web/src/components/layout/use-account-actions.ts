@@ -15,7 +15,7 @@ export function useAccountActions() {
   // Leave the customer's pages before the session goes, or their guards would send the visitor on
   // to /login. flushSync (the router renders without transitions): a transition would keep the old
   // page (and its guard) on screen while the home page's code loads.
-  const leave = () => flushSync(() => navigate('/'))
+  const leave = () => flushSync(() => void navigate('/'))
 
   const logOut = async () => {
     leave()

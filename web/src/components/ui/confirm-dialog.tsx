@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 export interface ConfirmDialogProps {
   open: boolean
-  onOpenChange(open: boolean): void
+  onOpenChange: (open: boolean) => void
   title: ReactNode
   /** A string becomes a paragraph; anything else is the body as given. */
   text: ReactNode
@@ -14,7 +14,7 @@ export interface ConfirmDialogProps {
   busy: boolean
   /** An action that cannot be undone: red title and button. */
   destructive?: boolean
-  onConfirm(): void
+  onConfirm: () => void
 }
 
 /** Asks before an action; the caller runs it and decides whether the dialog closes. */

@@ -1,3 +1,5 @@
+import type { NavigateFunction } from 'react-router-dom'
+
 /** The queue board is served by the API, not by this app, so reaching it needs a page load. */
 const queueBoard = '/admin/queues'
 
@@ -19,10 +21,7 @@ export function signInTarget(search: string): SignInTarget {
 }
 
 /** The dashboard is a page of this app; the board needs the browser to load it from the server. */
-export function goToSignInTarget(
-  target: SignInTarget,
-  navigate: (path: string, options: { replace: boolean }) => void,
-) {
+export function goToSignInTarget(target: SignInTarget, navigate: NavigateFunction) {
   if (target.kind === 'board') window.location.replace(target.path)
-  else navigate(target.path, { replace: true })
+  else void navigate(target.path, { replace: true })
 }

@@ -24,7 +24,7 @@ export function AdminHeader({ user, actions }: { user: AuthUser | null; actions?
     } catch (error) {
       console.error('Logout failed', error)
     }
-    navigate('/admin-login', { replace: true })
+    void navigate('/admin-login', { replace: true })
     // The same notice as the site header's logout
     toaster.create({ type: 'success', title: he.auth.logoutSuccess })
   }

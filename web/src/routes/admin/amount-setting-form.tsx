@@ -15,7 +15,7 @@ export interface AmountSettingFormProps {
   /** The shared schema of the setting's PATCH body: `{ value }`, a decimal amount. */
   schema: typeof mapPriceSchema
   current: string
-  save(value: string): Promise<unknown>
+  save: (value: string) => Promise<unknown>
   title: string
   label: string
   unit: string

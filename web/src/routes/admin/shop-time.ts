@@ -18,6 +18,6 @@ export function fromDateTimeInput(value: string): string | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value)
   // Anything else is left for the coupon schema to refuse with its own message.
   if (!match) return value
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as number[]
-  return fromShopWallClock(year!, month!, day!, hour!, minute!).toISOString()
+  const [year, month, day, hour, minute] = match.slice(1).map(Number)
+  return fromShopWallClock(year!, month!, day!, hour!, minute).toISOString()
 }

@@ -45,7 +45,7 @@ export function PaymentForm({ order }: { order: BuyerOrder }) {
     if (!accepted) return
     try {
       await payment.mutateAsync(details)
-      navigate('/my-orders')
+      void navigate('/my-orders')
     } catch (error) {
       form.setError('root', { message: errorMessage(error, he.errors.unavailable) })
     }

@@ -18,8 +18,8 @@ export function useAuthRedirect() {
   useEffect(() => {
     if (!wanted || status === 'loading') return
     const timer = setTimeout(() => {
-      if (status === 'authenticated') navigate('/report-form', { replace: true })
-      else navigate('/login', { replace: true, state: { from: '/report-form' } })
+      if (status === 'authenticated') void navigate('/report-form', { replace: true })
+      else void navigate('/login', { replace: true, state: { from: '/report-form' } })
     }, redirectDelayMs)
     return () => clearTimeout(timer)
   }, [wanted, status, navigate])

@@ -54,7 +54,7 @@ export function LoginPage() {
 
   useEffect(() => {
     if (!signedIn) return
-    const timer = setTimeout(() => navigate(target, { replace: true }), redirectDelayMs)
+    const timer = setTimeout(() => void navigate(target, { replace: true }), redirectDelayMs)
     return () => clearTimeout(timer)
   }, [signedIn, navigate, target])
 

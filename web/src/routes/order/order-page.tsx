@@ -35,12 +35,12 @@ export function OrderPage() {
     gift: params.get('gift') === 'true',
     onContinue: () => {
       if (status === 'authenticated') {
-        navigate('/cart')
+        void navigate('/cart')
         return
       }
       // /report-form is open to visitors, but the cart is not: sign in and come back to it.
       toaster.create({ type: 'info', title: he.order.loginRequired })
-      navigate('/login', { state: { from: '/cart' } })
+      void navigate('/login', { state: { from: '/cart' } })
     },
   })
 

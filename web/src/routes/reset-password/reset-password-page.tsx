@@ -51,7 +51,7 @@ export function ResetPasswordPage() {
     // Every session of the account ended on the server, this browser's too
     clearSession()
     toaster.create({ type: 'success', title: resetPassword.success })
-    navigate('/login', { replace: true })
+    void navigate('/login', { replace: true })
   })
 
   if (invalid) {

@@ -32,7 +32,7 @@ export function adminReportRoutes({ orm, storage }: AppDeps) {
         },
       }),
       async (c) => {
-        const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+        const form: Record<string, unknown> = await c.req.parseBody().catch(() => ({}))
         const file = form.file
         if (!(file instanceof File)) throw new AppError('validation', he.admin.noFileChosen)
         const bytes = new Uint8Array(await file.arrayBuffer())

@@ -31,7 +31,7 @@ export function adminUserRoutes({ orm, env }: AppDeps) {
         where m.user_id = u.id and m.tenant_id = ?)${
           q ? ' and (u.email ilike ? or u.name ilike ? or u.phone ilike ?)' : ''
         }`
-    const filterParams = [env.ADMIN_TENANT_ID, ...(q ? Array(3).fill(`%${q}%`) : [])]
+    const filterParams = [env.ADMIN_TENANT_ID, ...(q ? Array<string>(3).fill(`%${q}%`) : [])]
     const rows = await em.execute<(UserRow & { full_count: number })[]>(
       `select u.id, u.name, u.email, u.phone, u.created_at, u.deleted_at,
          u.email_verified_at is not null as email_verified,

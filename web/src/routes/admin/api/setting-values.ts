@@ -5,5 +5,5 @@ import type { Setting } from './admin-types'
 export function settingValues(settings: Setting[]): Record<SettingKey, string> {
   const values: Record<string, string> = { ...settingDefaults }
   for (const { setting_key, setting_value } of settings) values[setting_key] = setting_value
-  return values as Record<SettingKey, string>
+  return values
 }

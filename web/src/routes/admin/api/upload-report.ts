@@ -3,7 +3,7 @@ import { ApiError, apiSession } from '../../../lib/api-client'
 
 export interface UploadOptions {
   /** Called with 0 to 100 as the file goes out. */
-  onProgress(percent: number): void
+  onProgress: (percent: number) => void
   signal?: AbortSignal
 }
 

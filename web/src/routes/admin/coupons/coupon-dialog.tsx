@@ -24,7 +24,7 @@ export interface CouponDialogProps {
   open: boolean
   /** The coupon being edited; none for a new one. */
   coupon: AdminCoupon | null
-  onOpenChange(open: boolean): void
+  onOpenChange: (open: boolean) => void
 }
 
 /** Creates a coupon or edits one, checked by the same schema as the server's. */

@@ -28,8 +28,8 @@ export function CouponStatusBadge({ coupon }: { coupon: AdminCoupon }) {
 
 export interface CouponActionsProps {
   coupon: AdminCoupon
-  onEdit(coupon: AdminCoupon): void
-  onDelete(coupon: AdminCoupon): void
+  onEdit: (coupon: AdminCoupon) => void
+  onDelete: (coupon: AdminCoupon) => void
 }
 
 /** Edit and delete, shared by the table's row and the phone's card. */

@@ -7,8 +7,8 @@ const { coupons: labels } = he.admin
 
 export interface CouponsTableProps {
   coupons: AdminCoupon[]
-  onEdit(coupon: AdminCoupon): void
-  onDelete(coupon: AdminCoupon): void
+  onEdit: (coupon: AdminCoupon) => void
+  onDelete: (coupon: AdminCoupon) => void
 }
 
 export function CouponsTable({ coupons, onEdit, onDelete }: CouponsTableProps) {

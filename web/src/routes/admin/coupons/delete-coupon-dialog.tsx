@@ -11,7 +11,7 @@ export interface DeleteCouponDialogProps {
   open: boolean
   /** Kept while the dialog closes, so its title does not empty mid-animation. */
   coupon: AdminCoupon | null
-  onOpenChange(open: boolean): void
+  onOpenChange: (open: boolean) => void
 }
 
 /** Asks before deleting a coupon; the spec wants a fixed message for any failure. */

@@ -17,7 +17,7 @@ const labels = admin.cancelDialog
 export interface CancelOrderDialogProps {
   order: AdminOrder
   open: boolean
-  onOpenChange(open: boolean): void
+  onOpenChange: (open: boolean) => void
 }
 
 /**

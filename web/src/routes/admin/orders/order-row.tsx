@@ -16,8 +16,8 @@ export interface OrderRowProps {
   order: AdminOrder
   now: number
   expanded: boolean
-  onToggle(): void
-  onExpand(): void
+  onToggle: () => void
+  onExpand: () => void
 }
 
 /** One order; a click anywhere on the row (or on its toggle) opens its details below it. */

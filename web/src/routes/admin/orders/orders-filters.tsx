@@ -6,8 +6,8 @@ const { orders, orderStatus } = he.admin
 
 export interface OrdersFiltersProps {
   status: string
-  onStatusChange(status: string): void
-  onSearch(text: string): void
+  onStatusChange: (status: string) => void
+  onSearch: (text: string) => void
 }
 
 /** Search by order number, e-mail or subject name, and a status filter; both on the server. */

@@ -8,8 +8,8 @@ const { orders } = he.admin
 export interface OrdersTableProps {
   orders: AdminOrder[]
   expandedId: string | null
-  onToggle(orderId: string): void
-  onExpand(orderId: string): void
+  onToggle: (orderId: string) => void
+  onExpand: (orderId: string) => void
   /** When the list was fetched, to tell how long each order has left. */
   now: number
 }

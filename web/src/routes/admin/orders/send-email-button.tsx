@@ -8,7 +8,7 @@ const { orders } = he.admin
 
 export interface SendEmailButtonProps {
   order: AdminOrder
-  onClick(event: MouseEvent): void
+  onClick: (event: MouseEvent) => void
 }
 
 /** Opens the e-mail dialog of an order, in its table row or on its phone card. */

@@ -17,8 +17,8 @@ const labels = admin.emailDialog
 export interface SendEmailDialogProps {
   order: AdminOrder
   open: boolean
-  onOpenChange(open: boolean): void
-  onSent(): void
+  onOpenChange: (open: boolean) => void
+  onSent: () => void
 }
 
 /** A free e-mail to the order's customer: queued on the server and sent by a worker. */

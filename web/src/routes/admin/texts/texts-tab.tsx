@@ -35,7 +35,7 @@ export function TextsTab() {
                     value={aspect}
                     onChange={(event) => setAspect(event.target.value as NumerologyAspect)}
                   >
-                    {texts.data!.aspects.map((entry) => (
+                    {texts.data.aspects.map((entry) => (
                       <option key={entry.aspect} value={entry.aspect}>
                         {entry.title}
                       </option>

@@ -3,7 +3,7 @@ import { placePaidOrder, signUpCustomer, type TestApp } from '@shop/api/testing'
 import type { SmtpCatcher } from '@shop/mail/testing'
 import { deleteKeysWithPrefix } from '@shop/queue/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sweepReminders } from './reminders/sweep-reminders.ts'
+import { sweepReminders } from '@shop/worker/testing'
 import { startDeliveryHarness, type DeliveryHarness } from './testing.ts'
 
 // Shortened promise: due 10.8 s after payment, the first reminder 5.4 s before that.

@@ -2,7 +2,7 @@ import type { BuyerOrder } from '@shop/domain'
 import { placeOrder, testCard, testReport, type TestApp } from '@shop/api/testing'
 import type { SmtpCatcher } from '@shop/mail/testing'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { eventHandlers } from './processors/event-handlers.ts'
+import { eventHandlers } from '@shop/worker/testing'
 import { startDeliveryHarness, type DeliveryHarness } from './testing.ts'
 
 let harness: DeliveryHarness

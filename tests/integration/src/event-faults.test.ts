@@ -19,7 +19,7 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 // Short enough for a test; the defaults (60 s grace, 30 s sweeps) serve a real shop.
 const fastSweeps = { OUTBOX_REPUBLISH_AFTER_SECONDS: '1', SWEEP_INTERVAL_SECONDS: '0.5' }
 
-const cleanups: (() => Promise<unknown> | unknown)[] = []
+const cleanups: (() => unknown)[] = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
@@ -41,7 +41,7 @@ async function startShop(label: string) {
     shop,
     smtp,
     api: client(shop.app),
-    async restartRedisEmpty() {
+    restartRedisEmpty: async () => {
       await redis.stop()
       redis = await startRedisServer(port)
     },

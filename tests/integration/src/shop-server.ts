@@ -46,7 +46,7 @@ export async function startShop(
   const logLines: Record<string, unknown>[] = []
   const logger = pino(
     { level: 'info' },
-    { write: (line: string) => logLines.push(JSON.parse(line)) },
+    { write: (line: string) => logLines.push(JSON.parse(line) as Record<string, unknown>) },
   )
   // Every browser test calls from 127.0.0.1, so the per-address limits are raised here.
   const shop = await createTestApp(label, {

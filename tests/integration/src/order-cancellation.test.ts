@@ -1,11 +1,17 @@
 import { he, type BuyerOrder, type Invoice, type PaymentRecord } from '@shop/domain'
-import { sandboxPaymentProvider } from '@shop/api/payments/sandbox-provider'
-import type { PaymentProvider } from '@shop/api/payments/payment-provider'
-import { placeOrder, signUpCustomer, testCard, testReport, type TestApp } from '@shop/api/testing'
+import {
+  placeOrder,
+  sandboxPaymentProvider,
+  signUpCustomer,
+  testCard,
+  testReport,
+  type PaymentProvider,
+  type TestApp,
+} from '@shop/api/testing'
 import type { SmtpCatcher } from '@shop/mail/testing'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { reminderJobId } from './reminders/reminder-jobs.ts'
+import { reminderJobId } from '@shop/worker/testing'
 import { startDeliveryHarness, type DeliveryHarness } from './testing.ts'
 
 /** The sandbox, except that refunds of the references listed here fail as a provider outage. */
@@ -14,9 +20,10 @@ const failingRefunds = new Set<string>()
 const provider: PaymentProvider = {
   name: sandbox.name,
   charge: (request) => sandbox.charge(request),
-  async refund(reference) {
-    if (failingRefunds.has(reference)) throw new Error('provider refused the refund')
-  },
+  refund: (reference) =>
+    failingRefunds.has(reference)
+      ? Promise.reject(new Error('provider refused the refund'))
+      : sandbox.refund(reference),
 }
 
 const logLines: { msg?: string; orderId?: string }[] = []
@@ -32,7 +39,10 @@ beforeAll(async () => {
     { MANAGER_EMAILS: 'boss@shop.test' },
     {
       paymentProvider: provider,
-      logger: pino({ level: 'info' }, { write: (line: string) => logLines.push(JSON.parse(line)) }),
+      logger: pino(
+        { level: 'info' },
+        { write: (line: string) => logLines.push(JSON.parse(line) as (typeof logLines)[number]) },
+      ),
     },
   )
   ;({ shop, smtp, api, adminToken } = harness)

@@ -1,8 +1,8 @@
 import type { BuyerOrder, BuyerOrderAnswer, EventPayloads } from '@shop/domain'
 import { placePaidOrder, signUpCustomer, testReport, type TestApp } from '@shop/api/testing'
 import type { SmtpCatcher } from '@shop/mail/testing'
+import { eventHandlers } from '@shop/worker/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eventHandlers } from './processors/event-handlers.ts'
 import { startDeliveryHarness, type DeliveryHarness } from './testing.ts'
 
 let harness: DeliveryHarness

@@ -11,7 +11,7 @@ import type { CaughtMail, SmtpCatcher } from '@shop/mail/testing'
 import { emailJobId } from '@shop/queue'
 import { signDownloadToken } from '@shop/storage'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sweepQueuedEmails } from './emails/sweep-queued-emails.ts'
+import { sweepQueuedEmails } from '@shop/worker/testing'
 import { startDeliveryHarness, type DeliveryHarness } from './testing.ts'
 
 let harness: DeliveryHarness

@@ -1,0 +1,107 @@
+import {
+  client,
+  createTestApp,
+  signIn,
+  testAdmin,
+  testAdminEnv,
+  type TestApp,
+} from '@shop/api/testing'
+import { parseEnv, type Env } from '@shop/config'
+import { createMailTransport } from '@shop/mail'
+import { startSmtpCatcher, type SmtpCatcher } from '@shop/mail/testing'
+import { startWorkers, type WorkerDeps, type WorkerOptions } from '@shop/worker/testing'
+import pino from 'pino'
+
+export { startShop, webDist, type RunningShop } from './shop-server.ts'
+
+/** Parsed settings back in environment form, to hand to another process or parse again. */
+export function envAsStrings(env: Env): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : String(value)]),
+  )
+}
+
+/**
+ * The worker in the test process, on the test API's database and queues, sending to the test's
+ * SMTP server. Map drafts are left queued unless `maps: true`: a browser per suite only where the
+ * drafts are what is tested.
+ */
+export function startTestWorker(
+  shop: TestApp,
+  smtp: SmtpCatcher,
+  options: WorkerOptions & { env?: Record<string, string> } = {},
+) {
+  const env = parseEnv({
+    ...Object.fromEntries(
+      Object.entries(shop.deps.env).map(([key, value]) => [key, String(value)]),
+    ),
+    MANAGER_EMAILS: shop.deps.env.MANAGER_EMAILS.join(','),
+    SMTP_URL: smtp.url,
+    ...options.env,
+  })
+  const transport = createMailTransport(smtp.url)
+  const deps: WorkerDeps = {
+    env,
+    orm: shop.db.orm,
+    queues: shop.deps.queues,
+    storage: shop.deps.storage,
+    transport,
+    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+  }
+  const stop = startWorkers(deps, { relayIntervalMs: 50, maps: false, ...options })
+  return {
+    deps,
+    async stop() {
+      await stop()
+      transport.close()
+    },
+  }
+}
+
+export interface DeliveryHarness {
+  shop: TestApp
+  smtp: SmtpCatcher
+  worker: ReturnType<typeof startTestWorker>
+  api: ReturnType<typeof client>
+  adminToken: string
+  close(): Promise<void>
+}
+
+/**
+ * API, in-process worker and SMTP server wired together, with a signed-in manager: what every
+ * delivery test starts from. `withWorker: false` leaves the worker to the test (a real process).
+ */
+export async function startDeliveryHarness(
+  label: string,
+  env: Record<string, string> = {},
+  {
+    withWorker = true,
+    paymentProvider,
+    logger,
+  }: Pick<Parameters<typeof createTestApp>[1] & object, 'paymentProvider' | 'logger'> & {
+    withWorker?: boolean
+  } = {},
+): Promise<DeliveryHarness> {
+  const shop = await createTestApp(label, {
+    env: { ...testAdminEnv, RATE_LIMIT_PER_MINUTE: '10000', PAYMENT_SANDBOX_DELAY_MS: '0', ...env },
+    paymentProvider,
+    logger,
+  })
+  const smtp = await startSmtpCatcher()
+  const worker = withWorker ? startTestWorker(shop, smtp) : undefined
+  const api = client(shop.app)
+  return {
+    shop,
+    smtp,
+    worker: worker!,
+    api,
+    adminToken: await signIn(api, testAdmin.email, testAdmin.password),
+    async close() {
+      await worker?.stop()
+      await smtp.close()
+      await shop.close()
+    },
+  }
+}
