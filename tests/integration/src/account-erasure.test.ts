@@ -78,14 +78,7 @@ const erasedValues = [
 const pdf = (text: string) => Buffer.from(`%PDF-1.7\n% ${text}\n%%EOF\n`)
 
 async function upload(reportId: string, file: Buffer) {
-  const form = new FormData()
-  form.append('file', new Blob([file], { type: 'application/pdf' }), 'map.pdf')
-  const response = await shop.app.request(`/api/admin/reports/${reportId}/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${adminToken}` },
-    body: form,
-  })
-  expect(response.status).toBe(200)
+  expect((await harness.upload(reportId, file)).status).toBe(200)
 }
 
 /** Every row of every table of ours, as text, holding one of these values. */

@@ -20,19 +20,8 @@ afterAll(() => harness?.close())
 const pdf = (text: string) => Buffer.from(`%PDF-1.7\n% ${text}\n%%EOF\n`)
 const paidOrder = (token: string, reports: object[]) => placePaidOrder(api, token, reports)
 
-async function upload(reportId: string, file: Buffer, name = 'map.pdf', type = 'application/pdf') {
-  const form = new FormData()
-  form.append('file', new Blob([file], { type }), name)
-  const response = await shop.app.request(`/api/admin/reports/${reportId}/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${adminToken}` },
-    body: form,
-  })
-  return {
-    status: response.status,
-    body: (await response.json()) as { error?: { message: string } },
-  }
-}
+const upload = (reportId: string, file: Buffer, name?: string, type?: string) =>
+  harness.upload(reportId, file, name, type)
 
 const report = testReport
 

@@ -31,14 +31,7 @@ let recipients = 0
 const recipient = () => `friend${++recipients}-${Date.now()}@example.co.il`
 
 async function upload(reportId: string, file: Buffer) {
-  const form = new FormData()
-  form.append('file', new Blob([file], { type: 'application/pdf' }), 'map.pdf')
-  const response = await shop.app.request(`/api/admin/reports/${reportId}/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${adminToken}` },
-    body: form,
-  })
-  expect(response.status).toBe(200)
+  expect((await harness.upload(reportId, file)).status).toBe(200)
 }
 
 async function giftOrder(gift: object = {}) {

@@ -244,13 +244,7 @@ describe('POST /api/admin/orders/{id}/cancel', () => {
     const { order } = await paidOrder({
       reports: [testReport(), testReport({ subjectName: 'נועה לוי' })],
     })
-    const form = new FormData()
-    form.append('file', new Blob([Buffer.from('%PDF-1.7\n%%EOF\n')]), 'map.pdf')
-    const upload = await shop.app.request(`/api/admin/reports/${order.reports[0]!.id}/upload`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${adminToken}` },
-      body: form,
-    })
+    const upload = await harness.upload(order.reports[0]!.id, Buffer.from('%PDF-1.7\n%%EOF\n'))
     expect(upload.status).toBe(200)
     const delivered = await cancel(order.id)
     expect([delivered.status, delivered.body.error?.message]).toEqual([

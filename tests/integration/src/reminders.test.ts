@@ -15,7 +15,6 @@ let shop: TestApp
 let smtp: SmtpCatcher
 let worker: DeliveryHarness['worker']
 let api: DeliveryHarness['api']
-let adminToken: string
 
 beforeAll(async () => {
   harness = await startDeliveryHarness('reminders', {
@@ -23,7 +22,7 @@ beforeAll(async () => {
     DELIVERY_PROMISE_HOURS: String(dueSeconds / 3600),
     REMINDER_LEAD_HOURS: String(leadSeconds / 3600),
   })
-  ;({ shop, smtp, worker, api, adminToken } = harness)
+  ;({ shop, smtp, worker, api } = harness)
 })
 afterAll(() => harness?.close())
 
@@ -73,17 +72,7 @@ describe('delivery reminders', () => {
   it('are cancelled when the order becomes ready', async () => {
     const order = await paidOrder()
     await expect.poll(() => shop.deps.queues.reminders.getDelayedCount()).toBeGreaterThanOrEqual(2)
-    const form = new FormData()
-    form.append(
-      'file',
-      new Blob([Buffer.from('%PDF-1.7\n%%EOF\n')], { type: 'application/pdf' }),
-      'map.pdf',
-    )
-    const uploaded = await shop.app.request(`/api/admin/reports/${order.reports[0]!.id}/upload`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${adminToken}` },
-      body: form,
-    })
+    const uploaded = await harness.upload(order.reports[0]!.id, Buffer.from('%PDF-1.7\n%%EOF\n'))
     expect(uploaded.status).toBe(200)
     await expect.poll(() => shop.deps.queues.reminders.getDelayedCount()).toBe(0)
     expect(await sweepReminders(worker.deps)).toBe(0)

@@ -66,6 +66,13 @@ export interface DeliveryHarness {
   worker: ReturnType<typeof startTestWorker>
   api: ReturnType<typeof client>
   adminToken: string
+  /** A manager's upload of a report's file, answered as the API answered it. */
+  upload(
+    reportId: string,
+    file: Buffer,
+    name?: string,
+    type?: string,
+  ): Promise<{ status: number; body: { error?: { message: string } } }>
   close(): Promise<void>
 }
 
@@ -92,12 +99,26 @@ export async function startDeliveryHarness(
   const smtp = await startSmtpCatcher()
   const worker = withWorker ? startTestWorker(shop, smtp) : undefined
   const api = client(shop.app)
+  const adminToken = await signIn(api, testAdmin.email, testAdmin.password)
   return {
     shop,
     smtp,
     worker: worker!,
     api,
-    adminToken: await signIn(api, testAdmin.email, testAdmin.password),
+    adminToken,
+    async upload(reportId, file, name = 'map.pdf', type = 'application/pdf') {
+      const form = new FormData()
+      form.append('file', new Blob([file], { type }), name)
+      const response = await shop.app.request(`/api/admin/reports/${reportId}/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${adminToken}` },
+        body: form,
+      })
+      return {
+        status: response.status,
+        body: (await response.json()) as { error?: { message: string } },
+      }
+    },
     async close() {
       await worker?.stop()
       await smtp.close()
