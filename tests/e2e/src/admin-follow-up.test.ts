@@ -1,9 +1,9 @@
-import { startShop, startTestWorker, type RunningShop } from '@shop/integration/testing'
-import { startSmtpCatcher, type SmtpCatcher } from '@shop/mail/testing'
+import type { RunningShop } from '@shop/integration/testing'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, toast } from './browser.ts'
 import { minimalPdf } from './minimal-pdf.ts'
+import { startShopWithWorker, type ShopWithWorker } from './shop-with-worker.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
 const customer = { email: 'lior@shop.test', password: 'lior-password-1', name: 'ליאור כץ' }
@@ -18,22 +18,16 @@ const card = {
   billingPhone: '0501234567',
 }
 
+let running: ShopWithWorker
 let shop: RunningShop
-let smtp: SmtpCatcher
-let worker: ReturnType<typeof startTestWorker>
 let browser: Browser
 let page: Page
 let paid: { id: string; order_number: number }
 let deleted: { id: string; order_number: number }
 
 beforeAll(async () => {
-  shop = await startShop('admin-follow-up', {
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    PAYMENT_SANDBOX_DELAY_MS: '0',
-  })
-  smtp = await startSmtpCatcher()
-  worker = startTestWorker(shop, smtp)
+  running = await startShopWithWorker('admin-follow-up', admin)
+  ;({ shop } = running)
   const { sessionJwt: token } = await shop.api<{ sessionJwt: string }>(
     'POST',
     '/api/auth/signup',
@@ -60,9 +54,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await browser?.close()
-  await worker?.stop()
-  await smtp?.close()
-  await shop?.stop()
+  await running?.stop()
 })
 
 const orderRow = (number: number) => page.locator(`tr[data-order-number="${number}"]`)

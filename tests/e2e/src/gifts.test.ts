@@ -1,12 +1,13 @@
 import { testCard } from '@shop/api/testing'
 import { giftDeliveryDateRange } from '@shop/domain'
-import { startShop, startTestWorker, type RunningShop } from '@shop/integration/testing'
-import { startSmtpCatcher, type SmtpCatcher } from '@shop/mail/testing'
+import type { RunningShop } from '@shop/integration/testing'
+import type { SmtpCatcher } from '@shop/mail/testing'
 import { signDownloadToken } from '@shop/storage'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { desktopViewport, launchBrowser, openPage, shot, toast } from './browser.ts'
 import { minimalPdf } from './minimal-pdf.ts'
+import { startShopWithWorker, type ShopWithWorker } from './shop-with-worker.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
 const customer = { email: 'tamar@shop.test', password: 'tamar-password-1', name: 'תמר גל' }
@@ -14,9 +15,9 @@ const now = { to: 'noa@example.co.il', name: 'נועה לוי' }
 const later = { to: 'yael@example.co.il', name: 'יעל בר' }
 const narrow = { width: 375, height: 812 }
 
+let running: ShopWithWorker
 let shop: RunningShop
 let smtp: SmtpCatcher
-let worker: ReturnType<typeof startTestWorker>
 let browser: Browser
 let orderNumber: number
 let giftReportId: string
@@ -33,13 +34,8 @@ async function upload(reportId: string, adminToken: string) {
 }
 
 beforeAll(async () => {
-  shop = await startShop('gifts-browser', {
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    PAYMENT_SANDBOX_DELAY_MS: '0',
-  })
-  smtp = await startSmtpCatcher()
-  worker = startTestWorker(shop, smtp)
+  running = await startShopWithWorker('gifts-browser', admin)
+  ;({ shop, smtp } = running)
   const { sessionJwt: token } = await shop.api<{ sessionJwt: string }>(
     'POST',
     '/api/auth/signup',
@@ -82,9 +78,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await browser?.close()
-  await worker?.stop()
-  await smtp?.close()
-  await shop?.stop()
+  await running?.stop()
 })
 
 async function signedIn(viewport = desktopViewport): Promise<Page> {

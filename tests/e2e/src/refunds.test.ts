@@ -1,8 +1,9 @@
-import { startShop, startTestWorker, type RunningShop } from '@shop/integration/testing'
-import { startSmtpCatcher, type SmtpCatcher } from '@shop/mail/testing'
+import type { RunningShop } from '@shop/integration/testing'
+import type { SmtpCatcher } from '@shop/mail/testing'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, phoneViewport, shot, toast } from './browser.ts'
+import { startShopWithWorker, type ShopWithWorker } from './shop-with-worker.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
 const customer = { email: 'yael@shop.test', password: 'yael-password-1', name: 'יעל שחר' }
@@ -17,9 +18,9 @@ const card = {
 }
 const reason = 'תקלה טכנית חריגה: הלקוחה חויבה פעמיים'
 
+let running: ShopWithWorker
 let shop: RunningShop
 let smtp: SmtpCatcher
-let worker: ReturnType<typeof startTestWorker>
 let browser: Browser
 let adminPage: Page
 let order: { id: string; order_number: number; receipt_number: number }
@@ -32,13 +33,8 @@ async function signIn(on: Page, path: string, who: { email: string; password: st
 }
 
 beforeAll(async () => {
-  shop = await startShop('refunds', {
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    PAYMENT_SANDBOX_DELAY_MS: '0',
-  })
-  smtp = await startSmtpCatcher()
-  worker = startTestWorker(shop, smtp)
+  running = await startShopWithWorker('refunds', admin)
+  ;({ shop, smtp } = running)
   const { sessionJwt: token } = await shop.api<{ sessionJwt: string }>(
     'POST',
     '/api/auth/signup',
@@ -67,9 +63,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await browser?.close()
-  await worker?.stop()
-  await smtp?.close()
-  await shop?.stop()
+  await running?.stop()
 })
 
 describe('cancelling a paid order with a refund', () => {
