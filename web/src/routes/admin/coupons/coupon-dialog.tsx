@@ -3,8 +3,6 @@ import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormDialog } from '../../../components/admin/form-dialog'
 import { FormMessage } from '../../../components/form/form-message'
-import { toaster } from '../../../components/ui/toaster'
-import { errorMessage } from '../../../lib/error-message'
 import { adminApi } from '../api/admin-api'
 import { useAdminMutation } from '../api/use-admin-mutation'
 import {
@@ -16,6 +14,7 @@ import {
 } from './coupon-form'
 import { CouponFormFields } from './coupon-form-fields'
 import { hebrewResolver } from '../../../components/form/hebrew-resolver'
+import { submitChange } from '../../../components/admin/submit-change'
 
 const { admin } = he
 const labels = admin.couponDialog
@@ -43,21 +42,15 @@ export function CouponDialog({ open, coupon, onOpenChange }: CouponDialogProps) 
     if (open) reset(coupon ? couponToForm(coupon) : newCouponForm)
   }, [open, coupon, reset])
 
-  const submit = handleSubmit(async (values) => {
-    const payload = formToCouponInput(values)
-    try {
-      await saving.mutateAsync(payload)
-      toaster.create({
-        type: 'success',
-        title: coupon ? admin.couponUpdated : admin.couponCreated,
-      })
-      onOpenChange(false)
-    } catch (error) {
-      const message = errorMessage(error, admin.couponSaveFailed)
-      setError('root', { message })
-      toaster.create({ type: 'error', title: message })
-    }
-  })
+  const submit = handleSubmit((values) =>
+    submitChange({
+      change: () => saving.mutateAsync(formToCouponInput(values)),
+      success: coupon ? admin.couponUpdated : admin.couponCreated,
+      failure: admin.couponSaveFailed,
+      showError: (message) => setError('root', { message }),
+      done: () => onOpenChange(false),
+    }),
+  )
 
   return (
     <FormDialog

@@ -5,11 +5,10 @@ import { useForm } from 'react-hook-form'
 import { FormDialog } from '../../../components/admin/form-dialog'
 import { FormField } from '../../../components/form/field'
 import { FormMessage } from '../../../components/form/form-message'
-import { toaster } from '../../../components/ui/toaster'
-import { errorMessage } from '../../../lib/error-message'
 import { adminApi } from '../api/admin-api'
 import { useAdminMutation } from '../api/use-admin-mutation'
 import type { AdminOrder } from '../api/admin-types'
+import { submitChange } from '../../../components/admin/submit-change'
 
 const { admin } = he
 const labels = admin.cancelDialog
@@ -35,18 +34,18 @@ export function CancelOrderDialog({ order, open, onOpenChange }: CancelOrderDial
   })
   const { errors, isSubmitting } = formState
 
-  const submit = handleSubmit(async ({ reason }) => {
-    try {
-      await cancellation.mutateAsync(reason)
-      toaster.create({ type: 'success', title: admin.orderCancelled(order.order_number) })
-      reset()
-      onOpenChange(false)
-    } catch (error) {
-      const message = errorMessage(error, admin.orderCancelFailed)
-      setError('root', { message })
-      toaster.create({ type: 'error', title: message })
-    }
-  })
+  const submit = handleSubmit(({ reason }) =>
+    submitChange({
+      change: () => cancellation.mutateAsync(reason),
+      success: admin.orderCancelled(order.order_number),
+      failure: admin.orderCancelFailed,
+      showError: (message) => setError('root', { message }),
+      done: () => {
+        reset()
+        onOpenChange(false)
+      },
+    }),
+  )
 
   return (
     <FormDialog

@@ -4,12 +4,11 @@ import { useForm } from 'react-hook-form'
 import { FormDialog } from '../../../components/admin/form-dialog'
 import { FormField } from '../../../components/form/field'
 import { FormMessage } from '../../../components/form/form-message'
-import { toaster } from '../../../components/ui/toaster'
-import { errorMessage } from '../../../lib/error-message'
 import { adminApi } from '../api/admin-api'
 import { useAdminMutation } from '../api/use-admin-mutation'
 import type { AdminOrder } from '../api/admin-types'
 import { hebrewResolver } from '../../../components/form/hebrew-resolver'
+import { submitChange } from '../../../components/admin/submit-change'
 
 const { admin } = he
 const labels = admin.emailDialog
@@ -33,23 +32,19 @@ export function SendEmailDialog({ order, open, onOpenChange, onSent }: SendEmail
   })
   const { errors, isSubmitting } = formState
 
-  const submit = handleSubmit(async (email) => {
-    try {
-      await sending.mutateAsync(email)
-      toaster.create({ type: 'success', title: admin.emailQueued })
-      reset()
-      onOpenChange(false)
-      onSent()
-    } catch (error) {
-      const message = errorMessage(error, admin.emailFailed)
-      setError('root', { message })
-      toaster.create({
-        type: 'error',
-        title: admin.emailFailed,
-        description: message === admin.emailFailed ? undefined : message,
-      })
-    }
-  })
+  const submit = handleSubmit((email) =>
+    submitChange({
+      change: () => sending.mutateAsync(email),
+      success: admin.emailQueued,
+      failure: admin.emailFailed,
+      showError: (message) => setError('root', { message }),
+      done: () => {
+        reset()
+        onOpenChange(false)
+        onSent()
+      },
+    }),
+  )
 
   return (
     <FormDialog
