@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
@@ -16,7 +17,9 @@ export function startProcess(
   env: NodeJS.ProcessEnv,
   envFile = defaultEnvFile,
 ): ChildProcess {
-  return spawn(process.execPath, [`--env-file-if-exists=${envFile}`, '--import', 'tsx', entry], {
+  // Named only when present: Node announces a missing optional file on every start
+  const envFileFlag = existsSync(envFile) ? [`--env-file=${envFile}`] : []
+  return spawn(process.execPath, [...envFileFlag, '--import', 'tsx', entry], {
     cwd: repoRoot,
     env,
     stdio: 'inherit',
