@@ -38,11 +38,14 @@ export async function load(options: LoadOptions): Promise<Rate> {
       : undefined,
     requests: options.setupRequest ? [{ setupRequest: options.setupRequest as never }] : undefined,
   })
-  const accepted = (options.expect ?? []).includes(304) ? result['3xx'] : 0
+  // A scenario that expects 304 counts a full answer as a miss, not as a success
+  const expectsNotModified = (options.expect ?? []).includes(304)
+  const accepted = expectsNotModified ? result['3xx'] : 0
+  const missed = expectsNotModified ? result['2xx'] : 0
   return {
     rate: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx - accepted,
+    errors: result.errors + result.timeouts + result.non2xx - accepted + missed,
   }
 }
