@@ -53,15 +53,20 @@ async function pollScenario(shop: BenchShop) {
     },
   )
   // The ETag a polling client holds once the API's change listener is live: until then the list
-  // is labelled by a hash, and the first versioned answer replaces it.
+  // is labelled by a hash, and the first versioned answer replaces it. Settled when it is still
+  // answered 304 a second later.
   let etag = ''
-  for (let attempt = 0; attempt < 50; attempt++) {
+  let settled = 0
+  for (let attempt = 0; attempt < 60 && settled < 2; attempt++) {
     const answer = await fetch(`${shop.url}/api/orders`, {
       headers: { ...auth, 'if-none-match': etag },
     })
-    if (answer.status === 304) break
-    etag = answer.headers.get('etag') ?? ''
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    if (answer.status === 304) settled++
+    else {
+      settled = 0
+      etag = answer.headers.get('etag') ?? ''
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000))
   }
   const shopRate = await load({
     url: `${shop.url}/api/orders`,
