@@ -4,19 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, toast } from './browser.ts'
 import { minimalPdf } from './minimal-pdf.ts'
 import { startShopWithWorker, type ShopWithWorker } from './shop-with-worker.ts'
+import { testCardFor } from './test-card.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
 const customer = { email: 'lior@shop.test', password: 'lior-password-1', name: 'ליאור כץ' }
 const subjectName = 'ליאור כץ'
-const card = {
-  cardNumber: '4580458045804580',
-  expiry: '12/39',
-  cvv: '123',
-  cardholderName: customer.name,
-  idNumber: '000000018',
-  billingEmail: customer.email,
-  billingPhone: '0501234567',
-}
+const card = testCardFor(customer)
 
 let running: ShopWithWorker
 let shop: RunningShop

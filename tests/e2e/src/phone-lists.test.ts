@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { startShop, type RunningShop } from '@shop/integration/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, shot } from './browser.ts'
+import { testCardFor } from './test-card.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
 const customer = { email: 'yael@shop.test', password: 'yael-password-1', name: 'יעל מזרחי' }
@@ -37,15 +38,7 @@ beforeAll(async () => {
   const paid = await shop.api<{ order: { receipt_number: number } }>(
     'POST',
     `/api/orders/${order.id}/pay`,
-    {
-      cardNumber: '4580458045804580',
-      expiry: '12/39',
-      cvv: '123',
-      cardholderName: customer.name,
-      idNumber: '000000018',
-      billingEmail: customer.email,
-      billingPhone: '0501234567',
-    },
+    testCardFor(customer),
     token,
   )
   invoiceNumber = paid.order.receipt_number

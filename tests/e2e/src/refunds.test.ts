@@ -4,18 +4,11 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, phoneViewport, shot, toast } from './browser.ts'
 import { startShopWithWorker, type ShopWithWorker } from './shop-with-worker.ts'
+import { testCardFor } from './test-card.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
 const customer = { email: 'yael@shop.test', password: 'yael-password-1', name: 'יעל שחר' }
-const card = {
-  cardNumber: '4580458045804580',
-  expiry: '12/39',
-  cvv: '123',
-  cardholderName: customer.name,
-  idNumber: '000000018',
-  billingEmail: customer.email,
-  billingPhone: '0501234567',
-}
+const card = testCardFor(customer)
 const reason = 'תקלה טכנית חריגה: הלקוחה חויבה פעמיים'
 
 let running: ShopWithWorker
