@@ -2,9 +2,12 @@
  * `npm run lighthouse`: Lighthouse's mobile audit (simulated slow 4G, 4x CPU) of the home, login,
  * contact and order pages, the last signed in, printed as a table. A measurement, not a test:
  * the figures depend on the machine. Runs against LIGHTHOUSE_URL, or starts a shop (test
- * database, built web app from `npm run build`) on a free port.
+ * database, built web app from `npm run build`) on a free port. LIGHTHOUSE_REPORTS names a folder
+ * that receives each page's full JSON report, for finding what holds a figure back.
  */
 import * as chromeLauncher from 'chrome-launcher'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import lighthouse from 'lighthouse'
 import puppeteer from 'puppeteer-core'
 import { chromiumArgs } from '@shop/worker/testing'
@@ -12,6 +15,7 @@ import { startShop, type RunningShop } from '@shop/integration/testing'
 
 const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/login', '/contact', '/order']
 const signedIn = new Set(['/order'])
+const reportsDir = process.env.LIGHTHOUSE_REPORTS
 const chromeFlags = ['--headless=new', ...chromiumArgs]
 
 const shop: RunningShop | undefined = process.env.LIGHTHOUSE_URL
@@ -55,6 +59,11 @@ try {
       disableStorageReset: signedIn.has(path),
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
+    if (reportsDir) {
+      await mkdir(reportsDir, { recursive: true })
+      const name = path === '/' ? 'home' : path.replace(/\W+/g, '-').replace(/^-|-$/g, '')
+      await writeFile(join(reportsDir, `${name}.json`), JSON.stringify(result.lhr, null, 1))
+    }
     const { categories, audits } = result.lhr
     const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100))
     rows.push([

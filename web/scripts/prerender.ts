@@ -3,9 +3,11 @@
  * any script runs, and writes the route table the server answers 404 by. Run by `npm run build`.
  */
 import { he } from '@shop/domain'
+import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { publicOrigin, type SiteManifest } from '../src/prerender/site-manifest.ts'
 
 const dist = join(import.meta.dirname, '../dist')
@@ -15,6 +17,42 @@ const preloadedFonts = [
   /^heebo-hebrew-400-normal-.*\.woff2$/,
   /^heebo-hebrew-700-normal-.*\.woff2$/,
 ]
+
+/**
+ * The page is whole before any script runs, so the app that makes it interactive is fetched only
+ * once the page has painted: on a slow phone connection its scripts would otherwise share the
+ * bandwidth with the text and fonts of the first paint. A small classic script (same origin, so the
+ * CSP allows it) adds the app's module and preload tags after the first frame; in a hidden tab,
+ * where no frame comes, at once.
+ */
+const appScripts =
+  /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>|\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g
+const bootScript = `(() => {
+  const { entry, modules } = document.currentScript.dataset
+  const add = (tag, attributes) =>
+    document.head.append(Object.assign(document.createElement(tag), attributes, { crossOrigin: '' }))
+  const start = () => {
+    for (const href of modules.split(' ').filter(Boolean)) add('link', { rel: 'modulepreload', href })
+    add('script', { type: 'module', src: entry })
+  }
+  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start))
+  else start()
+})()
+`
+
+/** The boot script as a hashed, precompressed asset, and the tag that replaces the app's tags. */
+async function bootScriptTag(shellHtml: string): Promise<string> {
+  const found = [...shellHtml.matchAll(appScripts)]
+  const entry = found.find((match) => match[1])?.[1]
+  if (!entry) throw new Error('index.html has no module script for the boot script to load')
+  const modules = found.flatMap((match) => (match[2] ? [match[2]] : []))
+  const file = `boot-${createHash('sha256').update(bootScript).digest('base64url').slice(0, 8)}.js`
+  const path = join(dist, 'assets', file)
+  await writeFile(path, bootScript)
+  await writeFile(`${path}.br`, brotliCompressSync(bootScript))
+  await writeFile(`${path}.gz`, gzipSync(bootScript, { level: 9 }))
+  return `<script defer src="/assets/${file}" data-entry="${entry}" data-modules="${modules.join(' ')}"></script>`
+}
 
 const { renderPage, siteRoutes } = (await import(
   pathToFileURL(ssrBundle).href
@@ -30,15 +68,11 @@ const shell = await readFile(join(dist, 'index.html'), 'utf8')
 const cssFile = shell.match(styleSheet)?.[1]
 if (!cssFile) throw new Error('index.html has no style sheet link to inline')
 const css = await readFile(join(dist, cssFile), 'utf8')
-// The page is readable before its scripts run, so they wait behind the HTML and fonts: at low
-// priority they no longer hold back the first paint on a slow connection.
+const assets = await readdir(join(dist, 'assets'))
 const template = shell
   .replace(styleSheet, () => `<style>${css}</style>`)
-  .replace(
-    /<script type="module"|<link rel="modulepreload"/g,
-    (tag) => `${tag} fetchpriority="low"`,
-  )
-const assets = await readdir(join(dist, 'assets'))
+  .replace(appScripts, '')
+  .replace('</head>', `  ${await bootScriptTag(shell)}\n  </head>`)
 const fontLinks = preloadedFonts.map((pattern) => {
   const file = assets.find((name) => pattern.test(name))
   if (!file) throw new Error(`No font file matches ${pattern}`)
