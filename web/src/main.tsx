@@ -1,5 +1,6 @@
 import './zod-without-eval'
 import './theme/fonts.css'
+import { CacheProvider } from '@emotion/react'
 import { startTransition, StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
@@ -8,6 +9,7 @@ import { AppRoutes } from './app/app-routes'
 import { preloadRoute } from './app/preload-route'
 import { startAuth } from './auth/auth-session'
 import { startFreshLoadsAtTop } from './lib/use-scroll-to-top'
+import { createEmotionCache } from './theme/emotion-cache'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('Missing #root element')
@@ -28,13 +30,15 @@ function StartAuthAfterHydration() {
 
 const app = (
   <StrictMode>
-    <AppProviders>
-      {/* Without transitions a navigation commits at once; leaving the account pages relies on it */}
-      <BrowserRouter useTransitions={false}>
-        <AppRoutes />
-      </BrowserRouter>
-      {prerendered && <StartAuthAfterHydration />}
-    </AppProviders>
+    <CacheProvider value={createEmotionCache()}>
+      <AppProviders>
+        {/* Without transitions a navigation commits at once; leaving the account pages relies on it */}
+        <BrowserRouter useTransitions={false}>
+          <AppRoutes />
+        </BrowserRouter>
+        {prerendered && <StartAuthAfterHydration />}
+      </AppProviders>
+    </CacheProvider>
   </StrictMode>
 )
 

@@ -1,4 +1,3 @@
-import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
 import { prerender } from 'react-dom/static'
@@ -8,6 +7,7 @@ import { AppRoutes } from '../app/app-routes'
 import { preloadRoute } from '../app/preload-route'
 import { prerenderedPage, type PrerenderedPage } from '../app/prerendered'
 import { routes } from '../app/router'
+import { createEmotionCache } from '../theme/emotion-cache'
 
 export interface PageToRender extends PrerenderedPage {
   /** A path the page answers, to render it at. */
@@ -51,7 +51,7 @@ function joinPath(parent: string, path: string): string {
  */
 export async function renderPage(path: string): Promise<{ html: string; styles: string }> {
   // compat: styles are collected in the cache instead of being written inline beside elements
-  const cache = createCache({ key: 'css' })
+  const cache = createEmotionCache()
   cache.compat = true
   const page = (
     <CacheProvider value={cache}>

@@ -18,6 +18,29 @@ import { recipes, slotRecipes } from './recipes'
 // Metric-matched fallback first in line after Heebo, so the swap to the web font moves nothing
 const font = "'Heebo', 'Heebo Fallback', 'Segoe UI', Arial, sans-serif"
 
+/** Palettes no part of the shop names: their tokens would only lengthen every page's styles. */
+const unusedPalettes = new Set(['cyan', 'pink'])
+const withoutUnusedPalettes = <T extends object>(group: T) =>
+  Object.fromEntries(Object.entries(group).filter(([name]) => !unusedPalettes.has(name))) as T
+
+type TokenTree = { [key: string]: unknown }
+const isTree = (value: unknown): value is TokenTree => typeof value === 'object' && value !== null
+
+/**
+ * The shop is drawn light only (`colorScheme: light`), so each semantic token keeps its light
+ * value: no dark-mode variables ship in every page's styles or are built at every start.
+ */
+function lightOnly<T extends TokenTree>(tree: T): T {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, node]) => {
+      if (!isTree(node)) return [key, node]
+      const { value } = node
+      if (isTree(value) && '_light' in value) return [key, { ...node, value: value._light }]
+      return [key, lightOnly(node)]
+    }),
+  ) as T
+}
+
 // Chakra's default theme minus the recipes of components the shop never renders: the theme is part
 // of every page's first script.
 const chakraTheme = defineConfig({
@@ -28,8 +51,11 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
+    semanticTokens: lightOnly({
+      ...semanticTokens,
+      colors: withoutUnusedPalettes(semanticTokens.colors ?? {}),
+    }),
     recipes,
     slotRecipes,
     textStyles,
