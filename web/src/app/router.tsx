@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
             element: <AccessibilityPage />,
             handle: prerendered('accessibility', seo.accessibility),
           },
-          { path: 'login', element: <LoginPage /> },
+          { path: 'login', element: <LoginPage />, handle: prerendered('login', seo.login) },
           { path: 'admin-login', element: <AdminLoginPage /> },
           // Opened from e-mailed links, signed in or not
           { path: 'reset-password', element: <ResetPasswordPage /> },

@@ -1,8 +1,8 @@
 import { settingDefaults, shopContactDefaults, type PublicSettings } from '@shop/domain'
 import { useQuery } from '@tanstack/react-query'
-import { useSyncExternalStore } from 'react'
 import { settingPlaceholder } from '../prerender/site-manifest'
 import { apiGet } from './api-client'
+import { useHydrating } from './use-hydrating'
 import { queryKeys } from './query-keys'
 
 /** What the shop shows until the server answers, or when it cannot. */
@@ -49,8 +49,6 @@ async function loadPublicSettings(): Promise<PublicSettings | null> {
   }
 }
 
-const noSubscription = () => () => undefined
-
 /** Price and contact details; fetched once per page load and shared by every component. */
 export function usePublicSettings(): { settings: PublicSettings; loaded: boolean } {
   // Pages prerendered at build show the defaults; the browser fetches the real values
@@ -62,11 +60,7 @@ export function usePublicSettings(): { settings: PublicSettings; loaded: boolean
   })
   // A prerendered page is hydrated with the defaults it was rendered with, even if the answer
   // arrives halfway through hydrating; React draws the real values right after.
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  )
+  const hydrating = useHydrating()
   if (typeof window === 'undefined') return { settings: prerenderSettings, loaded: false }
   if (hydrating || loaded === null) return { settings: fallbackPublicSettings, loaded: false }
   return { settings: loaded, loaded: true }

@@ -30,14 +30,13 @@ export function startFreshLoadsAtTop(): void {
     if (!location.hash && !visitorMoved) window.scrollTo(0, 0)
   }
   toTop()
-  window.addEventListener(
-    'load',
-    () =>
-      requestAnimationFrame(() => {
-        toTop()
-        history.scrollRestoration = 'auto'
-        for (const type of visitorInput) window.removeEventListener(type, moved)
-      }),
-    { once: true },
-  )
+  const settle = () =>
+    requestAnimationFrame(() => {
+      toTop()
+      history.scrollRestoration = 'auto'
+      for (const type of visitorInput) window.removeEventListener(type, moved)
+    })
+  // A prerendered page fetches the app only once it has painted, often after its load event
+  if (document.readyState === 'complete') settle()
+  else window.addEventListener('load', settle, { once: true })
 }

@@ -2,6 +2,7 @@ import { Button, Stack } from '@chakra-ui/react'
 import { he } from '@shop/domain'
 import type { FormEventHandler, ReactNode } from 'react'
 import { FormMessage } from '../form/form-message'
+import { HydratedFieldset } from '../form/hydrated-fieldset'
 
 const { loginPage } = he.auth
 
@@ -28,19 +29,24 @@ export function StepForm({
 }: StepFormProps) {
   return (
     <form noValidate onSubmit={onSubmit}>
-      <Stack gap="5">
-        <FormMessage status={serverError ? 'error' : 'success'} message={serverError ?? success} />
-        {children}
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          loading={submitting}
-          loadingText={loginPage.submitting}
-        >
-          {submitLabel}
-        </Button>
-      </Stack>
+      <HydratedFieldset>
+        <Stack gap="5">
+          <FormMessage
+            status={serverError ? 'error' : 'success'}
+            message={serverError ?? success}
+          />
+          {children}
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            loading={submitting}
+            loadingText={loginPage.submitting}
+          >
+            {submitLabel}
+          </Button>
+        </Stack>
+      </HydratedFieldset>
     </form>
   )
 }

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form'
 import { LuSend } from 'react-icons/lu'
 import { FormField } from '../../components/form/field'
 import { FormMessage } from '../../components/form/form-message'
+import { HydratedFieldset } from '../../components/form/hydrated-fieldset'
 import { LtrInput } from '../../components/form/ltr-input'
 import { errorMessage } from '../../lib/error-message'
 import { ordersApi } from '../../lib/orders-api'
@@ -46,52 +47,54 @@ export function ContactForm() {
 
   return (
     <form noValidate onSubmit={submit}>
-      <Stack gap="5">
-        {sent && <ContactSent />}
-        <FormMessage message={errors.root?.message} />
-        <FormField label={m.name} required error={errors.name?.message}>
-          {(control) => (
-            <Input {...control} {...field('name')} autoComplete="name" maxLength={100} />
-          )}
-        </FormField>
-        <FormField label={m.email} required error={errors.email?.message}>
-          {(control) => (
-            <LtrInput
-              {...control}
-              {...field('email')}
-              type="email"
-              autoComplete="email"
-              maxLength={255}
-            />
-          )}
-        </FormField>
-        <FormField label={m.phone} optional error={errors.phone?.message}>
-          {(control) => (
-            <LtrInput
-              {...control}
-              {...field('phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-            />
-          )}
-        </FormField>
-        <FormField label={m.message} required error={errors.message?.message}>
-          {(control) => <Textarea {...control} {...field('message')} rows={6} maxLength={1000} />}
-        </FormField>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          loading={isSubmitting}
-          loadingText={m.submitting}
-          alignSelf={{ md: 'start' }}
-          px="8"
-        >
-          <LuSend aria-hidden />
-          {m.submit}
-        </Button>
-      </Stack>
+      <HydratedFieldset>
+        <Stack gap="5">
+          {sent && <ContactSent />}
+          <FormMessage message={errors.root?.message} />
+          <FormField label={m.name} required error={errors.name?.message}>
+            {(control) => (
+              <Input {...control} {...field('name')} autoComplete="name" maxLength={100} />
+            )}
+          </FormField>
+          <FormField label={m.email} required error={errors.email?.message}>
+            {(control) => (
+              <LtrInput
+                {...control}
+                {...field('email')}
+                type="email"
+                autoComplete="email"
+                maxLength={255}
+              />
+            )}
+          </FormField>
+          <FormField label={m.phone} optional error={errors.phone?.message}>
+            {(control) => (
+              <LtrInput
+                {...control}
+                {...field('phone')}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+              />
+            )}
+          </FormField>
+          <FormField label={m.message} required error={errors.message?.message}>
+            {(control) => <Textarea {...control} {...field('message')} rows={6} maxLength={1000} />}
+          </FormField>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            loading={isSubmitting}
+            loadingText={m.submitting}
+            alignSelf={{ md: 'start' }}
+            px="8"
+          >
+            <LuSend aria-hidden />
+            {m.submit}
+          </Button>
+        </Stack>
+      </HydratedFieldset>
     </form>
   )
 }

@@ -7,7 +7,6 @@ import { applySession } from '../../auth/auth-session'
 import { useAuth } from '../../auth/auth-state'
 import { AuthCard } from '../../components/auth/auth-card'
 import { ForgotPasswordForm } from '../../components/auth/forgot-password-form'
-import { PageLoader } from '../../components/layout/page-loader'
 import { toaster } from '../../components/ui/toaster'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { AccountChoice, type AccountMode } from './account-choice'
@@ -58,7 +57,8 @@ export function LoginPage() {
     return () => clearTimeout(timer)
   }, [signedIn, navigate, target])
 
-  if (status === 'loading') return <PageLoader />
+  // While the session is restored the form is already shown, as the page prerendered at build
+  // has it: a visitor starts typing at once, and one found signed in moves on
   if (status === 'authenticated' && !signedIn) return <Navigate to={target} replace />
 
   // Marked first, so the page does not treat its own sign-in as an already-signed-in visitor
