@@ -29,11 +29,13 @@ const appScripts =
   /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>|\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g
 const bootScript = `(() => {
   const { entry, modules } = document.currentScript.dataset
-  const add = (tag, attributes) =>
-    document.head.append(Object.assign(document.createElement(tag), attributes, { crossOrigin: '' }))
   const start = () => {
+    const tags = document.createDocumentFragment()
+    const add = (tag, attributes) =>
+      tags.append(Object.assign(document.createElement(tag), attributes, { crossOrigin: '' }))
     for (const href of modules.split(' ').filter(Boolean)) add('link', { rel: 'modulepreload', href })
     add('script', { type: 'module', src: entry })
+    document.head.append(tags)
   }
   if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start))
   else start()

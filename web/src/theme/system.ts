@@ -13,7 +13,11 @@ import {
   tokens,
 } from '@chakra-ui/react/theme'
 import { brandColors, goldColors, paletteSemantics, toTokens } from './palette'
+import { nextTurn } from '../lib/next-turn'
 import { recipes, slotRecipes } from './recipes'
+
+// Building the system is the longest single step of the app's start
+await nextTurn()
 
 // Metric-matched fallback first in line after Heebo, so the swap to the web font moves nothing
 const font = "'Heebo', 'Heebo Fallback', 'Segoe UI', Arial, sans-serif"
