@@ -63,16 +63,17 @@ const { renderPage, siteRoutes } = (await import(
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-// The app's one small style sheet (the font faces) goes inline: as a file it would block the first
-// paint until fetched, behind the scripts the browser asks for first.
+// The app's one small style sheet (the font faces) goes inline, in the prerendered pages and in
+// the shell of those drawn in the browser: as a file it would block the first paint until fetched.
 const styleSheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/
 const shell = await readFile(join(dist, 'index.html'), 'utf8')
 const cssFile = shell.match(styleSheet)?.[1]
 if (!cssFile) throw new Error('index.html has no style sheet link to inline')
 const css = await readFile(join(dist, cssFile), 'utf8')
+const inlineStyles = shell.replace(styleSheet, () => `<style>${css}</style>`)
+await writeFile(join(dist, 'index.html'), inlineStyles)
 const assets = await readdir(join(dist, 'assets'))
-const template = shell
-  .replace(styleSheet, () => `<style>${css}</style>`)
+const template = inlineStyles
   .replace(appScripts, '')
   .replace('</head>', `  ${await bootScriptTag(shell)}\n  </head>`)
 const fontLinks = preloadedFonts.map((pattern) => {
