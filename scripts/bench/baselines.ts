@@ -1,4 +1,5 @@
-import nodemailer from 'nodemailer'
+import { createMailTransport } from '@shop/mail'
+import type { SendMailOptions } from 'nodemailer'
 import pg from 'pg'
 import { load, type Rate } from './load.ts'
 import { unusedPort } from '@shop/queue/testing'
@@ -93,26 +94,22 @@ export async function rawOrderTransactions(
   }
 }
 
-/** The same e-mails sent straight with nodemailer over pooled connections to the same server. */
+/**
+ * The same e-mails sent straight through the worker's own transport (same pool of connections),
+ * `concurrency` at a time as the worker's e-mail queue takes them.
+ */
 export async function rawNodemailer(
   smtpUrl: string,
   count: number,
-  message: { subject: string; html: string; text: string },
-  connections: number,
+  mail: (index: number) => SendMailOptions,
+  { poolSize, concurrency }: { poolSize: number; concurrency: number },
 ): Promise<Rate> {
-  const transport = nodemailer.createTransport(`${smtpUrl}&pool=true&maxConnections=${connections}`)
+  const transport = createMailTransport(smtpUrl, poolSize)
   const started = performance.now()
   let next = 0
   await Promise.all(
-    Array.from({ length: connections * 2 }, async () => {
-      while (next < count) {
-        const index = next++
-        await transport.sendMail({
-          from: 'bench@example.co.il',
-          to: `raw-${index}@example.co.il`,
-          ...message,
-        })
-      }
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await transport.sendMail(mail(next++))
     }),
   )
   const seconds = (performance.now() - started) / 1000

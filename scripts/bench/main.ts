@@ -9,7 +9,9 @@
  *   BENCH_MAP_SINGLES  reports drafted one at a time for the draft time percentiles (default 20)
  */
 import { cpus, totalmem } from 'node:os'
+import { parseEnv } from '@shop/config'
 import { dropDatabase } from '@shop/db'
+import { emailTemplates } from '@shop/mail'
 import { bareHono, rawNodemailer, rawOrderTransactions } from './baselines.ts'
 import { startBenchShop, scratchDatabase, type BenchShop } from './bench-shop.ts'
 import { load, type Rate } from './load.ts'
@@ -123,11 +125,13 @@ const managerMessage = {
 
 /**
  * Managers' e-mails written as the API writes them (a row in the e-mail log, which is an outbox),
- * then timed until the SMTP sink has them all: relay, BullMQ, rendering and SMTP. The baseline sends the same number of e-mails of the same size straight through
- * nodemailer.
+ * then timed until the SMTP sink has them all: relay, BullMQ, rendering and SMTP. The baseline
+ * sends the message the worker renders, with the same headers, through the same transport, as
+ * many at a time and over as many connections as the worker's settings allow.
  */
 async function emailScenario(shop: BenchShop) {
   const count = Number(process.env.BENCH_EMAILS ?? 2000)
+  const settings = parseEnv()
   const auth = await customer(shop, 100)
   const { order } = await shop.call<{ order: { id: string } }>(
     'POST',
@@ -147,12 +151,26 @@ async function emailScenario(shop: BenchShop) {
   )
   const finished = await shop.smtp.waitFor(before + count, 600_000)
   const shopRate = { rate: count / ((finished - started) / 1000), errors: 0 }
-  const html = `<html dir="rtl"><body>${'<p>' + managerMessage.body + '</p>'.repeat(20)}</body></html>`
+  // The customer signed up without a name, as the e-mails above were addressed.
+  const message = emailTemplates['admin-message'](
+    { name: null, ...managerMessage },
+    {
+      publicUrl: shop.url,
+      email: settings.SHOP_CONTACT_EMAIL,
+      phone: settings.SHOP_CONTACT_PHONE,
+    },
+  )
   const baseline = await rawNodemailer(
     shop.smtp.url,
     count,
-    { subject: managerMessage.subject, html, text: managerMessage.body.repeat(10) },
-    5,
+    (index) => ({
+      from: settings.MAIL_FROM,
+      to: `raw-${index}@example.co.il`,
+      ...message,
+      messageId: `<raw.${index}@${new URL(shop.url).hostname}>`,
+      headers: { 'X-Shop-Email-Key': `raw.${index}` },
+    }),
+    { poolSize: settings.SMTP_POOL_SIZE, concurrency: settings.WORKER_EMAIL_CONCURRENCY },
   )
   rows.push({
     scenario: `e-mails through outbox, BullMQ and SMTP (${count})`,
