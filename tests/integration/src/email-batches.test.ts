@@ -44,7 +44,8 @@ describe('e-mails relayed in batches and sent over pooled connections', () => {
         })
       }
     })
-    const ours = (mail: { messageId?: string }) => mail.messageId?.startsWith(`<batch.${orderId}.`)
+    const ours = (mail: { messageId?: string }) =>
+      mail.messageId?.startsWith(`<batch.${orderId}.`) ?? false
 
     const [first] = [startWorker(), startWorker()]
     await smtp.waitFor(ours, count / 3, 60_000)
