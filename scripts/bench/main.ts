@@ -172,8 +172,8 @@ async function emailScenario(shop: BenchShop) {
     poolSize: settings.SMTP_POOL_SIZE,
     concurrency: settings.WORKER_EMAIL_CONCURRENCY,
   })
-  // CPU per e-mail of each sending process: steadier than the rates on a machine shared with
-  // other work, and what the worker spends beyond nodemailer's own share.
+  // CPU per e-mail of each sending process holds steadier than the rates on a machine shared with
+  // other work; the gap between the two is what the relay, BullMQ and the database add per send.
   const perEmail = (ms: number) => `${(ms / count).toFixed(2)} ms`
   rows.push({
     scenario:
