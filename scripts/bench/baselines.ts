@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer'
 import pg from 'pg'
 import { load, type Rate } from './load.ts'
 import { unusedPort } from '@shop/queue/testing'
@@ -93,29 +92,37 @@ export async function rawOrderTransactions(
   }
 }
 
-/** The same e-mails sent straight with nodemailer over pooled connections to the same server. */
-export async function rawNodemailer(
-  smtpUrl: string,
-  count: number,
-  message: { subject: string; html: string; text: string },
-  connections: number,
-): Promise<Rate> {
-  const transport = nodemailer.createTransport(`${smtpUrl}&pool=true&maxConnections=${connections}`)
-  const started = performance.now()
-  let next = 0
-  await Promise.all(
-    Array.from({ length: connections * 2 }, async () => {
-      while (next < count) {
-        const index = next++
-        await transport.sendMail({
-          from: 'bench@example.co.il',
-          to: `raw-${index}@example.co.il`,
-          ...message,
-        })
-      }
-    }),
-  )
-  const seconds = (performance.now() - started) / 1000
-  transport.close()
-  return { rate: count / seconds, errors: 0 }
+/** What the raw nodemailer baseline sends: `count` copies of one rendered message. */
+export interface RawEmailRun {
+  smtpUrl: string
+  count: number
+  message: { from: string; subject: string; html: string; text: string }
+  /** The Message-ID's domain, as the worker derives it from PUBLIC_URL. */
+  messageIdDomain: string
+  poolSize: number
+  concurrency: number
+}
+
+export interface RawEmailResult {
+  seconds: number
+  /** CPU time the sending process used. */
+  cpuMs: number
+}
+
+/**
+ * The same e-mails sent straight through the worker's own transport, in a process of its own as
+ * the worker is (the SMTP sink lives in the bench's process for both).
+ */
+export async function rawNodemailer(run: RawEmailRun): Promise<RawEmailResult> {
+  const child = runEntry('scripts/bench/raw-nodemailer.ts', {}, { ipc: true })
+  try {
+    const result = new Promise<RawEmailResult>((resolve, reject) => {
+      child.once('message', (message) => resolve(message as RawEmailResult))
+      child.once('exit', (code) => reject(new Error(`raw nodemailer exited with ${code}`)))
+    })
+    child.send(run)
+    return await result
+  } finally {
+    await stopChild(child)
+  }
 }

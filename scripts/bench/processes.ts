@@ -1,15 +1,31 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
-/** A TypeScript entry point of this repository in a process of its own, as production runs it. */
-export function runEntry(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
+/**
+ * A TypeScript entry point of this repository in a process of its own, as production runs it;
+ * with `ipc`, a channel to talk to it with `send` and `message`.
+ */
+export function runEntry(
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  { ipc = false } = {},
+): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', ...(ipc ? (['ipc'] as const) : [])],
   })
+}
+
+/** CPU time (user and system) a running process has used so far, in milliseconds. */
+export function processCpuMs(pid: number): number {
+  // /proc/<pid>/stat: the fields after the command's closing parenthesis, utime and stime in
+  // clock ticks (100 a second on Linux) at positions 14 and 15 of the whole line.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
 export async function stopChild(child: ChildProcess): Promise<void> {

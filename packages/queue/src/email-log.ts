@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { emailRecipient, type EmailTemplateName, type RecipientAddresses } from '@shop/domain'
-import type { Queue } from 'bullmq'
 import { randomUUID } from 'node:crypto'
 import type { EmailOutboxRow } from './outbox.ts'
 
@@ -62,10 +61,4 @@ export function emailJob(row: EmailOutboxRow) {
     data: { emailId: row.id },
     opts: { jobId: emailJobId(row.idempotency_key), delay: Math.max(0, delay) },
   }
-}
-
-/** Puts a logged e-mail on the e-mail queue (see emailJob). */
-export async function queueEmail(queue: Queue, row: EmailOutboxRow): Promise<void> {
-  const job = emailJob(row)
-  await queue.add(job.name, job.data, job.opts)
 }

@@ -41,7 +41,7 @@ export function startTestWorker(
     SMTP_URL: smtp.url,
     ...options.env,
   })
-  const transport = createMailTransport(smtp.url)
+  const transport = createMailTransport(smtp.url, env.SMTP_POOL_SIZE)
   const deps: WorkerDeps = {
     env,
     orm: shop.db.orm,
