@@ -29,16 +29,14 @@ export function answerUnchangedPoll({ env, ordersPoll }: AppDeps): MiddlewareHan
   return async (c, next) => {
     const token = bearerToken(c.req.header('authorization'))
     if (!token || !listener.live()) return next()
+    const ifNoneMatch = c.req.header('if-none-match')
+    if (ifNoneMatch && memory.unchanged(token, ifNoneMatch)) return notModified(c, ifNoneMatch)
     const claims = verifySessionToken(token, env.JWT_SECRET)
     if (!claims) return next()
-    const ifNoneMatch = c.req.header('if-none-match')
-    if (ifNoneMatch && memory.unchanged(claims.sid, claims.sub, ifNoneMatch)) {
-      return notModified(c, ifNoneMatch)
-    }
     const mark = memory.sessionMark()
     await next()
     // Set only once the database has found the token's session live.
-    if (c.get('sessionId') === claims.sid) memory.rememberSession(mark, claims.sid, claims.sub)
+    if (c.get('sessionId') === claims.sid) memory.rememberSession(mark, token, claims)
   }
 }
 
