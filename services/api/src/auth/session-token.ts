@@ -24,7 +24,10 @@ export type SessionClaims = z.infer<typeof sessionClaimsSchema>
 
 const headerSchema = z.object({
   alg: z.literal('HS256'),
-  typ: z.string().regex(/^(application\/)?jwt$/i).optional(),
+  typ: z
+    .string()
+    .regex(/^(application\/)?jwt$/i)
+    .optional(),
   crit: z.never().optional(),
 })
 
