@@ -39,15 +39,41 @@ async function secondProcess() {
     ordersPoll: startOrdersPoll(shop.deps.env, shop.deps.redis, shop.deps.logger),
   }
   await until(() => deps.ordersPoll.listener.live(), "the second process's listener connecting")
-  return { app: createApp(deps), stop: () => deps.ordersPoll.listener.stop() }
+  return {
+    app: createApp(deps),
+    memory: deps.ordersPoll.memory,
+    stop: () => deps.ordersPoll.listener.stop(),
+  }
 }
 
 async function signUp(name: string) {
   const email = `${name}-${Date.now()}@example.co.il`
-  const answer = await api<{ sessionJwt: string; refreshJwt: string }>('POST', '/api/auth/signup', {
-    body: { email, password: 'customer-password-1' },
-  })
-  return { token: answer.body.data.sessionJwt, refreshJwt: answer.body.data.refreshJwt }
+  const answer = await api<{ sessionJwt: string; refreshJwt: string; user: { userId: string } }>(
+    'POST',
+    '/api/auth/signup',
+    { body: { email, password: 'customer-password-1' } },
+  )
+  const { sessionJwt, refreshJwt, user } = answer.body.data
+  return { token: sessionJwt, refreshJwt, userId: user.userId }
+}
+
+type Buyer = Awaited<ReturnType<typeof signUp>>
+
+/**
+ * Places an order and waits until every given process has heard its notice: an ETag taken
+ * before that would rightly stop matching the moment the notice arrives.
+ */
+async function placeHeardOrder(buyer: Buyer, memories = [shop.deps.ordersPoll.memory]) {
+  const heard = memories.map((memory) => vi.spyOn(memory, 'listChanged'))
+  try {
+    const order = (await placeOrder(api, buyer.token, { reports: [testReport()] })).body.data.order
+    await expect
+      .poll(() => heard.every((spy) => spy.mock.calls.some(([id]) => id === buyer.userId)))
+      .toBe(true)
+    return order
+  } finally {
+    for (const spy of heard) spy.mockRestore()
+  }
 }
 
 const pollOn = (app: TestApp['app'], token: string, etag?: string) =>
@@ -91,7 +117,7 @@ async function answeredFromMemory(app: TestApp['app'], token: string, etag: stri
 describe('the orders poll', () => {
   it('answers an unchanged list 304 from memory alone, and a changed one in full', async () => {
     const buyer = await signUp('poller')
-    const order = (await placeOrder(api, buyer.token, { reports: [testReport()] })).body.data.order
+    const order = await placeHeardOrder(buyer)
     const first = await poll(buyer.token)
     expect(first.status).toBe(200)
     const etag = first.headers.get('etag')!
@@ -124,7 +150,7 @@ describe('the orders poll', () => {
   it('never answers 304 to another buyer, nor to a session that ended', async () => {
     const first = await signUp('first')
     const second = await signUp('second')
-    await placeOrder(api, first.token, { reports: [testReport()] })
+    await placeHeardOrder(first)
     const etag = (await poll(first.token)).headers.get('etag')!
     expect((await poll(first.token, etag)).status).toBe(304)
     expect((await poll(second.token, etag)).status).toBe(200)
@@ -138,8 +164,7 @@ describe('the orders poll', () => {
     const other = await secondProcess()
     try {
       const buyer = await signUp('two-processes')
-      const order = (await placeOrder(api, buyer.token, { reports: [testReport()] })).body.data
-        .order
+      const order = await placeHeardOrder(buyer, [shop.deps.ordersPoll.memory, other.memory])
       const etag = (await poll(buyer.token)).headers.get('etag')!
       // The versions are shared: the other process knows the ETag and remembers it.
       expect((await pollOn(other.app, buyer.token, etag)).status).toBe(304)
@@ -171,7 +196,7 @@ describe('the orders poll', () => {
 
   it('trusts nothing it knew once its change listener reconnects', async () => {
     const buyer = await signUp('reconnect')
-    const order = (await placeOrder(api, buyer.token, { reports: [testReport()] })).body.data.order
+    const order = await placeHeardOrder(buyer)
     const etag = (await poll(buyer.token)).headers.get('etag')!
     await answeredFromMemory(shop.app, buyer.token, etag)
 
