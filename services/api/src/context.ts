@@ -8,6 +8,7 @@ import type { Logger } from 'pino'
 import type { Metrics } from './ops/metrics.ts'
 import type { OrdersChangeListener } from './orders/orders-change-listener.ts'
 import type { OrdersPollCache } from './orders/orders-poll-cache.ts'
+import type { OrdersPollMemory } from './orders/orders-poll-memory.ts'
 import type { PaymentProvider } from './payments/payment-provider.ts'
 
 /** What the routes are built from; tests build the same from their own database and Redis. */
@@ -23,8 +24,8 @@ export interface AppDeps {
   webDist?: string
   /** Redis key prefix of the rate limits; tests give each app its own. */
   rateLimitPrefix?: string
-  /** What answers unchanged orders polls from Redis (orders-poll.ts). */
-  ordersPoll: { cache: OrdersPollCache; listener: OrdersChangeListener }
+  /** What answers unchanged orders polls without the database (orders-poll.ts). */
+  ordersPoll: { cache: OrdersPollCache; memory: OrdersPollMemory; listener: OrdersChangeListener }
   /** The card provider; the sandbox when absent. */
   paymentProvider?: PaymentProvider
   /** The Prometheus metrics listener; absent when METRICS_PORT is unset. */

@@ -43,7 +43,7 @@ export function requireUser(
 ): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const token = presentedToken(c, options)
-    const claims = token ? await verifySessionToken(token, env.JWT_SECRET) : undefined
+    const claims = token ? verifySessionToken(token, env.JWT_SECRET) : undefined
     if (!claims) throw new AppError('unauthorized')
     const row = await findSessionUser(orm.em.fork(), claims.sub, claims.sid)
     if (!row) throw new AppError('unauthorized')

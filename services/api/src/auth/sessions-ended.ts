@@ -1,11 +1,25 @@
 import type { AppDeps } from '../context.ts'
+import { sessionsEndedChannel } from '../orders/orders-change-listener.ts'
+
+// A notice's payload holds at most 8000 bytes; a family id is 36 characters and a comma.
+const familiesPerNotice = 200
 
 /**
- * Tells the orders-poll shortcut that these sessions ended. The database already refuses them;
- * should Redis be away, the shortcut's own one-minute memory of a session is the most it can lag.
+ * Tells the orders-poll shortcut that these sessions ended, once the database refuses them: this
+ * process at once, the other API processes through a database notice their change listeners hear
+ * within moments. Should that notice fail, the others' one-minute memory of a session is the most
+ * they can lag.
  */
-export function sessionsEnded(deps: AppDeps, families: string[]): Promise<void> {
-  return deps.ordersPoll.cache.sessionsRevoked(families).catch((error: unknown) => {
-    deps.logger.warn({ err: error }, 'could not mark ended sessions in Redis')
-  })
+export async function sessionsEnded(deps: AppDeps, families: string[]): Promise<void> {
+  if (families.length === 0) return
+  deps.ordersPoll.memory.sessionsEnded(families)
+  try {
+    const em = deps.orm.em.fork()
+    for (let start = 0; start < families.length; start += familiesPerNotice) {
+      const payload = families.slice(start, start + familiesPerNotice).join(',')
+      await em.execute(`select pg_notify(?, ?)`, [sessionsEndedChannel, payload])
+    }
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'could not tell the other API processes of ended sessions')
+  }
 }

@@ -1,25 +1,31 @@
 import pg from 'pg'
 import type { Logger } from 'pino'
 import type { OrdersPollCache } from './orders-poll-cache.ts'
+import type { OrdersPollMemory } from './orders-poll-memory.ts'
 
 export const ordersChangedChannel = 'orders_changed'
+/** Session families ended by any API process (sessions-ended.ts), comma-separated. */
+export const sessionsEndedChannel = 'sessions_ended'
 
 export interface OrdersChangeListener {
-  /** True while the database's change notices reach this process and Redis takes them. */
+  /** True while the database's notices reach this process and Redis takes them. */
   live(): boolean
   stop(): Promise<void>
 }
 
 /**
  * Listens for the notices PostgreSQL sends when a transaction that changed a buyer's orders or
- * reports commits (migration 0006), and drops that buyer's list version. PostgreSQL sends them
- * at commit, whoever wrote (API, worker, a manager at psql), so no writer has to remember. While
- * the connection is down notices are lost; on every (re)connect the epoch is renewed, and a notice
- * Redis did not take renews it as soon as Redis answers again, so no stale 304 survives either.
+ * reports commits (migration 0006), and when an API process ended sessions. PostgreSQL sends the
+ * first at commit, whoever wrote (API, worker, a manager at psql), so no writer has to remember.
+ * A change drops the buyer's ETag from this process's memory and the version from Redis; an ended
+ * session is refused by the memory. While the connection is down notices are lost: the memory
+ * forgets everything and, on every (re)connect, the epoch is renewed; a notice Redis did not take
+ * renews it as soon as Redis answers again, so no stale 304 survives either.
  */
 export function startOrdersChangeListener(
   databaseUrl: string,
   cache: OrdersPollCache,
+  memory: OrdersPollMemory,
   logger: Logger,
 ): OrdersChangeListener {
   let client: pg.Client | undefined
@@ -40,29 +46,36 @@ export function startOrdersChangeListener(
       }, 1000)
     }
   }
+  const lose = () => {
+    stale = true
+    memory.forget()
+  }
 
   const connect = async () => {
     if (stopped) return
     const next = new pg.Client({ connectionString: databaseUrl })
     client = next
-    next.on('notification', (notice) => {
-      if (notice.channel !== ordersChangedChannel || !notice.payload) return
-      cache.listsChanged([notice.payload]).catch(() => {
-        stale = true
+    next.on('notification', ({ channel, payload }) => {
+      if (!payload) return
+      if (channel === sessionsEndedChannel) memory.sessionsEnded(payload.split(','))
+      if (channel !== ordersChangedChannel) return
+      memory.listChanged(payload)
+      cache.listsChanged([payload]).catch(() => {
+        lose()
         void settle()
       })
     })
     next.on('error', (error) => logger.warn({ err: error }, 'orders change listener lost'))
     next.on('end', () => {
       connected = false
-      stale = true
+      lose()
       if (!stopped) setTimeout(() => void connect(), 1000)
     })
     try {
       await next.connect()
-      await next.query(`listen ${ordersChangedChannel}`)
+      await next.query(`listen ${ordersChangedChannel}; listen ${sessionsEndedChannel}`)
       connected = true
-      stale = true
+      lose()
       await settle()
     } catch (error) {
       logger.warn({ err: error }, 'orders change listener could not connect; retrying')

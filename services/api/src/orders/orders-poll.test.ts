@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createApp } from '../app.ts'
+import { startOrdersPoll } from './orders-poll.ts'
 import {
   client,
   createTestApp,
@@ -14,38 +16,79 @@ import {
 let shop: TestApp
 let api: ReturnType<typeof client>
 
+async function until(condition: () => boolean, what: string) {
+  for (let waited = 0; !condition(); waited += 50) {
+    if (waited > 10_000) throw new Error(`${what} did not happen in time`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
 beforeAll(async () => {
   shop = await createTestApp('orders_poll', {
     env: { ...testAdminEnv, RATE_LIMIT_PER_MINUTE: '10000', PAYMENT_SANDBOX_DELAY_MS: '0' },
   })
   api = client(shop.app)
-  for (let waited = 0; !shop.deps.ordersPoll.listener.live(); waited += 50) {
-    if (waited > 10_000) throw new Error('the orders change listener did not connect')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
+  await until(() => shop.deps.ordersPoll.listener.live(), 'the change listener connecting')
 })
 afterAll(() => shop?.close())
 
-async function signUp(name: string) {
-  const email = `${name}-${Date.now()}@example.co.il`
-  const answer = await api<{ sessionJwt: string; refreshJwt: string }>('POST', '/api/auth/signup', {
-    body: { email, password: 'customer-password-1' },
-  })
-  return { token: answer.body.data.sessionJwt, refreshJwt: answer.body.data.refreshJwt }
+/** A second API process on the same database and Redis, with its own memory and listener. */
+async function secondProcess() {
+  const deps = {
+    ...shop.deps,
+    ordersPoll: startOrdersPoll(shop.deps.env, shop.deps.redis, shop.deps.logger),
+  }
+  await until(() => deps.ordersPoll.listener.live(), "the second process's listener connecting")
+  return {
+    app: createApp(deps),
+    memory: deps.ordersPoll.memory,
+    stop: () => deps.ordersPoll.listener.stop(),
+  }
 }
 
-const poll = (token: string, etag?: string) =>
-  shop.app.request('/api/orders', {
+async function signUp(name: string) {
+  const email = `${name}-${Date.now()}@example.co.il`
+  const answer = await api<{ sessionJwt: string; refreshJwt: string; user: { userId: string } }>(
+    'POST',
+    '/api/auth/signup',
+    { body: { email, password: 'customer-password-1' } },
+  )
+  const { sessionJwt, refreshJwt, user } = answer.body.data
+  return { token: sessionJwt, refreshJwt, userId: user.userId }
+}
+
+type Buyer = Awaited<ReturnType<typeof signUp>>
+
+/**
+ * Places an order and waits until every given process has heard its notice: an ETag taken
+ * before that would rightly stop matching the moment the notice arrives.
+ */
+async function placeHeardOrder(buyer: Buyer, memories = [shop.deps.ordersPoll.memory]) {
+  const heard = memories.map((memory) => vi.spyOn(memory, 'listChanged'))
+  try {
+    const order = (await placeOrder(api, buyer.token, { reports: [testReport()] })).body.data.order
+    await expect
+      .poll(() => heard.every((spy) => spy.mock.calls.some(([id]) => id === buyer.userId)))
+      .toBe(true)
+    return order
+  } finally {
+    for (const spy of heard) spy.mockRestore()
+  }
+}
+
+const pollOn = (app: TestApp['app'], token: string, etag?: string) =>
+  app.request('/api/orders', {
     headers: { authorization: `Bearer ${token}`, ...(etag ? { 'if-none-match': etag } : {}) },
   })
+const poll = (token: string, etag?: string) => pollOn(shop.app, token, etag)
 
 /** Polls until the list has changed; answers the new ETag. */
-async function changedSince(token: string, etag: string) {
+async function changedSince(token: string, etag: string, app = shop.app) {
   let latest = etag
   await expect
     .poll(
       async () => {
-        const response = await poll(token, etag)
+        const response = await pollOn(app, token, etag)
         latest = response.headers.get('etag') ?? ''
         return response.status
       },
@@ -55,25 +98,32 @@ async function changedSince(token: string, etag: string) {
   return latest
 }
 
+/** Answers 304 from memory: neither the database nor Redis is asked. */
+async function answeredFromMemory(app: TestApp['app'], token: string, etag: string) {
+  const forks = vi.spyOn(shop.deps.orm.em, 'fork')
+  const redisCalls = vi.spyOn(shop.deps.redis, 'multi')
+  try {
+    const response = await pollOn(app, token, etag)
+    expect(response.status).toBe(304)
+    expect(response.headers.get('etag')).toBe(etag)
+    expect(forks).not.toHaveBeenCalled()
+    expect(redisCalls).not.toHaveBeenCalled()
+  } finally {
+    forks.mockRestore()
+    redisCalls.mockRestore()
+  }
+}
+
 describe('the orders poll', () => {
-  it('answers an unchanged list 304 from Redis alone, and a changed one in full', async () => {
+  it('answers an unchanged list 304 from memory alone, and a changed one in full', async () => {
     const buyer = await signUp('poller')
-    const order = (await placeOrder(api, buyer.token, { reports: [testReport()] })).body.data.order
+    const order = await placeHeardOrder(buyer)
     const first = await poll(buyer.token)
     expect(first.status).toBe(200)
     const etag = first.headers.get('etag')!
     expect(etag).toMatch(/^W\/"/)
-    // The first poll with the ETag passes the database checks and is remembered.
-    expect((await poll(buyer.token, etag)).status).toBe(304)
-
-    const forks = vi.spyOn(shop.deps.orm.em, 'fork')
-    for (let i = 0; i < 20; i++) {
-      const response = await poll(buyer.token, etag)
-      expect(response.status).toBe(304)
-      expect(response.headers.get('etag')).toBe(etag)
-    }
-    expect(forks).not.toHaveBeenCalled()
-    forks.mockRestore()
+    // The full answer passed the database checks: its session and ETag are remembered.
+    for (let i = 0; i < 20; i++) await answeredFromMemory(shop.app, buyer.token, etag)
 
     // Paid through the API.
     const paid = await api('POST', `/api/orders/${order.id}/pay`, {
@@ -100,7 +150,7 @@ describe('the orders poll', () => {
   it('never answers 304 to another buyer, nor to a session that ended', async () => {
     const first = await signUp('first')
     const second = await signUp('second')
-    await placeOrder(api, first.token, { reports: [testReport()] })
+    await placeHeardOrder(first)
     const etag = (await poll(first.token)).headers.get('etag')!
     expect((await poll(first.token, etag)).status).toBe(304)
     expect((await poll(second.token, etag)).status).toBe(200)
@@ -108,6 +158,63 @@ describe('the orders poll', () => {
     await api('POST', '/api/auth/logout', { body: { refreshJwt: first.refreshJwt } })
     const afterLogout = await poll(first.token, etag)
     expect(afterLogout.status).toBe(401)
+  })
+
+  it('hears of changes and ended sessions in every API process', async () => {
+    const other = await secondProcess()
+    try {
+      const buyer = await signUp('two-processes')
+      const order = await placeHeardOrder(buyer, [shop.deps.ordersPoll.memory, other.memory])
+      const etag = (await poll(buyer.token)).headers.get('etag')!
+      // The versions are shared: the other process knows the ETag and remembers it.
+      expect((await pollOn(other.app, buyer.token, etag)).status).toBe(304)
+      await answeredFromMemory(other.app, buyer.token, etag)
+
+      // Paid through the first process: the second hears of it from the database.
+      const paid = await api('POST', `/api/orders/${order.id}/pay`, {
+        token: buyer.token,
+        body: testCard,
+      })
+      expect(paid.status).toBe(200)
+      const afterPayment = await changedSince(buyer.token, etag, other.app)
+      expect((await pollOn(other.app, buyer.token, afterPayment)).status).toBe(304)
+      await answeredFromMemory(other.app, buyer.token, afterPayment)
+
+      // Logged out through the first process: the second stops answering the session too.
+      await api('POST', '/api/auth/logout', { body: { refreshJwt: buyer.refreshJwt } })
+      expect((await poll(buyer.token, afterPayment)).status).toBe(401)
+      await expect
+        .poll(async () => (await pollOn(other.app, buyer.token, afterPayment)).status, {
+          timeout: 2000,
+          interval: 20,
+        })
+        .toBe(401)
+    } finally {
+      await other.stop()
+    }
+  })
+
+  it('trusts nothing it knew once its change listener reconnects', async () => {
+    const buyer = await signUp('reconnect')
+    const order = await placeHeardOrder(buyer)
+    const etag = (await poll(buyer.token)).headers.get('etag')!
+    await answeredFromMemory(shop.app, buyer.token, etag)
+
+    const em = shop.db.orm.em.fork()
+    await em.execute(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = current_database() and query like 'listen %'`,
+    )
+    await until(() => !shop.deps.ordersPoll.listener.live(), 'the listener noticing its loss')
+    // Changed while nobody listened: no notice reaches any process, Redis keeps the old version.
+    await em.execute(`update reports set status = 'processing' where order_id = ?`, [order.id])
+    await until(() => shop.deps.ordersPoll.listener.live(), 'the listener reconnecting')
+
+    const afterReconnect = await poll(buyer.token, etag)
+    expect(afterReconnect.status).toBe(200)
+    const fresh = afterReconnect.headers.get('etag')!
+    expect(fresh).not.toBe(etag)
+    await answeredFromMemory(shop.app, buyer.token, fresh)
   })
 
   it('falls back to a hash of the list while the change listener is down', async () => {

@@ -10,6 +10,7 @@ import { ok } from '../http/envelope.ts'
 import { listBuyerOrders } from './buyer-orders.ts'
 import { startOrdersChangeListener } from './orders-change-listener.ts'
 import { ordersPollCache } from './orders-poll-cache.ts'
+import { ordersPollMemory } from './orders-poll-memory.ts'
 
 const notModified = (c: Context, etag: string) => {
   c.header('ETag', etag)
@@ -19,40 +20,44 @@ const notModified = (c: Context, etag: string) => {
 
 /**
  * Runs before the database checks of the session: a poll whose token is valid, whose session was
- * checked a moment ago and whose list has not changed since its ETag answers 304 from one Redis
- * round trip. Anything else (Redis away, no recent check, a change) goes the full way.
+ * checked a moment ago and whose list has not changed since its ETag answers 304 from this
+ * process's memory alone. Anything else goes the full way, and a session the database finds live
+ * there is remembered for the next poll.
  */
-export function answerUnchangedPoll({ env, ordersPoll }: AppDeps): MiddlewareHandler {
+export function answerUnchangedPoll({ env, ordersPoll }: AppDeps): MiddlewareHandler<AuthEnv> {
+  const { memory, listener } = ordersPoll
   return async (c, next) => {
-    const ifNoneMatch = c.req.header('if-none-match')
     const token = bearerToken(c.req.header('authorization'))
-    if (!ifNoneMatch || !token || !ordersPoll.listener.live()) return next()
-    const claims = await verifySessionToken(token, env.JWT_SECRET)
+    if (!token || !listener.live()) return next()
+    const ifNoneMatch = c.req.header('if-none-match')
+    if (ifNoneMatch && memory.unchanged(token, ifNoneMatch)) return notModified(c, ifNoneMatch)
+    const claims = verifySessionToken(token, env.JWT_SECRET)
     if (!claims) return next()
-    const unchanged = await ordersPoll.cache
-      .unchanged(claims.sid, claims.sub, ifNoneMatch)
-      .catch(() => false)
-    return unchanged ? notModified(c, ifNoneMatch) : next()
+    const mark = memory.sessionMark()
+    await next()
+    // Set only once the database has found the token's session live.
+    if (c.get('sessionId') === claims.sid) memory.rememberSession(mark, token, claims)
   }
+}
+
+/** The buyer's list version as an ETag, remembered by this process unless news overtook it. */
+async function currentEtag({ cache, memory }: AppDeps['ordersPoll'], userId: string) {
+  const mark = memory.listMark()
+  const etag = await cache.currentEtag(userId).catch(() => undefined)
+  if (etag) memory.rememberList(mark, userId, etag)
+  return etag
 }
 
 /**
  * The buyer's list, labelled with its version while the change listener is live (the label is
  * claimed before the list is read, so it is never newer than the list), or with a hash of the
- * list otherwise. The session just passed the database checks, so it is remembered for the
- * shortcut above.
+ * list otherwise.
  */
 export function listWithVersion({ orm, ordersPoll }: AppDeps) {
   return async (c: Context<AuthEnv>) => {
     const { userId } = c.get('user')
-    const sid = c.get('sessionId')
-    const versioned = ordersPoll.listener.live()
-      ? await ordersPoll.cache.currentEtag(userId).catch(() => undefined)
-      : undefined
-    if (versioned) {
-      void ordersPoll.cache.rememberSession(sid, userId).catch(() => undefined)
-      if (c.req.header('if-none-match') === versioned) return notModified(c, versioned)
-    }
+    const versioned = ordersPoll.listener.live() ? await currentEtag(ordersPoll, userId) : undefined
+    if (versioned && c.req.header('if-none-match') === versioned) return notModified(c, versioned)
     const list = await listBuyerOrders(orm.em.fork(), userId)
     const etag =
       versioned ?? `W/"${createHash('sha1').update(JSON.stringify(list)).digest('base64url')}"`
@@ -63,8 +68,13 @@ export function listWithVersion({ orm, ordersPoll }: AppDeps) {
   }
 }
 
-/** The cache and its change listener, for the API's entry point and the tests' apps. */
+/** The shared versions, this process's memory and the change listener feeding both. */
 export function startOrdersPoll(env: Env, redis: Redis, logger: Logger): AppDeps['ordersPoll'] {
   const cache = ordersPollCache(redis, env.QUEUE_PREFIX)
-  return { cache, listener: startOrdersChangeListener(env.DATABASE_URL, cache, logger) }
+  const memory = ordersPollMemory()
+  return {
+    cache,
+    memory,
+    listener: startOrdersChangeListener(env.DATABASE_URL, cache, memory, logger),
+  }
 }
