@@ -27,9 +27,11 @@ export function startOrdersChangeListener(
   cache: OrdersPollCache,
   memory: OrdersPollMemory,
   logger: Logger,
+  { heartbeatMs = 5000 } = {},
 ): OrdersChangeListener {
   let client: pg.Client | undefined
   let connected = false
+  let lastHeard = 0
   let stale = true
   let stopped = false
   let retry: NodeJS.Timeout | undefined
@@ -53,7 +55,7 @@ export function startOrdersChangeListener(
 
   const connect = async () => {
     if (stopped) return
-    const next = new pg.Client({ connectionString: databaseUrl })
+    const next = new pg.Client({ connectionString: databaseUrl, keepAlive: true })
     client = next
     next.on('notification', ({ channel, payload }) => {
       if (!payload) return
@@ -75,6 +77,7 @@ export function startOrdersChangeListener(
       await next.connect()
       await next.query(`listen ${ordersChangedChannel}; listen ${sessionsEndedChannel}`)
       connected = true
+      lastHeard = Date.now()
       lose()
       await settle()
     } catch (error) {
@@ -84,11 +87,30 @@ export function startOrdersChangeListener(
   }
   void connect()
 
+  // A connection that died without a word (no FIN reached us) would hear nothing and say nothing:
+  // a query every few seconds finds it, and the memory is not trusted while no answer is recent.
+  const heartbeat = setInterval(() => {
+    const current = client
+    if (!connected || !current) return
+    const silent = setTimeout(() => {
+      logger.warn('orders change listener stopped answering; reconnecting')
+      lose()
+      void current.end().catch(() => undefined)
+    }, heartbeatMs)
+    current
+      .query('select 1')
+      .then(() => (lastHeard = Date.now()))
+      .catch(() => undefined)
+      .finally(() => clearTimeout(silent))
+  }, heartbeatMs)
+  heartbeat.unref()
+
   return {
-    live: () => connected && !stale,
+    live: () => connected && !stale && Date.now() - lastHeard < 2 * heartbeatMs + 1000,
     async stop() {
       stopped = true
       clearTimeout(retry)
+      clearInterval(heartbeat)
       await client?.end().catch(() => undefined)
     },
   }

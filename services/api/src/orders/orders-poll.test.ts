@@ -1,6 +1,10 @@
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../app.ts'
+import { startOrdersChangeListener } from './orders-change-listener.ts'
 import { startOrdersPoll } from './orders-poll.ts'
+import { ordersPollCache } from './orders-poll-cache.ts'
+import { ordersPollMemory } from './orders-poll-memory.ts'
 import {
   client,
   createTestApp,
@@ -14,6 +18,7 @@ import {
 } from '../testing.ts'
 
 let shop: TestApp
+let databaseServer: URL
 let api: ReturnType<typeof client>
 
 async function until(condition: () => boolean, what: string) {
@@ -28,6 +33,7 @@ beforeAll(async () => {
     env: { ...testAdminEnv, RATE_LIMIT_PER_MINUTE: '10000', PAYMENT_SANDBOX_DELAY_MS: '0' },
   })
   api = client(shop.app)
+  databaseServer = new URL(shop.deps.env.DATABASE_URL)
   await until(() => shop.deps.ordersPoll.listener.live(), 'the change listener connecting')
 })
 afterAll(() => shop?.close())
@@ -215,6 +221,44 @@ describe('the orders poll', () => {
     const fresh = afterReconnect.headers.get('etag')!
     expect(fresh).not.toBe(etag)
     await answeredFromMemory(shop.app, buyer.token, fresh)
+  })
+
+  it('stops answering from memory when its listener goes silent without closing', async () => {
+    // A proxy to PostgreSQL that can stop passing anything on while keeping both sockets open
+    let frozen = false
+    const sockets: Socket[] = []
+    const proxy = createServer((inbound) => {
+      const outbound = connect(Number(databaseServer.port || 5432), databaseServer.hostname)
+      sockets.push(inbound, outbound)
+      inbound.on('data', (chunk) => frozen || outbound.write(chunk))
+      outbound.on('data', (chunk) => frozen || inbound.write(chunk))
+      inbound.on('error', () => undefined)
+      outbound.on('error', () => undefined)
+    })
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+    const viaProxy = new URL(shop.deps.env.DATABASE_URL)
+    viaProxy.host = `127.0.0.1:${(proxy.address() as AddressInfo).port}`
+    const memory = ordersPollMemory()
+    const forgotten = vi.spyOn(memory, 'forget')
+    const cache = ordersPollCache(shop.deps.redis, shop.deps.env.QUEUE_PREFIX)
+    const listener = startOrdersChangeListener(
+      viaProxy.toString(),
+      cache,
+      memory,
+      shop.deps.logger,
+      { heartbeatMs: 200 },
+    )
+    try {
+      await until(() => listener.live(), 'the listener connecting through the proxy')
+      forgotten.mockClear()
+      frozen = true
+      await until(() => !listener.live(), 'the listener noticing the silence')
+      expect(forgotten).toHaveBeenCalled()
+    } finally {
+      await Promise.race([listener.stop(), new Promise((resolve) => setTimeout(resolve, 500))])
+      for (const socket of sockets) socket.destroy()
+      proxy.close()
+    }
   })
 
   it('falls back to a hash of the list while the change listener is down', async () => {
