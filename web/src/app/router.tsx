@@ -1,4 +1,4 @@
-import { he } from '@shop/domain'
+import { siteMessages } from '@shop/domain'
 import type { RouteObject } from 'react-router-dom'
 import { RequireAdmin } from '../components/auth/require-admin'
 import { RequireAuth } from '../components/auth/require-auth'
@@ -25,7 +25,7 @@ import {
 } from './lazy-pages'
 import { prerendered } from './prerendered'
 
-const { seo } = he.site
+const { seo } = siteMessages
 
 /**
  * Every page of the shop. A route with `handle: prerendered(...)` is rendered to HTML at build

@@ -13,6 +13,26 @@ import { mapMessages } from './maps.ts'
 import { orderMessages, paymentMessages } from './order.ts'
 import { siteMessages } from './site.ts'
 
+// Each section is exported on its own as well: the web app imports only the sections a page shows,
+// so the first page loaded does not carry the admin, e-mail, invoice or checkout texts.
+export {
+  accessibilityMessages,
+  accountMessages,
+  adminMessages,
+  authMessages,
+  contactMessages,
+  couponMessages,
+  emailMessages,
+  errorMessages,
+  giftMessages,
+  inputMessages,
+  invoiceMessages,
+  mapMessages,
+  orderMessages,
+  paymentMessages,
+  siteMessages,
+}
+
 /** Every Hebrew string the shop shows, in one catalogue shared by the API, workers and web. */
 export const he = {
   errors: errorMessages,

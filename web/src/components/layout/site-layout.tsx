@@ -1,5 +1,5 @@
 import { Box, Flex, SkipNavLink } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { siteMessages } from '@shop/domain'
 import { Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { useScrollToTop } from '../../lib/use-scroll-to-top'
@@ -17,7 +17,7 @@ export function SiteLayout() {
   return (
     <Flex direction="column" minH="100dvh">
       <SkipNavLink id={mainId} zIndex="skipNav">
-        {he.site.skipToContent}
+        {siteMessages.skipToContent}
       </SkipNavLink>
       <SiteHeader />
       <VerifyEmailBanner />

@@ -1,5 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { siteMessages } from '@shop/domain'
 import { toaster } from './toaster'
 
 /** Draws the toasts of `toaster`, those created before it was mounted included. */
@@ -19,7 +19,7 @@ export function ToasterView() {
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger aria-label={he.site.closeNotice} />}
+            {toast.closable && <Toast.CloseTrigger aria-label={siteMessages.closeNotice} />}
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -1,5 +1,5 @@
 import { Box, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { siteMessages } from '@shop/domain'
 import type { ReactNode } from 'react'
 import { usePublicSettings } from '../../lib/public-settings'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -15,7 +15,7 @@ export interface LegalDocument {
   }[]
 }
 
-const { legal } = he.site
+const { legal } = siteMessages
 
 export interface LegalPageProps {
   document: LegalDocument

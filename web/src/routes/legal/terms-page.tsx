@@ -1,6 +1,6 @@
-import { he } from '@shop/domain'
+import { siteMessages } from '@shop/domain'
 import { LegalPage } from './legal-page'
 
 export function TermsPage() {
-  return <LegalPage document={he.site.legal.terms} />
+  return <LegalPage document={siteMessages.legal.terms} />
 }
