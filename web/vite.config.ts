@@ -56,6 +56,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // Chakra's theme module builds its whole default config (every recipe) at load through
           // these identity helpers; declared pure, the recipes the shop never uses are dropped.
           treeshake: { manualPureFunctions: chakraConfigHelpers },
+          output: { codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion|stylis|jotai|@tanstack|hoist-non-react-statics|react-is)[\\/]/ }] } },
         },
   },
 }))
