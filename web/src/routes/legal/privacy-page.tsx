@@ -1,6 +1,6 @@
-import { siteMessages } from '@shop/domain'
+import { legalMessages } from '@shop/domain'
 import { LegalPage } from './legal-page'
 
 export function PrivacyPage() {
-  return <LegalPage document={siteMessages.legal.privacy} />
+  return <LegalPage document={legalMessages.privacy} />
 }

@@ -1,6 +1,6 @@
-import { siteMessages } from '@shop/domain'
+import { legalMessages } from '@shop/domain'
 import { LegalPage } from './legal-page'
 
 export function TermsPage() {
-  return <LegalPage document={siteMessages.legal.terms} />
+  return <LegalPage document={legalMessages.terms} />
 }
