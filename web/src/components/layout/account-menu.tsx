@@ -1,3 +1,4 @@
+import '../../theme/later-recipes'
 import { Button, Menu, Portal } from '@chakra-ui/react'
 import { accountLabel, type AuthUser, siteMessages } from '@shop/domain'
 import { useState } from 'react'

@@ -1,3 +1,4 @@
+import '../../theme/later-recipes'
 import { List, Stack, Text } from '@chakra-ui/react'
 import { authMessages } from '@shop/domain'
 import { useState } from 'react'

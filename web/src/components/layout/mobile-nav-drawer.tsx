@@ -1,3 +1,4 @@
+import '../../theme/later-recipes'
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react'
 import { siteMessages } from '@shop/domain'
 import type { RefObject } from 'react'

@@ -1,3 +1,4 @@
+import '../../theme/later-recipes'
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react'
 import { siteMessages } from '@shop/domain'
 import { toaster } from './toaster'
