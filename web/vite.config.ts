@@ -19,6 +19,11 @@ const chakraConfigHelpers = [
   'defineAnimationStyles',
 ]
 
+// React, its router, emotion, jotai and TanStack Query: split by which pages share which of their
+// modules they would come as a dozen small files, each compressed on its own, with its own imports.
+const frameworkModules =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion|stylis|jotai|@tanstack|hoist-non-react-statics|react-is)[\\/]/
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     iconModules(),
@@ -48,14 +53,20 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     outDir: 'dist',
     emptyOutDir: true,
-    // No hand-made vendor chunks: a group takes every module of a library that any page uses, so
-    // the menu, drawer and toast machinery of later pages would load with the home page.
+    // One hand-made chunk only, of the libraries every page runs in full. A group takes every module
+    // of a library that any page uses, so a group of the UI kit would bring the menu, drawer and
+    // toast machinery of later pages into the home page's first load.
     rolldownOptions: isSsrBuild
       ? {}
       : {
           // Chakra's theme module builds its whole default config (every recipe) at load through
           // these identity helpers; declared pure, the recipes the shop never uses are dropped.
           treeshake: { manualPureFunctions: chakraConfigHelpers },
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'framework', test: frameworkModules }],
+            },
+          },
         },
   },
 }))

@@ -104,7 +104,7 @@ for (const page of pages) {
     '<meta property="og:image:type" content="image/png">',
     '<meta property="og:image:width" content="1200">',
     '<meta property="og:image:height" content="630">',
-    `<meta property="og:image:alt" content="${escape(he.site.seo.imageAlt)}">`,
+    `<meta property="og:image:alt" content="${escape(he.seo.imageAlt)}">`,
     '<meta name="twitter:card" content="summary_large_image">',
     ...fontLinks,
     styles,

@@ -47,9 +47,12 @@ if (!prerendered) void startAuth()
 // The page's own code first: the first render then has the page rather than a spinner that the
 // page pushes aside, and a prerendered page hydrates in one pass, meeting no data that arrived
 // meanwhile.
-await preloadRoute(window.location.pathname)
-// As a transition, React renders in short slices and the main thread stays free for the visitor
-startTransition(() => {
-  if (prerendered) hydrateRoot(container, app)
-  else createRoot(container).render(app)
+// Not a top-level await: one in the entry turns off the bundler's merging of shared chunks, and the
+// first load would come in dozens of small files.
+void preloadRoute(window.location.pathname).then(() => {
+  // As a transition, React renders in short slices and the main thread stays free for the visitor
+  startTransition(() => {
+    if (prerendered) hydrateRoot(container, app)
+    else createRoot(container).render(app)
+  })
 })

@@ -1,3 +1,5 @@
+import type { seoMessages } from '@shop/domain'
+
 /** What a prerendered page puts in its <head>, besides the shop-wide tags. */
 export interface PageMeta {
   title: string
@@ -9,10 +11,22 @@ export interface PrerenderedPage extends PageMeta {
   file: string
 }
 
-/** Marks a route to be rendered to HTML at build; the value of the route's `handle`. */
-export const prerendered = (file: string, meta: PageMeta) => ({ prerender: { file, ...meta } })
+/** A page's title and description in the catalogue's section for search results and previews. */
+export type PageMetaKey = keyof typeof seoMessages.pages
 
-export function prerenderedPage(handle: unknown): PrerenderedPage | undefined {
+interface PrerenderMark {
+  file: string
+  meta: PageMetaKey
+}
+
+/**
+ * Marks a route to be rendered to HTML at build; the value of the route's `handle`. The route
+ * table is part of the first script, so it names the page's meta rather than carrying its texts:
+ * only the build reads them.
+ */
+export const prerendered = (file: string, meta: PageMetaKey) => ({ prerender: { file, meta } })
+
+export function prerenderMark(handle: unknown): PrerenderMark | undefined {
   if (typeof handle !== 'object' || handle === null || !('prerender' in handle)) return undefined
-  return handle.prerender as PrerenderedPage
+  return handle.prerender as PrerenderMark
 }

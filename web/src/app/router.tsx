@@ -1,4 +1,3 @@
-import { he } from '@shop/domain'
 import type { RouteObject } from 'react-router-dom'
 import { RequireAdmin } from '../components/auth/require-admin'
 import { RequireAuth } from '../components/auth/require-auth'
@@ -25,8 +24,6 @@ import {
 } from './lazy-pages'
 import { prerendered } from './prerendered'
 
-const { seo } = he.site
-
 /**
  * Every page of the shop. A route with `handle: prerendered(...)` is rendered to HTML at build
  * (with its title, description and link preview) and the server knows every path listed here:
@@ -38,19 +35,19 @@ export const routes: RouteObject[] = [
     children: [
       {
         children: [
-          { index: true, element: <HomePage />, handle: prerendered('home', seo.home) },
+          { index: true, element: <HomePage />, handle: prerendered('home', 'home') },
           {
             path: 'privacy',
             element: <PrivacyPage />,
-            handle: prerendered('privacy', seo.privacy),
+            handle: prerendered('privacy', 'privacy'),
           },
-          { path: 'terms', element: <TermsPage />, handle: prerendered('terms', seo.terms) },
+          { path: 'terms', element: <TermsPage />, handle: prerendered('terms', 'terms') },
           {
             path: 'accessibility',
             element: <AccessibilityPage />,
-            handle: prerendered('accessibility', seo.accessibility),
+            handle: prerendered('accessibility', 'accessibility'),
           },
-          { path: 'login', element: <LoginPage />, handle: prerendered('login', seo.login) },
+          { path: 'login', element: <LoginPage />, handle: prerendered('login', 'login') },
           { path: 'admin-login', element: <AdminLoginPage /> },
           // Opened from e-mailed links, signed in or not
           { path: 'reset-password', element: <ResetPasswordPage /> },
@@ -58,7 +55,7 @@ export const routes: RouteObject[] = [
           {
             path: 'contact',
             element: <ContactPage />,
-            handle: prerendered('contact', seo.contact),
+            handle: prerendered('contact', 'contact'),
           },
           // Open to visitors; continuing to the cart asks them to sign in
           { path: 'report-form', element: <OrderPage /> },
@@ -78,7 +75,7 @@ export const routes: RouteObject[] = [
             ],
           },
           { element: <RequireAdmin />, children: [{ path: 'admin', element: <AdminPage /> }] },
-          { path: '*', element: <NotFoundPage />, handle: prerendered('not-found', seo.notFound) },
+          { path: '*', element: <NotFoundPage />, handle: prerendered('not-found', 'notFound') },
         ],
       },
     ],

@@ -1,4 +1,4 @@
-import { he } from '@shop/domain'
+import { siteMessages } from '@shop/domain'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -101,7 +101,7 @@ async function request(
     response = await fetch(path, { method, headers, body: payload, signal: options.signal })
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
-    throw new ApiError(he.site.apiClient.network, 0, 'NETWORK')
+    throw new ApiError(siteMessages.apiClient.network, 0, 'NETWORK')
   }
   if (response.status === 401 && sessionToken) auth?.onUnauthorized(sessionToken)
   return response

@@ -1,6 +1,6 @@
-import { formatDateTime, formatLongDate, he, type BuyerReport } from '@shop/domain'
+import { type BuyerReport, formatDateTime, formatLongDate, giftMessages } from '@shop/domain'
 
-const m = he.gift
+const m = giftMessages
 
 export type GiftEmailTone = 'waiting' | 'sent' | 'failed'
 

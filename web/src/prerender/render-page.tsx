@@ -1,3 +1,4 @@
+import { seoMessages } from '@shop/domain'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
 import { prerender } from 'react-dom/static'
@@ -5,7 +6,7 @@ import { StaticRouter, type RouteObject } from 'react-router-dom'
 import { AppProviders } from '../app/app-providers'
 import { AppRoutes } from '../app/app-routes'
 import { preloadRoute } from '../app/preload-route'
-import { prerenderedPage, type PrerenderedPage } from '../app/prerendered'
+import { prerenderMark, type PrerenderedPage } from '../app/prerendered'
 import { routes } from '../app/router'
 import { createEmotionCache } from '../theme/emotion-cache'
 
@@ -27,7 +28,8 @@ export function siteRoutes(): SiteRoutes {
   const visit = (list: RouteObject[], parent: string) => {
     for (const route of list) {
       const path = route.path === undefined ? parent : joinPath(parent, route.path)
-      const page = prerenderedPage(route.handle)
+      const mark = prerenderMark(route.handle)
+      const page = mark && { file: mark.file, ...seoMessages.pages[mark.meta] }
       if (route.path === '*') {
         if (page) pages.push({ ...page, path: joinPath(parent, 'a-page-that-does-not-exist') })
         continue

@@ -9,9 +9,33 @@ import { errorMessages } from './errors.ts'
 import { giftMessages } from './gift.ts'
 import { inputMessages } from './input.ts'
 import { invoiceMessages } from './invoice.ts'
+import { legalMessages } from './legal.ts'
 import { mapMessages } from './maps.ts'
 import { orderMessages, paymentMessages } from './order.ts'
+import { seoMessages } from './seo.ts'
 import { siteMessages } from './site.ts'
+
+// Each section is exported on its own as well: the web app imports only the sections a page shows,
+// so the first page loaded does not carry the admin, e-mail, invoice or checkout texts.
+export {
+  accessibilityMessages,
+  accountMessages,
+  adminMessages,
+  authMessages,
+  contactMessages,
+  couponMessages,
+  emailMessages,
+  errorMessages,
+  giftMessages,
+  inputMessages,
+  invoiceMessages,
+  legalMessages,
+  mapMessages,
+  orderMessages,
+  paymentMessages,
+  seoMessages,
+  siteMessages,
+}
 
 /** Every Hebrew string the shop shows, in one catalogue shared by the API, workers and web. */
 export const he = {
@@ -28,6 +52,8 @@ export const he = {
   gift: giftMessages,
   contact: contactMessages,
   site: siteMessages,
+  legal: legalMessages,
+  seo: seoMessages,
   accessibility: accessibilityMessages,
   maps: mapMessages,
 } as const

@@ -1,8 +1,8 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { adminMessages } from '@shop/domain'
 import type { FormEventHandler, ReactNode } from 'react'
 
-const { dashboard } = he.admin
+const { dashboard } = adminMessages
 
 export interface FormDialogProps {
   open: boolean

@@ -1,8 +1,8 @@
 import { ButtonGroup, Flex, IconButton, Pagination, Text } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { adminMessages } from '@shop/domain'
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu'
 
-const { list } = he.admin
+const { list } = adminMessages
 
 export interface ListPaginationProps {
   page: number

@@ -1,11 +1,11 @@
 import { Alert, Button } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { adminMessages } from '@shop/domain'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { errorMessage } from '../../lib/error-message'
 import { Loader } from '../layout/page-loader'
 
-const { dashboard } = he.admin
+const { dashboard } = adminMessages
 
 export interface QueryStateProps {
   query: UseQueryResult<unknown>

@@ -1,5 +1,5 @@
 import { hebrewResolver } from '../form/hebrew-resolver'
-import { emailLookupSchema, he } from '@shop/domain'
+import { accountMessages, emailLookupSchema } from '@shop/domain'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -8,7 +8,7 @@ import { errorMessage } from '../../lib/error-message'
 import { EmailField } from './email-field'
 import { StepForm } from './step-form'
 
-const { forgotPassword } = he.account
+const { forgotPassword } = accountMessages
 
 /**
  * Asks for a reset link. The server answers the same for every address, so the page can only say

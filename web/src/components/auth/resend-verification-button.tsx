@@ -1,11 +1,11 @@
 import { Button, type ButtonProps } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { accountMessages } from '@shop/domain'
 import { useMutation } from '@tanstack/react-query'
 import { authApi } from '../../auth/auth-api'
 import { errorMessage } from '../../lib/error-message'
 import { toaster } from '../ui/toaster'
 
-const { unverifiedBanner } = he.account
+const { unverifiedBanner } = accountMessages
 
 /** Sends the signed-in customer a new verification link. */
 export function ResendVerificationButton(props: Omit<ButtonProps, 'onClick' | 'loading'>) {

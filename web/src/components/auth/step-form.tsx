@@ -1,10 +1,10 @@
 import { Button, Stack } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { authMessages } from '@shop/domain'
 import type { FormEventHandler, ReactNode } from 'react'
 import { FormMessage } from '../form/form-message'
 import { HydratedFieldset } from '../form/hydrated-fieldset'
 
-const { loginPage } = he.auth
+const { loginPage } = authMessages
 
 export interface StepFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>

@@ -1,5 +1,5 @@
 import { Field, Text } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { siteMessages } from '@shop/domain'
 import { useId, type ReactNode } from 'react'
 
 /** What a form control needs to be tied to its label, hint and error. */
@@ -49,7 +49,7 @@ export function FormField({
         <Field.RequiredIndicator />
         {optional && (
           <Text as="span" color="fg.muted" fontWeight="normal" fontSize="sm">
-            {he.site.form.optional}
+            {siteMessages.form.optional}
           </Text>
         )}
       </Field.Label>

@@ -1,9 +1,9 @@
 import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { authMessages } from '@shop/domain'
 import { forwardRef, useState } from 'react'
 import { LuEye, LuEyeOff } from 'react-icons/lu'
 
-const { fields } = he.auth
+const { fields } = authMessages
 
 /** A password input with a button that shows what was typed. */
 export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type'>>(

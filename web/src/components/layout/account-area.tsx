@@ -1,5 +1,5 @@
 import { Button, Skeleton } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { siteMessages } from '@shop/domain'
 import { lazy, Suspense } from 'react'
 import { LuUserRound } from 'react-icons/lu'
 import { Link as RouterLink } from 'react-router-dom'
@@ -25,9 +25,9 @@ export function AccountArea() {
   }
   return (
     <Button asChild colorPalette="brand" size={{ base: 'sm', md: 'md' }}>
-      <RouterLink to="/login" aria-label={he.site.account.loginLabel}>
+      <RouterLink to="/login" aria-label={siteMessages.account.loginLabel}>
         <LuUserRound aria-hidden />
-        {he.site.account.login}
+        {siteMessages.account.login}
       </RouterLink>
     </Button>
   )

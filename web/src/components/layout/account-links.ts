@@ -1,7 +1,7 @@
-import { he } from '@shop/domain'
+import { siteMessages } from '@shop/domain'
 import { LuCreditCard, LuPackage } from 'react-icons/lu'
 
-const { account } = he.site
+const { account } = siteMessages
 
 /** The customer's own pages, listed in the account menu and in the mobile drawer. */
 export const accountLinks = [

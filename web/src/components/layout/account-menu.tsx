@@ -1,5 +1,6 @@
+import '../../theme/later-recipes'
 import { Button, Menu, Portal } from '@chakra-ui/react'
-import { accountLabel, he, type AuthUser } from '@shop/domain'
+import { accountLabel, type AuthUser, siteMessages } from '@shop/domain'
 import { useState } from 'react'
 import { LuChevronDown, LuLogOut, LuTrash2, LuUserRound } from 'react-icons/lu'
 import { Link as RouterLink } from 'react-router-dom'
@@ -8,7 +9,7 @@ import { accountLinks } from './account-links'
 import { DeleteAccountDialog } from './delete-account-dialog'
 import { useAccountActions } from './use-account-actions'
 
-const { account } = he.site
+const { account } = siteMessages
 
 /** The signed-in customer's menu in the header (wide screens; the drawer has the same items). */
 export function AccountMenu({ user }: { user: AuthUser | null }) {

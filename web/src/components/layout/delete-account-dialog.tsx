@@ -1,10 +1,11 @@
+import '../../theme/later-recipes'
 import { List, Stack, Text } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { authMessages } from '@shop/domain'
 import { useState } from 'react'
 import { ConfirmDialog } from '../ui/confirm-dialog'
 import { useAccountActions } from './use-account-actions'
 
-const dialog = he.auth.deleteAccountDialog
+const dialog = authMessages.deleteAccountDialog
 
 export interface DeleteAccountDialogProps {
   open: boolean

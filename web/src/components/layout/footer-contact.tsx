@@ -1,5 +1,5 @@
 import { Heading, Link, Stack } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { siteMessages } from '@shop/domain'
 import { LuMail, LuPhone } from 'react-icons/lu'
 import { usePublicSettings } from '../../lib/public-settings'
 
@@ -8,7 +8,7 @@ export function FooterContact() {
   return (
     <Stack gap="3">
       <Heading as="h2" size="sm" color="white">
-        {he.site.footer.contactTitle}
+        {siteMessages.footer.contactTitle}
       </Heading>
       <Stack as="ul" gap="2" listStyleType="none">
         <li>

@@ -1,8 +1,8 @@
 import { Heading, Link, Stack } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { siteMessages } from '@shop/domain'
 import { Link as RouterLink } from 'react-router-dom'
 
-const { footer } = he.site
+const { footer } = siteMessages
 
 const links = [
   { to: '/contact', label: footer.contact },

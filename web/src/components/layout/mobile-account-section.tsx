@@ -1,5 +1,5 @@
 import { Button, Link, Separator, Stack, Text } from '@chakra-ui/react'
-import { accountLabel, he } from '@shop/domain'
+import { accountLabel, siteMessages } from '@shop/domain'
 import { LuLogOut, LuTrash2 } from 'react-icons/lu'
 import { Link as RouterLink } from 'react-router-dom'
 import { useAuth } from '../../auth/auth-state'
@@ -7,7 +7,7 @@ import { useAccountDeletable } from '../../auth/use-account-deletable'
 import { accountLinks } from './account-links'
 import { useAccountActions } from './use-account-actions'
 
-const { account } = he.site
+const { account } = siteMessages
 
 // Links and buttons alike look like the drawer's navigation links
 const itemStyle = {

@@ -1,10 +1,11 @@
+import '../../theme/later-recipes'
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { siteMessages } from '@shop/domain'
 import type { RefObject } from 'react'
 import { MobileAccountSection } from './mobile-account-section'
 import { NavLinkList } from './nav-link-list'
 
-const { nav } = he.site
+const { nav } = siteMessages
 
 export interface MobileNavDrawerProps {
   open: boolean

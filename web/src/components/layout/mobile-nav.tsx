@@ -1,5 +1,5 @@
 import { IconButton } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { siteMessages } from '@shop/domain'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { LuMenu } from 'react-icons/lu'
 
@@ -11,7 +11,7 @@ const DeleteAccountDialog = lazy(() =>
   import('./delete-account-dialog').then((module) => ({ default: module.DeleteAccountDialog })),
 )
 
-const { nav } = he.site
+const { nav } = siteMessages
 
 /** The menu button of narrow screens and the side menu it opens. */
 export function MobileNav() {

@@ -1,4 +1,4 @@
-import { he } from '@shop/domain'
+import { siteMessages } from '@shop/domain'
 import type { Location } from 'react-router-dom'
 
 export interface NavLinkItem {
@@ -6,7 +6,7 @@ export interface NavLinkItem {
   label: string
 }
 
-const { nav } = he.site
+const { nav } = siteMessages
 
 export const navLinks: readonly NavLinkItem[] = [
   { to: '/', label: nav.home },

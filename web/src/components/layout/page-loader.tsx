@@ -1,5 +1,5 @@
 import { Center, Spinner, Text, VStack, type CenterProps } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { siteMessages } from '@shop/domain'
 
 /** A spinner and "loading", announced to screen readers, centred in the space it is given. */
 export function Loader(props: CenterProps) {
@@ -7,7 +7,7 @@ export function Loader(props: CenterProps) {
     <Center role="status" {...props}>
       <VStack gap="3">
         <Spinner size="lg" color="brand.solid" borderWidth="3px" />
-        <Text color="fg.muted">{he.site.loading}</Text>
+        <Text color="fg.muted">{siteMessages.loading}</Text>
       </VStack>
     </Center>
   )

@@ -1,10 +1,10 @@
 import { Box, Container, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { siteMessages } from '@shop/domain'
 import { FooterContact } from './footer-contact'
 import { FooterLinks } from './footer-links'
 import { SiteLogo } from './site-logo'
 
-const { footer } = he.site
+const { footer } = siteMessages
 
 export function SiteFooter() {
   return (
@@ -13,7 +13,7 @@ export function SiteFooter() {
         <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '8', md: '12' }}>
           <Stack gap="4">
             <SiteLogo inverted />
-            <Text>{he.site.tagline}</Text>
+            <Text>{siteMessages.tagline}</Text>
             <Text fontSize="sm" color="whiteAlpha.700">
               {footer.deliveryNote}
             </Text>

@@ -1,26 +1,36 @@
 import { Box, Flex, SkipNavLink } from '@chakra-ui/react'
-import { he } from '@shop/domain'
-import { Suspense } from 'react'
+import { siteMessages } from '@shop/domain'
+import { lazy, Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
+import { useAuth } from '../../auth/auth-state'
 import { useScrollToTop } from '../../lib/use-scroll-to-top'
 import { RouteErrorBoundary } from '../../routes/error/route-error-boundary'
 import { PageLoader } from './page-loader'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
-import { VerifyEmailBanner } from './verify-email-banner'
+
+// Only a customer who has not verified the address sees it, so its code loads for them alone
+const VerifyEmailBanner = lazy(() =>
+  import('./verify-email-banner').then((module) => ({ default: module.VerifyEmailBanner })),
+)
 
 const mainId = 'main-content'
 
 export function SiteLayout() {
   const { pathname } = useLocation()
+  const { user } = useAuth()
   useScrollToTop()
   return (
     <Flex direction="column" minH="100dvh">
       <SkipNavLink id={mainId} zIndex="skipNav">
-        {he.site.skipToContent}
+        {siteMessages.skipToContent}
       </SkipNavLink>
       <SiteHeader />
-      <VerifyEmailBanner />
+      {user && !user.emailVerified && (
+        <Suspense>
+          <VerifyEmailBanner />
+        </Suspense>
+      )}
       <Box
         as="main"
         id={mainId}

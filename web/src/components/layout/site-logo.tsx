@@ -1,5 +1,5 @@
 import { Center, HStack, Icon, Link, Text } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { siteMessages } from '@shop/domain'
 import { LuSparkles } from 'react-icons/lu'
 import { Link as RouterLink } from 'react-router-dom'
 
@@ -8,7 +8,7 @@ export function SiteLogo({ inverted = false }: { inverted?: boolean }) {
   return (
     <Link
       asChild
-      aria-label={he.site.nav.logoLabel}
+      aria-label={siteMessages.nav.logoLabel}
       rounded="md"
       _hover={{ textDecoration: 'none' }}
     >
@@ -31,7 +31,7 @@ export function SiteLogo({ inverted = false }: { inverted?: boolean }) {
             color={inverted ? 'white' : 'brand.900'}
             whiteSpace="nowrap"
           >
-            {he.site.shopName}
+            {siteMessages.shopName}
           </Text>
         </HStack>
       </RouterLink>

@@ -1,4 +1,4 @@
-import { he } from '@shop/domain'
+import { authMessages } from '@shop/domain'
 import { useMutation } from '@tanstack/react-query'
 import { flushSync } from 'react-dom'
 import { useNavigate } from 'react-router-dom'
@@ -24,7 +24,7 @@ export function useAccountActions() {
     } catch (error) {
       console.error('Logout failed', error)
     }
-    toaster.create({ type: 'success', title: he.auth.logoutSuccess })
+    toaster.create({ type: 'success', title: authMessages.logoutSuccess })
   }
 
   /** True once the server deleted the account; the session is kept until then. */
@@ -34,7 +34,7 @@ export function useAccountActions() {
     } catch (error) {
       toaster.create({
         type: 'error',
-        title: he.auth.deleteAccountFailed,
+        title: authMessages.deleteAccountFailed,
         description: errorMessage(error, ''),
       })
       return false
@@ -43,7 +43,7 @@ export function useAccountActions() {
     // The server has already revoked every session of the account
     clearSession()
     await forgetOrderDrafts()
-    toaster.create({ type: 'success', title: he.auth.accountDeleted })
+    toaster.create({ type: 'success', title: authMessages.accountDeleted })
     return true
   }
 

@@ -1,17 +1,14 @@
 import { Container, Flex, Icon, Text } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { accountMessages } from '@shop/domain'
 import { LuMailWarning } from 'react-icons/lu'
-import { useAuth } from '../../auth/auth-state'
 import { ResendVerificationButton } from '../auth/resend-verification-button'
 
 /** Reminds a signed-in customer who has not opened the verification link; ordering stays open. */
 export function VerifyEmailBanner() {
-  const { user } = useAuth()
-  if (!user || user.emailVerified) return null
   return (
     <Flex
       role="region"
-      aria-label={he.account.verifyEmail.heading}
+      aria-label={accountMessages.verifyEmail.heading}
       bg="orange.50"
       borderBottomWidth="1px"
       borderColor="orange.200"
@@ -23,7 +20,7 @@ export function VerifyEmailBanner() {
             <LuMailWarning />
           </Icon>
           <Text flex="1" minW="12rem" color="orange.900" fontSize="sm">
-            {he.account.unverifiedBanner.text}
+            {accountMessages.unverifiedBanner.text}
           </Text>
           <ResendVerificationButton size="sm" variant="outline" colorPalette="orange" />
         </Flex>

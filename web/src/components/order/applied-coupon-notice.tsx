@@ -1,9 +1,9 @@
 import { Button, Flex, Icon, Stack, Text } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { couponMessages } from '@shop/domain'
 import { LuTicketCheck } from 'react-icons/lu'
 import type { AppliedCoupon } from '../../lib/applied-coupon'
 
-const { box } = he.coupon
+const { box } = couponMessages
 
 export interface AppliedCouponNoticeProps {
   coupon: AppliedCoupon

@@ -1,5 +1,5 @@
 import { Button, Group, Input, Stack } from '@chakra-ui/react'
-import { couponValidationSchema, he } from '@shop/domain'
+import { couponMessages as m, couponValidationSchema } from '@shop/domain'
 import { useMutation } from '@tanstack/react-query'
 import { useState, type KeyboardEvent } from 'react'
 import { useForm } from 'react-hook-form'
@@ -12,7 +12,6 @@ import { toaster } from '../ui/toaster'
 import { AppliedCouponNotice } from './applied-coupon-notice'
 import { hebrewResolver } from '../form/hebrew-resolver'
 
-const { coupon: m } = he
 const codeSchema = couponValidationSchema.pick({ code: true })
 
 export interface CouponBoxProps {

@@ -1,5 +1,5 @@
 import { Link, VisuallyHidden } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { orderMessages } from '@shop/domain'
 import { LuExternalLink } from 'react-icons/lu'
 
 /** A link to one of the shop's pages that opens in a new tab, and says so to screen readers. */
@@ -8,7 +8,7 @@ export function NewTabLink({ to, label }: { to: string; label: string }) {
     <Link href={to} target="_blank" rel="noopener" color="brand.700" fontWeight="medium">
       {label}
       <LuExternalLink aria-hidden />
-      <VisuallyHidden>{` ${he.order.checkout.newTab}`}</VisuallyHidden>
+      <VisuallyHidden>{` ${orderMessages.checkout.newTab}`}</VisuallyHidden>
     </Link>
   )
 }

@@ -1,4 +1,4 @@
-import { he, type OrderStatus } from '@shop/domain'
+import { adminMessages, orderMessages, type OrderStatus } from '@shop/domain'
 import { StatusBadge } from '../ui/status-badge'
 
 const palettes: Record<OrderStatus, string> = {
@@ -27,13 +27,13 @@ export function OrderStatusBadge({
   if (deleted) {
     return (
       <StatusBadge palette="red" emphasis>
-        {he.admin.orders.orderDeleted}
+        {adminMessages.orders.orderDeleted}
       </StatusBadge>
     )
   }
   const labels: Partial<Record<OrderStatus, string>> = forManager
-    ? he.admin.orderStatus
-    : he.order.statusLabels
+    ? adminMessages.orderStatus
+    : orderMessages.statusLabels
   const label = labels[status]
   if (!label) return null
   return <StatusBadge palette={palettes[status]}>{label}</StatusBadge>

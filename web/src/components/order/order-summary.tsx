@@ -1,10 +1,10 @@
 import { Card, Heading, Stack } from '@chakra-ui/react'
-import { formatShekels, he, withVat } from '@shop/domain'
+import { formatShekels, orderMessages, withVat } from '@shop/domain'
 import type { ReactNode } from 'react'
 import { formatVatRate, type SummaryTotals } from '../../lib/order-totals'
 import { SummaryRow } from './summary-row'
 
-const { summary } = he.order
+const { summary } = orderMessages
 
 export interface OrderSummaryProps {
   totals: SummaryTotals

@@ -1,12 +1,13 @@
+import '../../theme/later-recipes'
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react'
-import { he } from '@shop/domain'
-import { toaster } from './toaster'
+import { siteMessages } from '@shop/domain'
+import { toastStore } from './toast-store'
 
-/** Draws the toasts of `toaster`, those created before it was mounted included. */
+/** Draws the toasts of the store, those created before it was mounted included. */
 export function ToasterView() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toastStore} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             {toast.type === 'loading' ? (
@@ -19,7 +20,7 @@ export function ToasterView() {
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger aria-label={he.site.closeNotice} />}
+            {toast.closable && <Toast.CloseTrigger aria-label={siteMessages.closeNotice} />}
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -1,9 +1,7 @@
-import { he } from '@shop/domain'
+import { authMessages as auth, errorMessages } from '@shop/domain'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../lib/api-client'
 import { adminLoginErrorMessage } from './admin-login-error'
-
-const { auth } = he
 
 describe('adminLoginErrorMessage', () => {
   it('maps wrong credentials by code, status or wording', () => {
@@ -24,8 +22,8 @@ describe('adminLoginErrorMessage', () => {
   })
 
   it('keeps the rate limit message and falls back for everything else', () => {
-    expect(adminLoginErrorMessage(new ApiError(he.errors.rateLimited, 429))).toBe(
-      he.errors.rateLimited,
+    expect(adminLoginErrorMessage(new ApiError(errorMessages.rateLimited, 429))).toBe(
+      errorMessages.rateLimited,
     )
     expect(adminLoginErrorMessage(new ApiError('HTTP 502', 502))).toBe(auth.loginFallback)
     expect(adminLoginErrorMessage(new ApiError('no network', 0, 'NETWORK'))).toBe(

@@ -1,7 +1,5 @@
-import { he } from '@shop/domain'
+import { authMessages as auth } from '@shop/domain'
 import { ApiError } from '../../lib/api-client'
-
-const { auth } = he
 
 /** The admin login's wording for a failed sign-in (specification, section 8). */
 export function adminLoginErrorMessage(error: unknown): string {

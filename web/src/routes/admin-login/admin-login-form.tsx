@@ -1,5 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react'
-import { he, loginSchema } from '@shop/domain'
+import { authMessages, loginSchema } from '@shop/domain'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -13,7 +13,7 @@ import { goToSignInTarget, type SignInTarget } from './after-sign-in'
 import { signInAsAdmin } from './admin-sign-in'
 import { hebrewResolver } from '../../components/form/hebrew-resolver'
 
-const { fields, adminLoginPage, loginSuccess } = he.auth
+const { fields, adminLoginPage, loginSuccess } = authMessages
 const redirectDelayMs = 500
 
 /**

@@ -1,4 +1,4 @@
-import { he } from '@shop/domain'
+import { authMessages, siteMessages } from '@shop/domain'
 import { useEffect, useMemo, useState } from 'react'
 import { LuShieldCheck } from 'react-icons/lu'
 import { Navigate, useLocation } from 'react-router-dom'
@@ -9,10 +9,10 @@ import { useDocumentTitle } from '../../lib/use-document-title'
 import { AdminLoginForm } from './admin-login-form'
 import { signInTarget } from './after-sign-in'
 
-const { adminLoginPage } = he.auth
+const { adminLoginPage } = authMessages
 
 export function AdminLoginPage() {
-  useDocumentTitle(he.site.pages.adminLogin)
+  useDocumentTitle(siteMessages.pages.adminLogin)
   const access = useAdminAccess()
   const { search } = useLocation()
   const target = useMemo(() => signInTarget(search), [search])

@@ -1,4 +1,4 @@
-import { he, type AuthSession, type LoginInput } from '@shop/domain'
+import { authMessages, type AuthSession, type LoginInput } from '@shop/domain'
 import { authApi } from '../../auth/auth-api'
 import { applySession, signOut } from '../../auth/auth-session'
 import { authAtom, authStore } from '../../auth/auth-state'
@@ -20,7 +20,7 @@ export async function signInAsAdmin(credentials: LoginInput): Promise<AdminSignI
   } catch (error) {
     return { ok: false, message: adminLoginErrorMessage(error) }
   }
-  if (!session?.sessionJwt) return { ok: false, message: he.auth.noSessionToken }
+  if (!session?.sessionJwt) return { ok: false, message: authMessages.noSessionToken }
 
   if (authStore.get(authAtom).status === 'authenticated') {
     await signOut().catch((error: unknown) => console.error('Logout failed', error))
@@ -32,7 +32,10 @@ export async function signInAsAdmin(credentials: LoginInput): Promise<AdminSignI
       .logout(session.refreshJwt)
       .catch((logoutError: unknown) => console.error('Logout failed', logoutError))
     const refused = error instanceof ApiError && error.status === 403
-    return { ok: false, message: refused ? he.auth.adminUnauthorizedLong : he.auth.loginFallback }
+    return {
+      ok: false,
+      message: refused ? authMessages.adminUnauthorizedLong : authMessages.loginFallback,
+    }
   }
   applySession(session)
   tokenStorage.saveAdminSession(session.user)

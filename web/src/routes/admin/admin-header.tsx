@@ -1,12 +1,12 @@
 import { Button, Center, Flex, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react'
-import { he, type AuthUser } from '@shop/domain'
+import { authMessages, type AuthUser, siteMessages } from '@shop/domain'
 import { useState, type ReactNode } from 'react'
 import { LuLogOut, LuShieldCheck } from 'react-icons/lu'
 import { useNavigate } from 'react-router-dom'
 import { signOut } from '../../auth/auth-session'
 import { toaster } from '../../components/ui/toaster'
 
-const { adminPage, adminNameFallback } = he.auth
+const { adminPage, adminNameFallback } = authMessages
 
 /** The dashboard's title bar: who is signed in, and the way out. */
 export function AdminHeader({ user, actions }: { user: AuthUser | null; actions?: ReactNode }) {
@@ -26,7 +26,7 @@ export function AdminHeader({ user, actions }: { user: AuthUser | null; actions?
     }
     void navigate('/admin-login', { replace: true })
     // The same notice as the site header's logout
-    toaster.create({ type: 'success', title: he.auth.logoutSuccess })
+    toaster.create({ type: 'success', title: authMessages.logoutSuccess })
   }
 
   return (
@@ -50,7 +50,7 @@ export function AdminHeader({ user, actions }: { user: AuthUser | null; actions?
         </Center>
         <Stack gap="0.5" minW="0">
           <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} color="brand.900">
-            {he.site.pages.admin}
+            {siteMessages.pages.admin}
           </Heading>
           <Text color="fg.muted" fontSize="sm">
             {adminPage.signedInAs}{' '}

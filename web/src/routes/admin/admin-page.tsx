@@ -1,5 +1,5 @@
 import { Box, Container, Stack } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { siteMessages } from '@shop/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useAuth } from '../../auth/auth-state'
 import { queryKeys } from '../../lib/query-keys'
@@ -15,7 +15,7 @@ const statsRefreshMs = 30_000
 
 /** The managers' dashboard: summary cards, then orders, users, coupons, pricing and settings. */
 export function AdminPage() {
-  useDocumentTitle(he.site.pages.admin)
+  useDocumentTitle(siteMessages.pages.admin)
   const { user } = useAuth()
   const stats = useQuery({
     queryKey: queryKeys.admin.stats,

@@ -1,10 +1,10 @@
 import { Alert, Button } from '@chakra-ui/react'
-import { businessDetailsComplete, he } from '@shop/domain'
+import { adminMessages, businessDetailsComplete } from '@shop/domain'
 import { Link as RouterLink } from 'react-router-dom'
 import type { Setting } from './api/admin-types'
 import { settingValues } from './api/setting-values'
 
-const { settings: labels } = he.admin
+const { settings: labels } = adminMessages
 
 /**
  * Until the business name, address and a valid dealer number are set, every invoice-receipt is a

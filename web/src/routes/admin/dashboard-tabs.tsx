@@ -1,5 +1,5 @@
 import { Tabs, VisuallyHidden } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { adminMessages } from '@shop/domain'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { LuFileText, LuPercent, LuReceipt, LuSettings, LuTag, LuUsers } from 'react-icons/lu'
@@ -12,7 +12,7 @@ import { SettingsTab } from './settings/settings-tab'
 import { TextsTab } from './texts/texts-tab'
 import { UsersTab } from './users/users-tab'
 
-const { tabs } = he.admin
+const { tabs } = adminMessages
 const tabNames = ['orders', 'users', 'coupons', 'texts', 'pricing', 'settings'] as const
 type TabName = (typeof tabNames)[number]
 

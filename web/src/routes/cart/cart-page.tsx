@@ -1,5 +1,11 @@
 import { Button, Container, Grid, Stack } from '@chakra-ui/react'
-import { formatShekels, he, pendingReportSchema, withVat } from '@shop/domain'
+import {
+  formatShekels,
+  orderMessages,
+  pendingReportSchema,
+  siteMessages,
+  withVat,
+} from '@shop/domain'
 import { useAtomValue } from 'jotai'
 import { LuArrowLeft, LuArrowRight } from 'react-icons/lu'
 import { Navigate, Link as RouterLink } from 'react-router-dom'
@@ -14,11 +20,11 @@ import { useDocumentTitle } from '../../lib/use-document-title'
 import { CartReportItem } from './cart-report-item'
 import { EmptyCart } from './empty-cart'
 
-const { cart: m } = he.order
+const { cart: m } = orderMessages
 
 /** /cart: the reports as entered, the coupon and the summary, before checkout. */
 export function CartPage() {
-  useDocumentTitle(he.site.pages.cart)
+  useDocumentTitle(siteMessages.pages.cart)
   const { settings } = usePublicSettings()
   const { coupon, apply, remove } = useAppliedCoupon({ clearOnLoad: false })
   const reports = useAtomValue(pendingReportsAtom)
@@ -36,7 +42,7 @@ export function CartPage() {
 
   return (
     <>
-      <PageBand title={he.site.pages.cart} subtitle={m.intro} />
+      <PageBand title={siteMessages.pages.cart} subtitle={m.intro} />
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
         {reports.length === 0 ? (
           <EmptyCart />

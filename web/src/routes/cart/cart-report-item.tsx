@@ -1,9 +1,9 @@
 import { Badge, Box, Card, DataList, Flex, Heading, Text } from '@chakra-ui/react'
-import { formatDate, formatLongDate, he } from '@shop/domain'
+import { formatDate, formatLongDate, giftMessages, orderMessages } from '@shop/domain'
 import { LuGift } from 'react-icons/lu'
 import type { ReportDraft } from '../../lib/pending-reports'
 
-const { cart: m } = he.order
+const { cart: m } = orderMessages
 
 export interface CartReportItemProps {
   report: ReportDraft
@@ -42,7 +42,7 @@ export function CartReportItem({ report, price, priceWithVat }: CartReportItemPr
           <DataList.Item>
             <DataList.ItemLabel>{m.pricePerMap}</DataList.ItemLabel>
             <DataList.ItemValue>
-              {he.order.summary.unitPrice(price, priceWithVat)}
+              {orderMessages.summary.unitPrice(price, priceWithVat)}
             </DataList.ItemValue>
           </DataList.Item>
           {report.isGift && (
@@ -55,7 +55,7 @@ export function CartReportItem({ report, price, priceWithVat }: CartReportItemPr
           )}
           {report.isGift && report.giftDeliveryDate && (
             <DataList.Item>
-              <DataList.ItemLabel>{he.gift.deliveryDate}</DataList.ItemLabel>
+              <DataList.ItemLabel>{giftMessages.deliveryDate}</DataList.ItemLabel>
               <DataList.ItemValue>{formatLongDate(report.giftDeliveryDate)}</DataList.ItemValue>
             </DataList.Item>
           )}

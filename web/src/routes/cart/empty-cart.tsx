@@ -1,10 +1,10 @@
 import { Button } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { orderMessages } from '@shop/domain'
 import { LuShoppingBag } from 'react-icons/lu'
 import { Link as RouterLink } from 'react-router-dom'
 import { EmptyNotice } from '../../components/ui/empty-notice'
 
-const { cart: m } = he.order
+const { cart: m } = orderMessages
 
 export function EmptyCart() {
   return (

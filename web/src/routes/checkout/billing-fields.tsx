@@ -1,10 +1,10 @@
 import { Fieldset } from '@chakra-ui/react'
-import { he, type PaymentInput } from '@shop/domain'
+import { orderMessages, type PaymentInput } from '@shop/domain'
 import { useFormContext } from 'react-hook-form'
 import { FormField } from '../../components/form/field'
 import { LtrInput } from '../../components/form/ltr-input'
 
-const { checkout: m } = he.order
+const { checkout: m } = orderMessages
 
 /** Where the invoice-receipt goes: billing e-mail and phone, both required. */
 export function BillingFields() {

@@ -1,11 +1,11 @@
 import { Fieldset, Input, SimpleGrid } from '@chakra-ui/react'
-import { cardFieldLimits, he, type PaymentInput } from '@shop/domain'
+import { cardFieldLimits, orderMessages, type PaymentInput } from '@shop/domain'
 import { useFormContext, type UseFormRegisterReturn } from 'react-hook-form'
 import { FormField } from '../../components/form/field'
 import { LtrInput } from '../../components/form/ltr-input'
 import { digitsOnly, formatCardNumber, formatExpiry } from '../../lib/card-format'
 
-const { checkout: m } = he.order
+const { checkout: m } = orderMessages
 
 /** Rewrites what was typed (digits grouped, the expiry's slash) before the form reads it. */
 function formatted(

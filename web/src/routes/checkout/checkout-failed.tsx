@@ -1,5 +1,5 @@
 import { Alert, Button } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { orderMessages } from '@shop/domain'
 
 /** The order could not be saved or opened: the reason, and another try. */
 export function CheckoutFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -8,7 +8,7 @@ export function CheckoutFailed({ message, onRetry }: { message: string; onRetry:
       <Alert.Indicator />
       <Alert.Title flex="1">{message}</Alert.Title>
       <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry}>
-        {he.order.checkout.retry}
+        {orderMessages.checkout.retry}
       </Button>
     </Alert.Root>
   )

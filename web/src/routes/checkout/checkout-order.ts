@@ -1,4 +1,9 @@
-import { he, pendingReportSchema, toCreateOrderInput, type CreateOrderInput } from '@shop/domain'
+import {
+  type CreateOrderInput,
+  orderMessages,
+  pendingReportSchema,
+  toCreateOrderInput,
+} from '@shop/domain'
 import { toaster } from '../../components/ui/toaster'
 import type { BuyerOrder } from '@shop/domain'
 import { checkoutVisitAtom, type CheckoutVisit } from '../../lib/checkout-visit'
@@ -35,6 +40,6 @@ export async function createVisitOrder(
   if (sessionStore.get(checkoutVisitAtom)?.idempotencyKey === key) {
     sessionStore.set(checkoutVisitAtom, { ...visit, orderId: order.id })
   }
-  if (announce) toaster.create({ id: key, type: 'success', title: he.order.created })
+  if (announce) toaster.create({ id: key, type: 'success', title: orderMessages.created })
   return order
 }

@@ -1,5 +1,5 @@
 import { Button, Container, Grid, Stack } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { orderMessages, siteMessages } from '@shop/domain'
 import { LuArrowRight } from 'react-icons/lu'
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom'
 import { PageLoader } from '../../components/layout/page-loader'
@@ -10,11 +10,11 @@ import { CheckoutSidebar } from './checkout-sidebar'
 import { PaymentForm } from './payment-form'
 import { useCheckoutOrder } from './use-checkout-order'
 
-const { checkout: m } = he.order
+const { checkout: m } = orderMessages
 
 /** /checkout: the order is saved on entry, then paid with the card form. */
 export function CheckoutPage() {
-  useDocumentTitle(he.site.pages.checkout)
+  useDocumentTitle(siteMessages.pages.checkout)
   const [params] = useSearchParams()
   const { state, retry, changeCoupon } = useCheckoutOrder(params.get('order'))
 
@@ -25,7 +25,7 @@ export function CheckoutPage() {
 
   return (
     <>
-      <PageBand title={he.site.pages.checkout} subtitle={m.intro} />
+      <PageBand title={siteMessages.pages.checkout} subtitle={m.intro} />
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
         {state.kind === 'loading' && <PageLoader />}
         {state.kind === 'failed' && <CheckoutFailed message={state.message} onRetry={retry} />}
@@ -45,7 +45,7 @@ export function CheckoutPage() {
         <Button asChild variant="ghost" colorPalette="brand" mt="6">
           <RouterLink to={back}>
             <LuArrowRight aria-hidden />
-            {back === '/cart' ? m.back : he.site.account.myOrders}
+            {back === '/cart' ? m.back : siteMessages.account.myOrders}
           </RouterLink>
         </Button>
       </Container>

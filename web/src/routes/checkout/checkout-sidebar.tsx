@@ -1,12 +1,12 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { orderMessages } from '@shop/domain'
 import { LuShieldCheck } from 'react-icons/lu'
 import { CouponBox } from '../../components/order/coupon-box'
 import { OrderSummary } from '../../components/order/order-summary'
 import type { BuyerOrder } from '@shop/domain'
 import { orderTotals } from '../../lib/order-totals'
 
-const { checkout: m } = he.order
+const { checkout: m } = orderMessages
 
 export interface CheckoutSidebarProps {
   order: BuyerOrder

@@ -1,9 +1,9 @@
 import { Alert } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { mapMessages, orderMessages } from '@shop/domain'
 import { LuClock } from 'react-icons/lu'
 import { usePublicSettings } from '../../lib/public-settings'
 
-const { checkout: m } = he.order
+const { checkout: m } = orderMessages
 
 /**
  * The delivery promise: 3 business days, at most 72 hours, by e-mail and in the personal area; or
@@ -19,7 +19,7 @@ export function DeliveryNotice() {
       <Alert.Content>
         <Alert.Title>{m.deliveryTitle}</Alert.Title>
         <Alert.Description>
-          {settings.maps_auto_approve ? he.maps.promise.deliveryWithinMinutes : m.deliveryText}
+          {settings.maps_auto_approve ? mapMessages.promise.deliveryWithinMinutes : m.deliveryText}
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>

@@ -1,4 +1,4 @@
-import { formatDate, he, type PaymentInput } from '@shop/domain'
+import { formatDate, orderMessages, type PaymentInput } from '@shop/domain'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toaster } from '../../components/ui/toaster'
 import { RESET } from 'jotai/utils'
@@ -9,7 +9,7 @@ import { pendingReportsAtom } from '../../lib/pending-reports'
 import { queryKeys } from '../../lib/query-keys'
 import { sessionStore } from '../../lib/session-state'
 
-const { checkout: m } = he.order
+const { checkout: m } = orderMessages
 
 /**
  * Pays the order; once paid, the order flow's session values are spent. Reopening an older

@@ -1,5 +1,5 @@
 import { Alert, Button, Fieldset, Spinner, Stack } from '@chakra-ui/react'
-import { formatAmount, he, paymentSchema } from '@shop/domain'
+import { errorMessages, formatAmount, orderMessages, paymentSchema } from '@shop/domain'
 import { useState, type FormEvent } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { LuLock } from 'react-icons/lu'
@@ -16,7 +16,7 @@ import { usePayOrder } from './pay-order'
 import { TermsCheckbox } from './terms-checkbox'
 import { hebrewResolver } from '../../components/form/hebrew-resolver'
 
-const { checkout: m } = he.order
+const { checkout: m } = orderMessages
 const termsToastId = 'checkout-terms-required'
 
 /** The card, billing details and terms; paying takes the provider a couple of seconds. */
@@ -47,7 +47,7 @@ export function PaymentForm({ order }: { order: BuyerOrder }) {
       await payment.mutateAsync(details)
       void navigate('/my-orders')
     } catch (error) {
-      form.setError('root', { message: errorMessage(error, he.errors.unavailable) })
+      form.setError('root', { message: errorMessage(error, errorMessages.unavailable) })
     }
   })
 
@@ -57,8 +57,8 @@ export function PaymentForm({ order }: { order: BuyerOrder }) {
       toaster.create({
         id: termsToastId,
         type: 'error',
-        title: he.order.termsRequiredTitle,
-        description: he.order.termsRequiredText,
+        title: orderMessages.termsRequiredTitle,
+        description: orderMessages.termsRequiredText,
       })
     }
     return pay(event)

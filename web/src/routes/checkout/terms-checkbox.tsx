@@ -1,8 +1,8 @@
 import { Checkbox } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { orderMessages } from '@shop/domain'
 import { NewTabLink } from '../../components/order/new-tab-link'
 
-const { checkout: m } = he.order
+const { checkout: m } = orderMessages
 
 export interface TermsCheckboxProps {
   checked: boolean

@@ -1,4 +1,4 @@
-import { he } from '@shop/domain'
+import { orderMessages } from '@shop/domain'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { RESET } from 'jotai/utils'
 import { toaster } from '../../components/ui/toaster'
@@ -24,7 +24,7 @@ export type CheckoutState =
   | { kind: 'failed'; message: string }
   | { kind: 'redirect'; to: string; from?: string }
 
-const m = he.order
+const m = orderMessages
 
 function notify(id: string, title: string, type: 'error' | 'info' = 'error') {
   // Ids keep StrictMode's doubled effects from stacking the same notice twice.

@@ -1,9 +1,9 @@
 import { Card, Heading, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { contactMessages, siteMessages } from '@shop/domain'
 import { LuMail, LuPhone } from 'react-icons/lu'
 import { usePublicSettings } from '../../lib/public-settings'
 
-const { page: m } = he.contact
+const { page: m } = contactMessages
 
 /** The shop's e-mail and phone, from the public settings. */
 export function ContactDetails() {
@@ -48,7 +48,7 @@ export function ContactDetails() {
           ))}
         </Stack>
         <Text fontSize="sm" color="fg.muted">
-          {he.site.footer.deliveryNote}
+          {siteMessages.footer.deliveryNote}
         </Text>
       </Card.Body>
     </Card.Root>

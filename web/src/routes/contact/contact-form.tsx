@@ -1,5 +1,5 @@
 import { Button, Input, Stack, Textarea } from '@chakra-ui/react'
-import { contactSchema, he, type ContactInput } from '@shop/domain'
+import { type ContactInput, contactMessages as contact, contactSchema } from '@shop/domain'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -13,7 +13,6 @@ import { ordersApi } from '../../lib/orders-api'
 import { ContactSent } from './contact-sent'
 import { hebrewResolver } from '../../components/form/hebrew-resolver'
 
-const { contact } = he
 const { page: m } = contact
 const empty: ContactInput = { name: '', email: '', phone: '', message: '' }
 

@@ -1,18 +1,18 @@
 import { Card, Container, Grid, Heading } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { contactMessages, siteMessages } from '@shop/domain'
 import { PageBand } from '../../components/order/page-band'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { ContactDetails } from './contact-details'
 import { ContactForm } from './contact-form'
 
-const { page: m } = he.contact
+const { page: m } = contactMessages
 
 /** /contact: the form, sent to the managers, and the shop's own details. */
 export function ContactPage() {
-  useDocumentTitle(he.site.pages.contact)
+  useDocumentTitle(siteMessages.pages.contact)
   return (
     <>
-      <PageBand title={he.site.pages.contact} subtitle={m.intro} maxW="5xl" />
+      <PageBand title={siteMessages.pages.contact} subtitle={m.intro} maxW="5xl" />
       <Container maxW="5xl" py={{ base: '6', md: '10' }}>
         <Grid templateColumns={{ base: '1fr', md: '3fr 2fr' }} gap="6" alignItems="start">
           <Card.Root variant="outline" rounded="2xl" borderColor="brand.100">

@@ -1,5 +1,5 @@
 import { Alert } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { contactMessages } from '@shop/domain'
 
 /** The confirmation after sending: the message arrived and the shop will be in touch. */
 export function ContactSent() {
@@ -7,8 +7,8 @@ export function ContactSent() {
     <Alert.Root status="success" rounded="lg" role="status">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{he.contact.sentTitle}</Alert.Title>
-        <Alert.Description>{he.contact.sentText}</Alert.Description>
+        <Alert.Title>{contactMessages.sentTitle}</Alert.Title>
+        <Alert.Description>{contactMessages.sentText}</Alert.Description>
       </Alert.Content>
     </Alert.Root>
   )

@@ -1,9 +1,9 @@
 import { Button, Container, Heading, Text, VStack } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { siteMessages } from '@shop/domain'
 import { useEffect } from 'react'
 import { LuRefreshCw } from 'react-icons/lu'
 
-const { routeError } = he.site
+const { routeError } = siteMessages
 
 /** Shown when a page throws or its code cannot load (for example after a new deployment). */
 export function RouteErrorPage({ error }: { error: unknown }) {

@@ -1,8 +1,8 @@
 import { Box, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { siteMessages } from '@shop/domain'
 import { HowItWorks } from './how-it-works'
 
-const { about } = he.site.home
+const { about } = siteMessages.home
 
 export function AboutSection() {
   return (

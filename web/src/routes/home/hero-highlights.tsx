@@ -1,5 +1,5 @@
 import { HStack, Icon, Stack } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { siteMessages } from '@shop/domain'
 import { LuCircleCheck } from 'react-icons/lu'
 
 export function HeroHighlights() {
@@ -12,7 +12,7 @@ export function HeroHighlights() {
       fontSize="sm"
       color="whiteAlpha.800"
     >
-      {he.site.home.hero.highlights.map((highlight) => (
+      {siteMessages.home.hero.highlights.map((highlight) => (
         <HStack as="li" key={highlight} gap="1.5" justify={{ base: 'center', sm: 'flex-start' }}>
           <Icon color="gold.300" size="sm">
             <LuCircleCheck />

@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react'
-import { formatShekels, he, parseShekels } from '@shop/domain'
+import { formatShekels, parseShekels, siteMessages } from '@shop/domain'
 import { usePublicSettings } from '../../lib/public-settings'
 
 /** Shown only once the server has told the current price, so a stale default never flashes. */
@@ -8,7 +8,7 @@ export function HeroPriceNote() {
   if (!loaded) return null
   return (
     <Text fontSize="sm" color="gold.200">
-      {he.site.home.hero.priceNote(formatShekels(parseShekels(settings.map_price) ?? 0, 0))}
+      {siteMessages.home.hero.priceNote(formatShekels(parseShekels(settings.map_price) ?? 0, 0))}
     </Text>
   )
 }

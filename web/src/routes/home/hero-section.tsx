@@ -1,12 +1,12 @@
 import { Badge, Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { siteMessages } from '@shop/domain'
 import { LuGift } from 'react-icons/lu'
 import { Link as RouterLink } from 'react-router-dom'
 import { HeroHighlights } from './hero-highlights'
 import { HeroPriceNote } from './hero-price-note'
 import { NumerologyWheel } from './numerology-wheel'
 
-const { hero } = he.site.home
+const { hero } = siteMessages.home
 
 export function HeroSection() {
   return (

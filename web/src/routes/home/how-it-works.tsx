@@ -1,7 +1,7 @@
 import { Box, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { siteMessages } from '@shop/domain'
 
-const { about } = he.site.home
+const { about } = siteMessages.home
 
 export function HowItWorks() {
   return (

@@ -1,9 +1,9 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { siteMessages } from '@shop/domain'
 import { LuCompass, LuEye, LuGift } from 'react-icons/lu'
 import { BenefitCard } from './benefit-card'
 
-const { numerology } = he.site.home
+const { numerology } = siteMessages.home
 const icons = [<LuEye key="eye" />, <LuCompass key="compass" />, <LuGift key="gift" />]
 
 export function NumerologySection() {

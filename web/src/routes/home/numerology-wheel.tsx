@@ -1,5 +1,5 @@
 import { Box, Center, Text } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { siteMessages } from '@shop/domain'
 
 const digits = [1, 2, 3, 4, 5, 6, 7, 8, 9]
 
@@ -51,7 +51,7 @@ export function NumerologyWheel() {
             7
           </Text>
           <Text fontSize="sm" color="whiteAlpha.800">
-            {he.site.home.hero.wheelCaption}
+            {siteMessages.home.hero.wheelCaption}
           </Text>
         </Center>
       </Box>

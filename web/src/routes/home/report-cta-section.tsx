@@ -1,9 +1,9 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { siteMessages } from '@shop/domain'
 import { LuArrowLeft } from 'react-icons/lu'
 import { Link as RouterLink } from 'react-router-dom'
 
-const { cta } = he.site.home
+const { cta } = siteMessages.home
 
 export function ReportCtaSection() {
   return (

@@ -1,10 +1,10 @@
 import { Badge, Box, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react'
-import { formatDate, he } from '@shop/domain'
+import { formatDate, invoiceMessages } from '@shop/domain'
 import type { Invoice } from '@shop/domain'
 import { InvoiceLines } from './invoice-lines'
 import { InvoiceTotals } from './invoice-totals'
 
-const { document: m } = he.invoice
+const { document: m } = invoiceMessages
 
 /**
  * The invoice-receipt itself, laid out to print on one page; for a cancelled order, its credit
@@ -29,7 +29,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <Stack gap="0.5">
             {invoice.draft ? (
               <Heading as="h2" fontSize="xl" color="red.700">
-                {he.invoice.draft}
+                {invoiceMessages.draft}
               </Heading>
             ) : (
               <>
@@ -54,11 +54,11 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <Stack gap="1" align={{ base: 'start', sm: 'end' }}>
             <Flex gap="2" align="center">
               <Heading as="h1" id="invoice-title" fontSize="2xl">
-                {credit ? he.invoice.creditTitle : he.invoice.documentTitle}
+                {credit ? invoiceMessages.creditTitle : invoiceMessages.documentTitle}
               </Heading>
               {!invoice.draft && (
                 <Badge variant="outline" size="lg">
-                  {he.invoice.original}
+                  {invoiceMessages.original}
                 </Badge>
               )}
             </Flex>

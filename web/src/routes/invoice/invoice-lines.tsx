@@ -1,8 +1,8 @@
 import { Table } from '@chakra-ui/react'
-import { formatAmount, he } from '@shop/domain'
+import { formatAmount, invoiceMessages } from '@shop/domain'
 import type { InvoiceLine } from '@shop/domain'
 
-const { document: m } = he.invoice
+const { document: m } = invoiceMessages
 
 /** What was sold: each report with its quantity and unit price before VAT. */
 export function InvoiceLines({ lines }: { lines: InvoiceLine[] }) {

@@ -1,5 +1,5 @@
 import { Button, Container, HStack } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { errorMessages, invoiceMessages, siteMessages } from '@shop/domain'
 import { useQuery } from '@tanstack/react-query'
 import { LuArrowRight, LuPrinter } from 'react-icons/lu'
 import { Link as RouterLink, useParams } from 'react-router-dom'
@@ -12,20 +12,22 @@ import { useDocumentTitle } from '../../lib/use-document-title'
 import { InvoiceDocument } from './invoice-document'
 import { PrintStyles } from './print-styles'
 
-const { document: m } = he.invoice
+const { document: m } = invoiceMessages
 
 /**
  * /payments/:orderId/invoice: the printable invoice-receipt of a paid order; with the credit kind,
  * /payments/:orderId/credit-invoice, the credit invoice of one the shop cancelled.
  */
 export function InvoicePage({ kind = 'invoice' }: { kind?: InvoiceDocumentKind }) {
-  useDocumentTitle(kind === 'invoice' ? he.site.pages.invoice : he.site.pages.creditInvoice)
+  useDocumentTitle(
+    kind === 'invoice' ? siteMessages.pages.invoice : siteMessages.pages.creditInvoice,
+  )
   const { orderId = '' } = useParams()
   const invoice = useQuery({
     queryKey: queryKeys.buyer.invoice(orderId, kind),
     queryFn: ({ signal }) => ordersApi.invoice(orderId, kind, { signal }),
   })
-  const state = loadState(invoice, he.errors.unavailable)
+  const state = loadState(invoice, errorMessages.unavailable)
 
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }} _print={{ maxW: 'full', py: '0' }}>
@@ -49,7 +51,7 @@ export function InvoicePage({ kind = 'invoice' }: { kind?: InvoiceDocumentKind }
         <LoadFailed
           title={m.loadFailed}
           message={state.message}
-          retryLabel={he.invoice.payments.retry}
+          retryLabel={invoiceMessages.payments.retry}
           onRetry={() => void invoice.refetch()}
         />
       )}

@@ -1,9 +1,9 @@
 import { Box, Stack } from '@chakra-ui/react'
-import { formatAmount, formatShekels, he, parseShekels } from '@shop/domain'
+import { formatAmount, formatShekels, invoiceMessages, parseShekels } from '@shop/domain'
 import { SummaryRow } from '../../components/order/summary-row'
 import type { Invoice } from '@shop/domain'
 
-const { document: m } = he.invoice
+const { document: m } = invoiceMessages
 
 /** The amounts as the tax rules want them: before VAT, VAT with its rate, the total. */
 export function InvoiceTotals({ invoice }: { invoice: Invoice }) {

@@ -1,10 +1,10 @@
 import { DataList, Link, Text } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { accessibilityMessages } from '@shop/domain'
 import type { ReactNode } from 'react'
 import { usePublicSettings } from '../../lib/public-settings'
 import { ClosingBox, LegalPage } from './legal-page'
 
-const m = he.accessibility
+const m = accessibilityMessages
 
 /**
  * The accessibility statement. The coordinator's details are the shop's settings: the server puts

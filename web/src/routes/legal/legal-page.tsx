@@ -1,5 +1,5 @@
 import { Box, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { legalMessages as legal } from '@shop/domain'
 import type { ReactNode } from 'react'
 import { usePublicSettings } from '../../lib/public-settings'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -14,8 +14,6 @@ export interface LegalDocument {
     items?: readonly string[]
   }[]
 }
-
-const { legal } = he.site
 
 export interface LegalPageProps {
   document: LegalDocument

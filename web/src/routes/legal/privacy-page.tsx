@@ -1,6 +1,6 @@
-import { he } from '@shop/domain'
+import { legalMessages } from '@shop/domain'
 import { LegalPage } from './legal-page'
 
 export function PrivacyPage() {
-  return <LegalPage document={he.site.legal.privacy} />
+  return <LegalPage document={legalMessages.privacy} />
 }

@@ -1,6 +1,6 @@
-import { he } from '@shop/domain'
+import { legalMessages } from '@shop/domain'
 import { LegalPage } from './legal-page'
 
 export function TermsPage() {
-  return <LegalPage document={he.site.legal.terms} />
+  return <LegalPage document={legalMessages.terms} />
 }

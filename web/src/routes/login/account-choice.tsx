@@ -1,9 +1,9 @@
 import { Tabs } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { authMessages } from '@shop/domain'
 import type { ReactNode } from 'react'
 import { LuLogIn, LuUserPlus } from 'react-icons/lu'
 
-const { accountChoice } = he.auth.loginPage
+const { accountChoice } = authMessages.loginPage
 
 export type AccountMode = 'sign-in' | 'sign-up'
 

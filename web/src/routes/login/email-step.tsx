@@ -1,10 +1,10 @@
-import { emailLookupSchema, he } from '@shop/domain'
+import { authMessages, emailLookupSchema } from '@shop/domain'
 import { useForm } from 'react-hook-form'
 import { EmailField } from '../../components/auth/email-field'
 import { StepForm } from '../../components/auth/step-form'
 import { hebrewResolver } from '../../components/form/hebrew-resolver'
 
-const { loginPage } = he.auth
+const { loginPage } = authMessages
 
 export interface EmailStepProps {
   defaultEmail: string

@@ -1,10 +1,10 @@
 import { Button, HStack } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { authMessages } from '@shop/domain'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { FormField } from '../../components/form/field'
 import { LtrInput } from '../../components/form/ltr-input'
 
-const { fields, loginPage } = he.auth
+const { fields, loginPage } = authMessages
 
 /** The e-mail chosen in the first step, read-only (and offered to password managers as the username). */
 export function EmailSummary({

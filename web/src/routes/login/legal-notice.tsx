@@ -1,7 +1,7 @@
 import { Link, Text, VisuallyHidden } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { authMessages } from '@shop/domain'
 
-const { legal } = he.auth.loginPage
+const { legal } = authMessages.loginPage
 
 function LegalLink({ href, label }: { href: string; label: string }) {
   return (

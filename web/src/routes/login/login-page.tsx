@@ -1,5 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react'
-import { he, type AuthSession } from '@shop/domain'
+import { accountMessages, authMessages, type AuthSession, siteMessages } from '@shop/domain'
 import { useEffect, useState } from 'react'
 import { LuKeyRound, LuLogIn, LuUserPlus, LuUserRound } from 'react-icons/lu'
 import { Navigate, useLocation, useNavigate } from 'react-router-dom'
@@ -16,7 +16,7 @@ import { redirectTarget } from './redirect-target'
 import { SignInStep } from './sign-in-step'
 import { SignUpStep } from './sign-up-step'
 
-const { loginPage } = he.auth
+const { loginPage } = authMessages
 const redirectDelayMs = 100
 
 type Step =
@@ -34,7 +34,7 @@ const cards = {
   email: { ...loginPage.emailStep, icon: <LuUserRound /> },
   'sign-in': { ...loginPage.signInStep, icon: <LuLogIn /> },
   'sign-up': { ...loginPage.signUpStep, icon: <LuUserPlus /> },
-  forgot: { ...he.account.forgotPassword, icon: <LuKeyRound /> },
+  forgot: { ...accountMessages.forgotPassword, icon: <LuKeyRound /> },
 }
 
 /**
@@ -42,7 +42,7 @@ const cards = {
  * alike. The server is never asked whether an e-mail has an account, so no answer tells.
  */
 export function LoginPage() {
-  useDocumentTitle(he.site.pages.login)
+  useDocumentTitle(siteMessages.pages.login)
   const { status } = useAuth()
   const location = useLocation()
   const navigate = useNavigate()
@@ -91,7 +91,7 @@ export function LoginPage() {
                 email={email}
                 notice={step.notice}
                 focusPassword={step.focusPassword}
-                onSignedIn={(session) => complete(session, he.auth.loginSuccess)}
+                onSignedIn={(session) => complete(session, authMessages.loginSuccess)}
                 onChangeEmail={changeEmail}
                 onForgotPassword={() => setStep({ kind: 'forgot' })}
               />
@@ -100,7 +100,7 @@ export function LoginPage() {
               <SignUpStep
                 email={email}
                 focusPassword={step.focusPassword}
-                onSignedUp={(session) => complete(session, he.auth.signupSuccess)}
+                onSignedUp={(session) => complete(session, authMessages.signupSuccess)}
                 onEmailTaken={(notice) =>
                   setStep({ kind: 'password', mode: 'sign-in', focusPassword: true, notice })
                 }
@@ -116,7 +116,7 @@ export function LoginPage() {
               variant="ghost"
               onClick={() => setStep({ kind: 'password', mode: 'sign-in', focusPassword: true })}
             >
-              {he.account.forgotPassword.backToLogin}
+              {accountMessages.forgotPassword.backToLogin}
             </Button>
           </>
         )}

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react'
-import { he, loginSchema, type AuthSession } from '@shop/domain'
+import { accountMessages, authMessages, type AuthSession, loginSchema } from '@shop/domain'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
@@ -11,7 +11,7 @@ import { EmailSummary } from './email-summary'
 import { StepForm } from '../../components/auth/step-form'
 import { hebrewResolver } from '../../components/form/hebrew-resolver'
 
-const { fields, loginPage, loginFallback } = he.auth
+const { fields, loginPage, loginFallback } = authMessages
 
 export interface SignInStepProps {
   email: string
@@ -74,7 +74,7 @@ export function SignInStep({
         textDecoration="underline"
         onClick={onForgotPassword}
       >
-        {he.account.forgotPassword.link}
+        {accountMessages.forgotPassword.link}
       </Button>
       <FormField label={fields.password} required error={formState.errors.password?.message}>
         {(control) => (

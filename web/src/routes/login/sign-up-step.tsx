@@ -1,5 +1,5 @@
 import { Input } from '@chakra-ui/react'
-import { he, signupSchema, type AuthSession } from '@shop/domain'
+import { authMessages, type AuthSession, signupSchema } from '@shop/domain'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
@@ -13,7 +13,7 @@ import { EmailSummary } from './email-summary'
 import { StepForm } from '../../components/auth/step-form'
 import { hebrewResolver } from '../../components/form/hebrew-resolver'
 
-const { fields, loginPage, loginFallback } = he.auth
+const { fields, loginPage, loginFallback } = authMessages
 
 export interface SignUpStepProps {
   email: string

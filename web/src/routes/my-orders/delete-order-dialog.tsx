@@ -1,4 +1,4 @@
-import { he, type BuyerOrder } from '@shop/domain'
+import { type BuyerOrder, orderMessages } from '@shop/domain'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { BuyerOrdersCopy } from './use-buyer-orders'
@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/error-message'
 import { ordersApi } from '../../lib/orders-api'
 import { queryKeys } from '../../lib/query-keys'
 
-const dialog = he.order.deleteDialog
+const dialog = orderMessages.deleteDialog
 
 export interface DeleteOrderDialogProps {
   /** The order to delete; the dialog is open while there is one. */
@@ -28,7 +28,7 @@ export function DeleteOrderDialog({ order, onClose }: DeleteOrderDialogProps) {
     mutationFn: ordersApi.deleteOrder,
     onSuccess: (_answer, orderId) => {
       forgetCheckoutVisitOf(orderId)
-      toaster.create({ type: 'success', title: he.order.deleted })
+      toaster.create({ type: 'success', title: orderMessages.deleted })
       // Gone from the list at once; the fetch after it confirms
       queryClient.setQueryData<BuyerOrdersCopy>(
         queryKeys.buyer.orders,
@@ -38,7 +38,7 @@ export function DeleteOrderDialog({ order, onClose }: DeleteOrderDialogProps) {
       onClose()
     },
     onError: (error) => {
-      toaster.create({ type: 'error', title: errorMessage(error, he.order.deleteFailed) })
+      toaster.create({ type: 'error', title: errorMessage(error, orderMessages.deleteFailed) })
     },
   })
 

@@ -1,9 +1,9 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
-import { he, type BuyerReport } from '@shop/domain'
+import { type BuyerReport, giftMessages } from '@shop/domain'
 import { LuCalendarClock, LuCircleAlert, LuMailCheck, LuRefreshCw } from 'react-icons/lu'
 import { canResendGift, giftEmailState, type GiftEmailTone } from '../../lib/gift-email-state'
 
-const m = he.gift
+const m = giftMessages
 
 export interface GiftResendProps {
   resending: string | null

@@ -1,8 +1,8 @@
 import { HStack, Link } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { orderMessages, siteMessages } from '@shop/domain'
 import { Link as RouterLink } from 'react-router-dom'
 
-const { footer } = he.site
+const { footer } = siteMessages
 
 const links = [
   { to: '/contact', label: footer.contact },
@@ -15,7 +15,7 @@ export function MyOrdersLinks() {
   return (
     <HStack
       as="nav"
-      aria-label={he.order.myOrders.linksLabel}
+      aria-label={orderMessages.myOrders.linksLabel}
       gap="6"
       justify="center"
       wrap="wrap"

@@ -1,5 +1,5 @@
 import { Box, Container, Stack } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { orderMessages, siteMessages } from '@shop/domain'
 import { useState } from 'react'
 import { PageLoader } from '../../components/layout/page-loader'
 import { LoadFailed } from '../../components/order/load-failed'
@@ -16,11 +16,11 @@ import { useBuyerOrders } from './use-buyer-orders'
 import { useGiftResend } from './use-gift-resend'
 import { useReportDownload } from './use-report-download'
 
-const { myOrders: m } = he.order
+const { myOrders: m } = orderMessages
 
 /** /my-orders: the buyer's orders with their status, payment, download and delete actions. */
 export function MyOrdersPage() {
-  useDocumentTitle(he.site.pages.myOrders)
+  useDocumentTitle(siteMessages.pages.myOrders)
   const { state, retry } = useBuyerOrders()
   const { download, downloading } = useReportDownload()
   const { resend, resending } = useGiftResend()
@@ -35,7 +35,7 @@ export function MyOrdersPage() {
 
   return (
     <>
-      <PageBand title={he.site.pages.myOrders} subtitle={m.intro} />
+      <PageBand title={siteMessages.pages.myOrders} subtitle={m.intro} />
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
         <Stack gap="8">
           {state.kind === 'loading' && <PageLoader />}

@@ -1,11 +1,11 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { orderMessages } from '@shop/domain'
 import { LuClock, LuCreditCard, LuDownload, LuTrash2 } from 'react-icons/lu'
 import { Link as RouterLink } from 'react-router-dom'
 import type { BuyerOrder } from '@shop/domain'
 import type { GiftResendProps } from './gift-delivery-status'
 
-const { myOrders: m } = he.order
+const { myOrders: m } = orderMessages
 
 export interface OrderActionsProps extends GiftResendProps {
   order: BuyerOrder

@@ -1,10 +1,10 @@
 import { Card, DataList, Flex, Heading } from '@chakra-ui/react'
-import { formatAmount, formatDate, he } from '@shop/domain'
+import { formatAmount, formatDate, orderMessages } from '@shop/domain'
 import { OrderActions, type OrderActionsProps } from './order-actions'
 import { OrderReportsList } from './order-reports-list'
 import { OrderStatusCell } from './order-status-cell'
 
-const { myOrders: m } = he.order
+const { myOrders: m } = orderMessages
 
 /** One order on a narrow screen, where a table would not fit. */
 export function OrderCard({ order, ...actions }: OrderActionsProps) {

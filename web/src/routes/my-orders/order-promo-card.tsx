@@ -1,9 +1,9 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { orderMessages } from '@shop/domain'
 import { LuSparkles } from 'react-icons/lu'
 import { Link as RouterLink } from 'react-router-dom'
 
-const { myOrders: m } = he.order
+const { myOrders: m } = orderMessages
 
 /** An invitation to order another map, for oneself or as a gift. */
 export function OrderPromoCard() {

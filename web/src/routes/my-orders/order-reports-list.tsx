@@ -1,10 +1,10 @@
 import { Badge, HStack, List, Stack, Text } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { orderMessages } from '@shop/domain'
 import { LuGift } from 'react-icons/lu'
 import type { BuyerOrder } from '@shop/domain'
 import { GiftDeliveryStatus, type GiftResendProps } from './gift-delivery-status'
 
-const { myOrders: m } = he.order
+const { myOrders: m } = orderMessages
 
 /**
  * The reports of an order by subject name, gifts marked with their recipient and, once paid, with

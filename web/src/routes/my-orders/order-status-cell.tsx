@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react'
-import { formatDate, he } from '@shop/domain'
+import { formatDate, orderMessages } from '@shop/domain'
 import { OrderStatusBadge } from '../../components/order/order-status-badge'
 import type { BuyerOrder } from '@shop/domain'
 
@@ -11,7 +11,7 @@ export function OrderStatusCell({ order }: { order: BuyerOrder }) {
       <OrderStatusBadge status={order.status} />
       {preparing && order.due_at && (
         <Text fontSize="xs" color="fg.muted">
-          {he.order.myOrders.due(formatDate(order.due_at))}
+          {orderMessages.myOrders.due(formatDate(order.due_at))}
         </Text>
       )}
     </Stack>

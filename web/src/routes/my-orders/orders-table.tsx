@@ -1,12 +1,12 @@
 import { Table } from '@chakra-ui/react'
-import { formatAmount, formatDate, he } from '@shop/domain'
+import { formatAmount, formatDate, orderMessages } from '@shop/domain'
 import type { BuyerOrder } from '@shop/domain'
 import { ListTable } from '../../components/ui/list-table'
 import { OrderActions, type OrderActionsProps } from './order-actions'
 import { OrderReportsList } from './order-reports-list'
 import { OrderStatusCell } from './order-status-cell'
 
-const { myOrders: m } = he.order
+const { myOrders: m } = orderMessages
 
 export interface OrdersTableProps extends Omit<OrderActionsProps, 'order'> {
   orders: BuyerOrder[]

@@ -1,4 +1,4 @@
-import { he, type BuyerOrder, type OrderStatus } from '@shop/domain'
+import { type BuyerOrder, errorMessages, type OrderStatus } from '@shop/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { loadState } from '../../lib/load-state'
 import { ordersApi } from '../../lib/orders-api'
@@ -45,5 +45,5 @@ export function useBuyerOrders() {
     refetchIntervalInBackground: false,
   })
 
-  return { state: loadState(query, he.errors.unavailable), retry: () => void query.refetch() }
+  return { state: loadState(query, errorMessages.unavailable), retry: () => void query.refetch() }
 }

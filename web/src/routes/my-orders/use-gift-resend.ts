@@ -1,4 +1,4 @@
-import { he } from '@shop/domain'
+import { giftMessages } from '@shop/domain'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toaster } from '../../components/ui/toaster'
 import { errorMessage } from '../../lib/error-message'
@@ -11,11 +11,11 @@ export function useGiftResend() {
   const mutation = useMutation({
     mutationFn: ordersApi.resendGift,
     onSuccess: () => {
-      toaster.create({ type: 'success', title: he.gift.sentAgain })
+      toaster.create({ type: 'success', title: giftMessages.sentAgain })
       void queryClient.invalidateQueries({ queryKey: queryKeys.buyer.orders })
     },
     onError: (error) => {
-      toaster.create({ type: 'error', title: errorMessage(error, he.gift.sendAgainFailed) })
+      toaster.create({ type: 'error', title: errorMessage(error, giftMessages.sendAgainFailed) })
     },
   })
 

@@ -1,4 +1,4 @@
-import { he } from '@shop/domain'
+import { orderMessages } from '@shop/domain'
 import { useMutation } from '@tanstack/react-query'
 import { toaster } from '../../components/ui/toaster'
 import { ordersApi } from '../../lib/orders-api'
@@ -20,8 +20,8 @@ export function useReportDownload() {
       tab?.close()
       toaster.create({
         type: 'error',
-        title: he.order.downloadErrorTitle,
-        description: he.order.downloadFailed,
+        title: orderMessages.downloadErrorTitle,
+        description: orderMessages.downloadFailed,
       })
     },
   })

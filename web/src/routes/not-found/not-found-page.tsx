@@ -1,12 +1,12 @@
 import { Button, Container, Heading, Text, VStack } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { siteMessages } from '@shop/domain'
 import { useEffect, useRef } from 'react'
 import { LuHouse } from 'react-icons/lu'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { logNotFound } from './log-not-found'
 
-const { notFound } = he.site
+const { notFound } = siteMessages
 
 export function NotFoundPage() {
   const { pathname } = useLocation()

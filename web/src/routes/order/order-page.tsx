@@ -1,5 +1,5 @@
 import { Button, Container, Grid, Stack } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { orderMessages, siteMessages } from '@shop/domain'
 import { useEffect } from 'react'
 import { FormProvider } from 'react-hook-form'
 import { LuPlus } from 'react-icons/lu'
@@ -14,7 +14,7 @@ import { useOrderForm } from './use-order-form'
 
 /** /order and /report-form: one card per report, a coupon and the summary, then the cart. */
 export function OrderPage() {
-  useDocumentTitle(he.site.pages.order)
+  useDocumentTitle(siteMessages.pages.order)
   const navigate = useNavigate()
   const { status } = useAuth()
   const [params, setParams] = useSearchParams()
@@ -39,14 +39,14 @@ export function OrderPage() {
         return
       }
       // /report-form is open to visitors, but the cart is not: sign in and come back to it.
-      toaster.create({ type: 'info', title: he.order.loginRequired })
+      toaster.create({ type: 'info', title: orderMessages.loginRequired })
       void navigate('/login', { state: { from: '/cart' } })
     },
   })
 
   return (
     <>
-      <PageBand title={he.site.pages.order} subtitle={he.order.form.intro} />
+      <PageBand title={siteMessages.pages.order} subtitle={orderMessages.form.intro} />
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
         <FormProvider {...form}>
           <form noValidate onSubmit={submit}>
@@ -64,7 +64,7 @@ export function OrderPage() {
                   onClick={addReport}
                 >
                   <LuPlus aria-hidden />
-                  {he.order.form.addReport}
+                  {orderMessages.form.addReport}
                 </Button>
               </Stack>
               <OrderSidebar reportCount={reports.length} />

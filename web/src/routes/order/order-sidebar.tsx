@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { mapMessages, orderMessages, siteMessages } from '@shop/domain'
 import { LuArrowLeft } from 'react-icons/lu'
 import { CouponBox } from '../../components/order/coupon-box'
 import { OrderSummary } from '../../components/order/order-summary'
@@ -22,14 +22,14 @@ export function OrderSidebar({ reportCount }: { reportCount: number }) {
           onRemove={remove}
         />
         <Button type="submit" colorPalette="brand" size="lg" w="full">
-          {he.order.form.continue}
+          {orderMessages.form.continue}
           <LuArrowLeft aria-hidden />
         </Button>
       </OrderSummary>
       <Text fontSize="sm" color="fg.muted" textAlign="center">
         {settings.maps_auto_approve
-          ? he.maps.promise.footerWithinMinutes
-          : he.site.footer.deliveryNote}
+          ? mapMessages.promise.footerWithinMinutes
+          : siteMessages.footer.deliveryNote}
       </Text>
     </Stack>
   )

@@ -1,5 +1,5 @@
 import { Card, Flex, Heading, IconButton, Input, SimpleGrid, Textarea } from '@chakra-ui/react'
-import { commentsMaxLength, he, hebrewDateOf } from '@shop/domain'
+import { commentsMaxLength, hebrewDateOf, orderMessages } from '@shop/domain'
 import { useRef } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { LuTrash2 } from 'react-icons/lu'
@@ -8,7 +8,7 @@ import { LtrInput } from '../../components/form/ltr-input'
 import type { OrderFormValues } from './order-form-schema'
 import { ReportGiftFields } from './report-gift-fields'
 
-const { form: m } = he.order
+const { form: m } = orderMessages
 
 /** Today in the visitor's calendar, for the date picker's upper bound. */
 const today = () => new Date().toLocaleDateString('en-CA')

@@ -1,12 +1,18 @@
 import { Stack, Switch, Text, Textarea } from '@chakra-ui/react'
-import { giftDeliveryDateRange, giftDeliveryHour, giftMessageMaxLength, he } from '@shop/domain'
+import {
+  giftDeliveryDateRange,
+  giftDeliveryHour,
+  giftMessageMaxLength,
+  giftMessages,
+  orderMessages,
+} from '@shop/domain'
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
 import { LuGift } from 'react-icons/lu'
 import { FormField } from '../../components/form/field'
 import { LtrInput } from '../../components/form/ltr-input'
 import type { OrderFormValues } from './order-form-schema'
 
-const { form: m } = he.order
+const { form: m } = orderMessages
 
 /** The gift toggle of a report, revealing the recipient's e-mail and the gift message. */
 export function ReportGiftFields({ index }: { index: number }) {
@@ -73,9 +79,9 @@ export function ReportGiftFields({ index }: { index: number }) {
             )}
           </FormField>
           <FormField
-            label={he.gift.deliveryDate}
+            label={giftMessages.deliveryDate}
             optional
-            helperText={he.gift.deliveryDateHint(giftDeliveryHour)}
+            helperText={giftMessages.deliveryDateHint(giftDeliveryHour)}
             error={errors?.giftDeliveryDate?.message}
           >
             {(control) => (

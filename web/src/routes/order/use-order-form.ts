@@ -1,4 +1,4 @@
-import { he, maxReportsPerOrder } from '@shop/domain'
+import { maxReportsPerOrder, orderMessages } from '@shop/domain'
 import { useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { useFieldArray, useForm } from 'react-hook-form'
@@ -14,7 +14,7 @@ import { sessionStore } from '../../lib/session-state'
 import { orderFormSchema, type OrderFormValues } from './order-form-schema'
 import { hebrewResolver } from '../../components/form/hebrew-resolver'
 
-const m = he.order
+const m = orderMessages
 
 /**
  * The stored reports after a reload, else one fresh card; a gift link adds its gift card to what

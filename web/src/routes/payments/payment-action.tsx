@@ -1,10 +1,10 @@
 import { Button, HStack } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { invoiceMessages } from '@shop/domain'
 import { LuCreditCard, LuFileMinus, LuFileText } from 'react-icons/lu'
 import { Link as RouterLink } from 'react-router-dom'
 import type { PaymentRecord } from '@shop/domain'
 
-const { payments: m } = he.invoice
+const { payments: m } = invoiceMessages
 
 /**
  * A paid order opens its invoice-receipt; a refunded one also its credit invoice; an unpaid one

@@ -1,11 +1,11 @@
 import { Text } from '@chakra-ui/react'
-import { formatAmount, formatDate, he } from '@shop/domain'
+import { formatAmount, formatDate, invoiceMessages } from '@shop/domain'
 import type { PaymentRecord } from '@shop/domain'
 import { ListCard } from '../../components/ui/list-card'
 import { PaymentAction } from './payment-action'
 import { PaymentStatusBadge } from './payment-status-badge'
 
-const { payments: m } = he.invoice
+const { payments: m } = invoiceMessages
 
 /** One payment on a phone, where the history table would not fit. */
 export function PaymentCard({ payment }: { payment: PaymentRecord }) {

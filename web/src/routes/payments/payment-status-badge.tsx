@@ -1,4 +1,4 @@
-import { he } from '@shop/domain'
+import { invoiceMessages } from '@shop/domain'
 import type { PaymentStatus } from '@shop/domain'
 import { StatusBadge } from '../../components/ui/status-badge'
 
@@ -10,5 +10,7 @@ const palettes: Record<PaymentStatus, string> = {
 }
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
-  return <StatusBadge palette={palettes[status]}>{he.invoice.statusLabels[status]}</StatusBadge>
+  return (
+    <StatusBadge palette={palettes[status]}>{invoiceMessages.statusLabels[status]}</StatusBadge>
+  )
 }

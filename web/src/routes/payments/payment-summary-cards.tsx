@@ -1,8 +1,8 @@
 import { Card, SimpleGrid, Stat } from '@chakra-ui/react'
-import { formatShekels, he } from '@shop/domain'
+import { formatShekels, invoiceMessages } from '@shop/domain'
 import type { PaymentTotals } from './payment-totals'
 
-const { payments: m } = he.invoice
+const { payments: m } = invoiceMessages
 
 /** Total paid, invoice count and pending count. */
 export function PaymentSummaryCards({ totals }: { totals: PaymentTotals }) {

@@ -1,5 +1,5 @@
 import { Container, Heading, Stack } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { errorMessages, invoiceMessages, siteMessages } from '@shop/domain'
 import { useQuery } from '@tanstack/react-query'
 import { PageLoader } from '../../components/layout/page-loader'
 import { LoadFailed } from '../../components/order/load-failed'
@@ -16,21 +16,21 @@ import { paymentTotals } from './payment-totals'
 import { PaymentsEmpty } from './payments-empty'
 import { PaymentsTable } from './payments-table'
 
-const { payments: m } = he.invoice
+const { payments: m } = invoiceMessages
 
 /** /payments: what was paid, the invoice-receipts, and what still awaits payment. */
 export function PaymentsPage() {
-  useDocumentTitle(he.site.pages.payments)
+  useDocumentTitle(siteMessages.pages.payments)
   const payments = useQuery({
     queryKey: queryKeys.buyer.payments,
     queryFn: ({ signal }) => ordersApi.payments({ signal }),
   })
-  const state = loadState(payments, he.errors.unavailable)
+  const state = loadState(payments, errorMessages.unavailable)
   const narrow = useNarrowScreen()
 
   return (
     <>
-      <PageBand title={he.site.pages.payments} subtitle={m.intro} />
+      <PageBand title={siteMessages.pages.payments} subtitle={m.intro} />
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
         {state.kind === 'loading' && <PageLoader />}
         {state.kind === 'failed' && (

@@ -1,11 +1,11 @@
 import { Table, Text } from '@chakra-ui/react'
-import { formatAmount, formatDate, he } from '@shop/domain'
+import { formatAmount, formatDate, invoiceMessages } from '@shop/domain'
 import type { PaymentRecord } from '@shop/domain'
 import { ListTable } from '../../components/ui/list-table'
 import { PaymentAction } from './payment-action'
 import { PaymentStatusBadge } from './payment-status-badge'
 
-const { payments: m } = he.invoice
+const { payments: m } = invoiceMessages
 
 /** The payment history: one row per paid or unpaid order. */
 export function PaymentsTable({ payments }: { payments: PaymentRecord[] }) {

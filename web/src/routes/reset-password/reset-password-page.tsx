@@ -1,5 +1,5 @@
 import { hebrewResolver } from '../../components/form/hebrew-resolver'
-import { he, resetPasswordSchema } from '@shop/domain'
+import { accountMessages, authMessages, resetPasswordSchema } from '@shop/domain'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -17,7 +17,7 @@ import { ApiError } from '../../lib/api-client'
 import { errorMessage } from '../../lib/error-message'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
-const { resetPassword, forgotPassword, linkInvalid } = he.account
+const { resetPassword, forgotPassword, linkInvalid } = accountMessages
 const passwordOnly = resetPasswordSchema.pick({ password: true })
 
 /**
@@ -72,7 +72,7 @@ export function ResetPasswordPage() {
         <FormField
           label={resetPassword.newPassword}
           required
-          helperText={he.auth.fields.passwordRule}
+          helperText={authMessages.fields.passwordRule}
           error={formState.errors.password?.message}
         >
           {(control) => (

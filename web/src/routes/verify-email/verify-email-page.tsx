@@ -1,5 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { accountMessages } from '@shop/domain'
 import { useQuery } from '@tanstack/react-query'
 import { LuMailCheck } from 'react-icons/lu'
 import { Link, useSearchParams } from 'react-router-dom'
@@ -14,7 +14,7 @@ import { errorMessage } from '../../lib/error-message'
 import { queryKeys } from '../../lib/query-keys'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
-const { verifyEmail, linkInvalid } = he.account
+const { verifyEmail, linkInvalid } = accountMessages
 
 type Outcome = { kind: 'verifying' } | { kind: 'verified' } | { kind: 'failed'; message: string }
 

@@ -1,4 +1,4 @@
-import { he } from '@shop/domain'
+import { mapMessages } from '@shop/domain'
 import { ApiError, apiSession } from '../../../lib/api-client'
 
 /**
@@ -18,7 +18,7 @@ export async function openDraftPdf(reportId: string): Promise<void> {
       const envelope = (await response.json().catch(() => null)) as {
         error?: { message?: string }
       } | null
-      throw new ApiError(envelope?.error?.message || he.maps.admin.noDraft, response.status)
+      throw new ApiError(envelope?.error?.message || mapMessages.admin.noDraft, response.status)
     }
     const url = URL.createObjectURL(await response.blob())
     if (tab) tab.location.href = url

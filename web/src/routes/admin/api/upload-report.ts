@@ -1,4 +1,4 @@
-import { he } from '@shop/domain'
+import { siteMessages } from '@shop/domain'
 import { ApiError, apiSession } from '../../../lib/api-client'
 
 export interface UploadOptions {
@@ -43,7 +43,7 @@ export async function uploadReportFile(
       const message = envelope?.error?.message || `HTTP ${request.status}`
       reject(new ApiError(message, request.status, envelope?.error?.code))
     }
-    request.onerror = () => reject(new ApiError(he.site.apiClient.network, 0, 'NETWORK'))
+    request.onerror = () => reject(new ApiError(siteMessages.apiClient.network, 0, 'NETWORK'))
     request.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'))
     signal?.addEventListener('abort', () => request.abort(), { once: true })
     request.send(body)

@@ -1,4 +1,4 @@
-import { formatDate, he } from '@shop/domain'
+import { adminMessages, formatDate } from '@shop/domain'
 import { ListCard } from '../../../components/ui/list-card'
 import {
   CouponActions,
@@ -8,7 +8,7 @@ import {
   type CouponActionsProps,
 } from './coupon-parts'
 
-const { coupons: labels } = he.admin
+const { coupons: labels } = adminMessages
 
 /** One coupon on a phone, where the coupons table would not fit. */
 export function CouponCard({ coupon, onEdit, onDelete }: CouponActionsProps) {

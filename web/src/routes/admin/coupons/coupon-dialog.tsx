@@ -1,4 +1,4 @@
-import { he, type AdminCoupon, type CouponInput } from '@shop/domain'
+import { type AdminCoupon, adminMessages as admin, type CouponInput } from '@shop/domain'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormDialog } from '../../../components/admin/form-dialog'
@@ -16,7 +16,6 @@ import { CouponFormFields } from './coupon-form-fields'
 import { hebrewResolver } from '../../../components/form/hebrew-resolver'
 import { submitChange } from '../../../components/admin/submit-change'
 
-const { admin } = he
 const labels = admin.couponDialog
 
 export interface CouponDialogProps {

@@ -1,11 +1,11 @@
 import { Input, NativeSelect, SimpleGrid, Switch, Textarea } from '@chakra-ui/react'
-import { discountTypes, he } from '@shop/domain'
+import { adminMessages, discountTypes } from '@shop/domain'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { FormField } from '../../../components/form/field'
 import { LtrInput } from '../../../components/form/ltr-input'
 import type { CouponFormValues } from './coupon-form'
 
-const { couponDialog: labels, coupons } = he.admin
+const { couponDialog: labels, coupons } = adminMessages
 
 export interface CouponFormFieldsProps {
   form: UseFormReturn<CouponFormValues>

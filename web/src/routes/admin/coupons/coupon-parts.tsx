@@ -1,10 +1,10 @@
 import { HStack, IconButton } from '@chakra-ui/react'
-import { type AdminCoupon, formatAmount, he } from '@shop/domain'
+import { type AdminCoupon, adminMessages, formatAmount } from '@shop/domain'
 import { LuPencil, LuTrash2 } from 'react-icons/lu'
 import { plainAmount } from '../format'
 import { StatusBadge } from '../../../components/ui/status-badge'
 
-const { coupons: labels } = he.admin
+const { coupons: labels } = adminMessages
 
 export function couponValue(coupon: AdminCoupon): string {
   return coupon.discount_type === 'percentage'

@@ -1,5 +1,5 @@
 import { Button, Flex, Stack } from '@chakra-ui/react'
-import { he, type AdminCoupon } from '@shop/domain'
+import { type AdminCoupon, adminMessages } from '@shop/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { LuPlus } from 'react-icons/lu'
@@ -14,7 +14,7 @@ import { CouponDialog } from './coupon-dialog'
 import { CouponsTable } from './coupons-table'
 import { DeleteCouponDialog } from './delete-coupon-dialog'
 
-const { coupons: labels } = he.admin
+const { coupons: labels } = adminMessages
 
 interface DialogState {
   open: boolean

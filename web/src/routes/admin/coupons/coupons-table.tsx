@@ -1,9 +1,9 @@
 import { Table } from '@chakra-ui/react'
-import { type AdminCoupon, formatDate, he } from '@shop/domain'
+import { type AdminCoupon, adminMessages, formatDate } from '@shop/domain'
 import { ListTable } from '../../../components/ui/list-table'
 import { CouponActions, CouponStatusBadge, couponUsage, couponValue } from './coupon-parts'
 
-const { coupons: labels } = he.admin
+const { coupons: labels } = adminMessages
 
 export interface CouponsTableProps {
   coupons: AdminCoupon[]

@@ -1,10 +1,9 @@
-import { he, type AdminCoupon } from '@shop/domain'
+import { type AdminCoupon, adminMessages as admin } from '@shop/domain'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { toaster } from '../../../components/ui/toaster'
 import { adminApi } from '../api/admin-api'
 import { useAdminMutation } from '../api/use-admin-mutation'
 
-const { admin } = he
 const labels = admin.deleteCouponDialog
 
 export interface DeleteCouponDialogProps {

@@ -1,6 +1,6 @@
 import { Stack, Text, Textarea } from '@chakra-ui/react'
 import { hebrewResolver } from '../../../components/form/hebrew-resolver'
-import { cancelOrderSchema, formatAmount, he } from '@shop/domain'
+import { adminMessages as admin, cancelOrderSchema, formatAmount } from '@shop/domain'
 import { useForm } from 'react-hook-form'
 import { FormDialog } from '../../../components/admin/form-dialog'
 import { FormField } from '../../../components/form/field'
@@ -10,7 +10,6 @@ import { useAdminMutation } from '../api/use-admin-mutation'
 import type { AdminOrder } from '../api/admin-types'
 import { submitChange } from '../../../components/admin/submit-change'
 
-const { admin } = he
 const labels = admin.cancelDialog
 
 export interface CancelOrderDialogProps {

@@ -1,4 +1,4 @@
-import { he, type EmailStatus } from '@shop/domain'
+import { adminMessages, type EmailStatus } from '@shop/domain'
 import { StatusBadge } from '../../../components/ui/status-badge'
 
 const palettes: Record<EmailStatus, string> = { queued: 'orange', sent: 'green', failed: 'red' }
@@ -6,7 +6,7 @@ const palettes: Record<EmailStatus, string> = { queued: 'orange', sent: 'green',
 export function EmailStatusBadge({ status }: { status: EmailStatus }) {
   return (
     <StatusBadge palette={palettes[status] ?? 'gray'}>
-      {he.admin.emailStatus[status] ?? status}
+      {adminMessages.emailStatus[status] ?? status}
     </StatusBadge>
   )
 }

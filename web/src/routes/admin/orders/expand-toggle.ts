@@ -1,8 +1,8 @@
-import { he } from '@shop/domain'
+import { adminMessages } from '@shop/domain'
 
 /** What a screen reader needs of an order's show/hide-details control, row or card alike. */
 export function expandToggleProps(expanded: boolean, detailsId: string, orderNumber: number) {
-  const { orders } = he.admin
+  const { orders } = adminMessages
   return {
     'aria-expanded': expanded,
     'aria-controls': expanded ? detailsId : undefined,

@@ -1,12 +1,12 @@
 import { Button, DataList } from '@chakra-ui/react'
-import { formatShortDateTime, he, refundableStatuses } from '@shop/domain'
+import { adminMessages, formatShortDateTime, refundableStatuses } from '@shop/domain'
 import { useState } from 'react'
 import { LuUndo2 } from 'react-icons/lu'
 import { Panel } from '../../../components/admin/panel'
 import type { AdminOrder } from '../api/admin-types'
 import { CancelOrderDialog } from './cancel-order-dialog'
 
-const { orderDetails: labels, cancelDialog, dashboard } = he.admin
+const { orderDetails: labels, cancelDialog, dashboard } = adminMessages
 
 /** Paid, not deleted, and none of its maps delivered: the server's own rule (cancel-order.ts). */
 const cancellable = (order: AdminOrder) =>

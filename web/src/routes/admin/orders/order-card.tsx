@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react'
-import { formatDate, he } from '@shop/domain'
+import { adminMessages, formatDate } from '@shop/domain'
 import { useId, useState } from 'react'
 import { LuChevronDown } from 'react-icons/lu'
 import { ListCard } from '../../../components/ui/list-card'
@@ -12,7 +12,7 @@ import { OrderStatusBadge } from '../../../components/order/order-status-badge'
 import { SendEmailButton } from './send-email-button'
 import { SendEmailDialog } from './send-email-dialog'
 
-const { orders } = he.admin
+const { orders } = adminMessages
 
 /** One order on a phone, where the orders table would not fit; its details open inside it. */
 export function OrderCard({ order, now, expanded, onToggle, onExpand }: OrderRowProps) {

@@ -1,8 +1,8 @@
 import { Badge, Stack, Text } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { adminMessages } from '@shop/domain'
 import type { AdminOrder } from '../api/admin-types'
 
-const { orders, dashboard } = he.admin
+const { orders, dashboard } = adminMessages
 
 /** Who ordered: the first map's name, the account's e-mail, and whether the account is gone. */
 export function OrderCustomerCell({ order }: { order: AdminOrder }) {

@@ -1,10 +1,10 @@
 import { DataList } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { adminMessages } from '@shop/domain'
 import type { AdminOrder } from '../api/admin-types'
 import { Panel } from '../../../components/admin/panel'
 import { AccountStatusBadge } from '../users/account-status-badge'
 
-const { orderDetails } = he.admin
+const { orderDetails } = adminMessages
 
 /** Who ordered: e-mail, phone if given, and whether the account still exists. */
 export function OrderCustomer({ order }: { order: AdminOrder }) {

@@ -1,5 +1,5 @@
 import { Box, Heading, SimpleGrid, Stack } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { adminMessages } from '@shop/domain'
 import type { AdminOrder } from '../api/admin-types'
 import { OrderCancellation } from './order-cancellation'
 import { OrderCustomer } from './order-customer'
@@ -8,7 +8,7 @@ import { OrderPayments } from './order-payments'
 import { OrderSummary } from './order-summary'
 import { ReportCard } from './report-card'
 
-const { orderDetails } = he.admin
+const { orderDetails } = adminMessages
 
 export interface OrderDetailsProps {
   id: string

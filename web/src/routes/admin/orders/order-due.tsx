@@ -1,8 +1,8 @@
 import { Badge, Stack, Text } from '@chakra-ui/react'
-import { formatShortDateTime, he } from '@shop/domain'
+import { adminMessages, formatShortDateTime } from '@shop/domain'
 import type { AdminOrder } from '../api/admin-types'
 
-const { orders, dashboard } = he.admin
+const { orders, dashboard } = adminMessages
 
 /** Orders that are paid and still awaiting their maps have a promised date; late ones stand out. */
 export function isAwaitingMaps(order: AdminOrder): boolean {

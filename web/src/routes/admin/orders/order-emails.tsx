@@ -1,5 +1,5 @@
 import { Table, Text } from '@chakra-ui/react'
-import { formatShortDateTime, he } from '@shop/domain'
+import { adminMessages, formatShortDateTime } from '@shop/domain'
 import { useMutationState, useQuery } from '@tanstack/react-query'
 import { QueryState } from '../../../components/admin/query-state'
 import { queryKeys } from '../../../lib/query-keys'
@@ -8,7 +8,7 @@ import type { AdminOrder } from '../api/admin-types'
 import { Panel } from '../../../components/admin/panel'
 import { EmailStatusBadge } from './email-status-badge'
 
-const { emails: labels, emailTemplates, dashboard } = he.admin
+const { emails: labels, emailTemplates, dashboard } = adminMessages
 // A queued e-mail is picked up by a worker within seconds; until then the list is polled.
 const queuedRefreshMs = 3_000
 // After a change here (an e-mail sent, a map uploaded) the worker's e-mails follow within

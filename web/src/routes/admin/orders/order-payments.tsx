@@ -1,10 +1,15 @@
 import { DataList, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { formatAmount, formatShortDateTime, he, type PaymentAttemptStatus } from '@shop/domain'
+import {
+  adminMessages,
+  formatAmount,
+  formatShortDateTime,
+  type PaymentAttemptStatus,
+} from '@shop/domain'
 import type { AdminOrder } from '../api/admin-types'
 import { Panel } from '../../../components/admin/panel'
 import { StatusBadge } from '../../../components/ui/status-badge'
 
-const { paymentAttempts: labels } = he.admin
+const { paymentAttempts: labels } = adminMessages
 
 const palettes: Record<PaymentAttemptStatus, string> = {
   pending: 'orange',

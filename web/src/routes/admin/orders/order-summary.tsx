@@ -1,10 +1,10 @@
 import { Badge, DataList, Separator } from '@chakra-ui/react'
-import { formatAmount, formatShortDateTime, he, parseShekels } from '@shop/domain'
+import { adminMessages, formatAmount, formatShortDateTime, parseShekels } from '@shop/domain'
 import type { ReactNode } from 'react'
 import type { AdminOrder } from '../api/admin-types'
 import { Panel } from '../../../components/admin/panel'
 
-const { orderDetails, orders } = he.admin
+const { orderDetails, orders } = adminMessages
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (

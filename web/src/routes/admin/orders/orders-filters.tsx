@@ -1,8 +1,8 @@
 import { Flex, NativeSelect } from '@chakra-ui/react'
-import { he, orderStatuses } from '@shop/domain'
+import { adminMessages, orderStatuses } from '@shop/domain'
 import { SearchInput } from '../../../components/admin/search-input'
 
-const { orders, orderStatus } = he.admin
+const { orders, orderStatus } = adminMessages
 
 export interface OrdersFiltersProps {
   status: string

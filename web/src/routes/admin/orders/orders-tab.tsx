@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { adminMessages } from '@shop/domain'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ListEmpty } from '../../../components/admin/empty-state'
@@ -60,7 +60,7 @@ export function OrdersTab() {
         {orders.data?.items.length ? (
           <>
             {narrow ? (
-              <ListCards label={he.admin.orders.tableLabel}>
+              <ListCards label={adminMessages.orders.tableLabel}>
                 {orders.data.items.map((order) => (
                   <OrderCard
                     key={order.id}
@@ -89,7 +89,7 @@ export function OrdersTab() {
             />
           </>
         ) : (
-          <ListEmpty text={he.admin.orders.empty} />
+          <ListEmpty text={adminMessages.orders.empty} />
         )}
       </QueryState>
     </Stack>

@@ -1,9 +1,9 @@
 import { Table, VisuallyHidden } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { adminMessages } from '@shop/domain'
 import type { AdminOrder } from '../api/admin-types'
 import { OrderRow } from './order-row'
 
-const { orders } = he.admin
+const { orders } = adminMessages
 
 export interface OrdersTableProps {
   orders: AdminOrder[]

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { adminMessages } from '@shop/domain'
 import type { AdminOrder, WorkableReport } from '../api/admin-types'
 import { canResendGift } from '../../../lib/gift-email-state'
 import { ReportUpload } from './report-upload'
@@ -14,7 +14,7 @@ export function ReportActions({ order, report }: { order: AdminOrder; report: Wo
   if (!uploadableStatuses.includes(order.status)) {
     return (
       <Text color="fg.muted" fontSize="sm" alignSelf={{ lg: 'center' }}>
-        {he.admin.report.notPaidYet}
+        {adminMessages.report.notPaidYet}
       </Text>
     )
   }

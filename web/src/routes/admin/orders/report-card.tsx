@@ -1,5 +1,5 @@
 import { Badge, DataList, Flex, HStack, Stack, Text } from '@chakra-ui/react'
-import { formatDate, formatLongDate, he } from '@shop/domain'
+import { adminMessages, formatDate, formatLongDate, giftMessages } from '@shop/domain'
 import type { ReactNode } from 'react'
 import { LuGift } from 'react-icons/lu'
 import { giftEmailState } from '../../../lib/gift-email-state'
@@ -8,7 +8,7 @@ import { ReportActions } from './report-actions'
 import { ReportDraft } from './report-draft'
 import { ReportStatusBadge } from './report-status-badge'
 
-const { report: labels } = he.admin
+const { report: labels } = adminMessages
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -81,10 +81,12 @@ export function ReportCard({ order, report }: ReportCardProps) {
             <Fact label={labels.giftMessage}>{report.gift_message}</Fact>
           )}
           {report.is_gift && report.gift_delivery_date && (
-            <Fact label={he.gift.deliveryDate}>{formatLongDate(report.gift_delivery_date)}</Fact>
+            <Fact label={giftMessages.deliveryDate}>
+              {formatLongDate(report.gift_delivery_date)}
+            </Fact>
           )}
           {report.is_gift && report.gift_email && (
-            <Fact label={he.gift.recipientEmailLabel}>{giftEmailState(report).text}</Fact>
+            <Fact label={giftMessages.recipientEmailLabel}>{giftEmailState(report).text}</Fact>
           )}
           {report.comments && <Fact label={labels.comments}>{report.comments}</Fact>}
         </DataList.Root>

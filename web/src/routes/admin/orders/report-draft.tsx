@@ -1,5 +1,10 @@
 import { Badge, Button, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react'
-import { he, numerologyAspects, numerologyInterpretations } from '@shop/domain'
+import {
+  errorMessages,
+  mapMessages,
+  numerologyAspects,
+  numerologyInterpretations,
+} from '@shop/domain'
 import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { LuEye, LuRefreshCw, LuSend } from 'react-icons/lu'
@@ -11,7 +16,7 @@ import type { AdminReport } from '../api/admin-types'
 import { openDraftPdf } from '../api/draft-pdf'
 import { useAdminMutation } from '../api/use-admin-mutation'
 
-const labels = he.maps.admin
+const labels = mapMessages.admin
 const palettes = { queued: 'blue', drafted: 'green', failed: 'red' } as const
 
 /** One of the draft's actions, with its own busy state and a toast for the outcome. */
@@ -19,7 +24,7 @@ function useDraftAction(orderId: string, action: () => Promise<unknown>, success
   return useAdminMutation({
     mutationFn: action,
     orderId,
-    notices: { success, failure: he.errors.internal },
+    notices: { success, failure: errorMessages.internal },
   })
 }
 
@@ -33,7 +38,7 @@ export function ReportDraft({ orderId, report }: { orderId: string; report: Admi
   const preview = useMutation({
     mutationFn: () => openDraftPdf(report.id),
     onError: (error) =>
-      toaster.create({ type: 'error', title: errorMessage(error, he.errors.internal) }),
+      toaster.create({ type: 'error', title: errorMessage(error, errorMessages.internal) }),
   })
   const regenerate = useDraftAction(
     orderId,

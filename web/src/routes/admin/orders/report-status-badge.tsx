@@ -1,4 +1,4 @@
-import { he, type ReportStatus } from '@shop/domain'
+import { adminMessages, type ReportStatus } from '@shop/domain'
 import { StatusBadge } from '../../../components/ui/status-badge'
 
 const palettes: Record<ReportStatus, string> = {
@@ -11,7 +11,7 @@ const palettes: Record<ReportStatus, string> = {
 export function ReportStatusBadge({ status }: { status: ReportStatus }) {
   return (
     <StatusBadge palette={palettes[status] ?? 'gray'}>
-      {he.admin.reportStatus[status] ?? status}
+      {adminMessages.reportStatus[status] ?? status}
     </StatusBadge>
   )
 }

@@ -1,5 +1,5 @@
 import { Button, HStack, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { adminMessages as admin } from '@shop/domain'
 import { useId, useRef, useState, type ChangeEvent } from 'react'
 import { LuFileUp, LuPaperclip } from 'react-icons/lu'
 import { toaster } from '../../../components/ui/toaster'
@@ -8,7 +8,6 @@ import type { WorkableReport } from '../api/admin-types'
 import { uploadReportFile } from '../api/upload-report'
 import { useAdminMutation } from '../api/use-admin-mutation'
 
-const { admin } = he
 const labels = admin.report
 
 // The server reads the file's first bytes to be sure; this only spares a pointless upload.

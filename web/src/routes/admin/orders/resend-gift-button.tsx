@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { giftMessages } from '@shop/domain'
 import { LuRefreshCw } from 'react-icons/lu'
 import { adminApi } from '../api/admin-api'
 import { useAdminMutation } from '../api/use-admin-mutation'
@@ -10,7 +10,7 @@ export function ResendGiftButton({ orderId, report }: { orderId: string; report:
   const resend = useAdminMutation({
     orderId,
     mutationFn: () => adminApi.resendGift(report.id),
-    notices: { success: he.gift.adminResent, failure: he.gift.sendAgainFailed },
+    notices: { success: giftMessages.adminResent, failure: giftMessages.sendAgainFailed },
   })
   return (
     <Button
@@ -21,7 +21,7 @@ export function ResendGiftButton({ orderId, report }: { orderId: string; report:
       onClick={() => resend.mutate()}
     >
       <LuRefreshCw aria-hidden />
-      {he.gift.adminResend}
+      {giftMessages.adminResend}
     </Button>
   )
 }

@@ -1,10 +1,10 @@
 import { Button } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { adminMessages } from '@shop/domain'
 import type { MouseEvent } from 'react'
 import { LuMail } from 'react-icons/lu'
 import type { AdminOrder } from '../api/admin-types'
 
-const { orders } = he.admin
+const { orders } = adminMessages
 
 export interface SendEmailButtonProps {
   order: AdminOrder

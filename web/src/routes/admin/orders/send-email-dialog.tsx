@@ -1,5 +1,5 @@
 import { Input, Stack, Text, Textarea } from '@chakra-ui/react'
-import { adminEmailSchema, he } from '@shop/domain'
+import { adminEmailSchema, adminMessages as admin } from '@shop/domain'
 import { useForm } from 'react-hook-form'
 import { FormDialog } from '../../../components/admin/form-dialog'
 import { FormField } from '../../../components/form/field'
@@ -10,7 +10,6 @@ import type { AdminOrder } from '../api/admin-types'
 import { hebrewResolver } from '../../../components/form/hebrew-resolver'
 import { submitChange } from '../../../components/admin/submit-change'
 
-const { admin } = he
 const labels = admin.emailDialog
 
 export interface SendEmailDialogProps {

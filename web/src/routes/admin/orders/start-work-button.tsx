@@ -1,11 +1,11 @@
 import { Button } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { adminMessages } from '@shop/domain'
 import { LuHammer } from 'react-icons/lu'
 import { adminApi } from '../api/admin-api'
 import { useAdminMutation } from '../api/use-admin-mutation'
 import type { WorkableReport } from '../api/admin-types'
 
-const { report: labels } = he.admin
+const { report: labels } = adminMessages
 
 /** Marks a pending map "in work", which also moves a paid order to processing. */
 export function StartWorkButton({ orderId, report }: { orderId: string; report: WorkableReport }) {

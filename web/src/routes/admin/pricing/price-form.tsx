@@ -1,9 +1,8 @@
 import { Alert } from '@chakra-ui/react'
-import { he, mapPriceSchema } from '@shop/domain'
+import { adminMessages as admin, mapPriceSchema } from '@shop/domain'
 import { AmountSettingForm } from '../amount-setting-form'
 import { adminApi } from '../api/admin-api'
 
-const { admin } = he
 const labels = admin.pricing
 
 /** Sets the price per map, before VAT; orders keep the price they were created with. */

@@ -1,9 +1,9 @@
 import { DataList, Separator } from '@chakra-ui/react'
-import { formatAmount, formatShekels, he, parseShekels, withVat } from '@shop/domain'
+import { adminMessages, formatAmount, formatShekels, parseShekels, withVat } from '@shop/domain'
 import { plainAmount } from '../format'
 import { Panel } from '../../../components/admin/panel'
 
-const { pricing: labels } = he.admin
+const { pricing: labels } = adminMessages
 
 /** One map's price: before VAT, the VAT at the current rate, and the total, to the agora. */
 export function PriceList({ price, vatRate }: { price: string; vatRate: string }) {

@@ -1,5 +1,5 @@
 import { Button, Input, Stack, Text } from '@chakra-ui/react'
-import { businessSettingsSchema, he, type BusinessSettings } from '@shop/domain'
+import { adminMessages as admin, type BusinessSettings, businessSettingsSchema } from '@shop/domain'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { Panel } from '../../../components/admin/panel'
@@ -11,7 +11,6 @@ import { adminApi } from '../api/admin-api'
 import { useAdminMutation } from '../api/use-admin-mutation'
 import { hebrewResolver } from '../../../components/form/hebrew-resolver'
 
-const { admin } = he
 const labels = admin.settings
 
 export interface BusinessFormProps {

@@ -1,5 +1,5 @@
 import { Alert, SimpleGrid, Stack } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { adminMessages } from '@shop/domain'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { QueryState } from '../../../components/admin/query-state'
 import type { Setting } from '../api/admin-types'
@@ -7,7 +7,7 @@ import { settingValues } from '../api/setting-values'
 import { BusinessForm } from './business-form'
 import { VatRateForm } from './vat-rate-form'
 
-const { settings: labels } = he.admin
+const { settings: labels } = adminMessages
 
 /** The invoice details and the VAT rate; more settings are to come (spec). */
 export function SettingsTab({ settings }: { settings: UseQueryResult<Setting[]> }) {

@@ -1,9 +1,8 @@
 import { Alert } from '@chakra-ui/react'
-import { he, vatRateSchema } from '@shop/domain'
+import { adminMessages as admin, vatRateSchema } from '@shop/domain'
 import { AmountSettingForm } from '../amount-setting-form'
 import { adminApi } from '../api/admin-api'
 
-const { admin } = he
 const labels = admin.settings
 
 /** Israel's VAT rate in percent; orders keep the rate they were created with. */

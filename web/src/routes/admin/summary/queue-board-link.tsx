@@ -1,12 +1,12 @@
 import { Button, VisuallyHidden } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { adminMessages } from '@shop/domain'
 import { useQuery } from '@tanstack/react-query'
 import { LuExternalLink } from 'react-icons/lu'
 import { authApi } from '../../../auth/auth-api'
 import { useAuth } from '../../../auth/auth-state'
 import { queryKeys } from '../../../lib/query-keys'
 
-const { dashboard } = he.admin
+const { dashboard } = adminMessages
 
 /**
  * The queue board opens in its own tab and is authorised by a cookie the session check sets from

@@ -1,10 +1,10 @@
 import { SimpleGrid } from '@chakra-ui/react'
-import { formatAmount, he } from '@shop/domain'
+import { adminMessages, formatAmount } from '@shop/domain'
 import { LuReceipt, LuUsers, LuWallet } from 'react-icons/lu'
 import type { AdminStats } from '../api/admin-types'
 import { SummaryCard } from './summary-card'
 
-const { summary } = he.admin
+const { summary } = adminMessages
 
 /** Orders (pending among them), registered customers, and revenue beside the current price. */
 export function SummaryCards({ stats }: { stats: AdminStats | undefined }) {

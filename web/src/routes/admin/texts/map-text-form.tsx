@@ -1,5 +1,5 @@
 import { Button, Input, Stack, Textarea } from '@chakra-ui/react'
-import { he, mapTextInput, type MapTextEntry } from '@shop/domain'
+import { errorMessages, mapMessages, type MapTextEntry, mapTextInput } from '@shop/domain'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { Panel } from '../../../components/admin/panel'
@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/error-message'
 import { adminApi } from '../api/admin-api'
 import { useAdminMutation } from '../api/use-admin-mutation'
 
-const labels = he.maps.admin
+const labels = mapMessages.admin
 
 /** The heading and paragraph one number prints in one aspect of the map. */
 export function MapTextForm({ title, entry }: { title: string; entry: MapTextEntry }) {
@@ -30,7 +30,7 @@ export function MapTextForm({ title, entry }: { title: string; entry: MapTextEnt
       await saving.mutateAsync(values)
       toaster.create({ type: 'success', title: labels.saved })
     } catch (error) {
-      setError('root', { message: errorMessage(error, he.errors.internal) })
+      setError('root', { message: errorMessage(error, errorMessages.internal) })
     }
   })
 

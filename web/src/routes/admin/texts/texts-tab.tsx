@@ -1,5 +1,5 @@
 import { NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { he, type NumerologyAspect } from '@shop/domain'
+import { mapMessages, type NumerologyAspect } from '@shop/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { QueryState } from '../../../components/admin/query-state'
@@ -8,7 +8,7 @@ import { queryKeys } from '../../../lib/query-keys'
 import { adminApi } from '../api/admin-api'
 import { MapTextForm } from './map-text-form'
 
-const labels = he.maps.admin
+const labels = mapMessages.admin
 
 /** The interpretation texts of the map, one aspect at a time, each number with its own form. */
 export function TextsTab() {

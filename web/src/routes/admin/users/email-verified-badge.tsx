@@ -1,7 +1,7 @@
-import { he } from '@shop/domain'
+import { adminMessages } from '@shop/domain'
 import { StatusBadge } from '../../../components/ui/status-badge'
 
-const { users: labels } = he.admin
+const { users: labels } = adminMessages
 
 /** Whether the customer opened the verification link sent at sign-up. */
 export function EmailVerifiedBadge({ verified }: { verified: boolean }) {

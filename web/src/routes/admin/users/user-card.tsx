@@ -1,11 +1,11 @@
 import { Stack } from '@chakra-ui/react'
-import { formatAmount, formatDate, he } from '@shop/domain'
+import { adminMessages, formatAmount, formatDate } from '@shop/domain'
 import { ListCard } from '../../../components/ui/list-card'
 import type { AdminUser } from '../api/admin-types'
 import { AccountStatusBadge } from './account-status-badge'
 import { EmailVerifiedBadge } from './email-verified-badge'
 
-const { users: labels, dashboard } = he.admin
+const { users: labels, dashboard } = adminMessages
 
 /** One customer on a phone, where the users table would not fit. */
 export function UserCard({ user }: { user: AdminUser }) {

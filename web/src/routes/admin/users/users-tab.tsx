@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react'
-import { he } from '@shop/domain'
+import { adminMessages } from '@shop/domain'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ListEmpty } from '../../../components/admin/empty-state'
@@ -13,7 +13,7 @@ import { adminApi } from '../api/admin-api'
 import { UserCard } from './user-card'
 import { UsersTable } from './users-table'
 
-const { users: labels } = he.admin
+const { users: labels } = adminMessages
 const pageSize = 20
 
 /** Registered customers, searched and paged on the server. */

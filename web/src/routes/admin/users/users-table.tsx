@@ -1,10 +1,10 @@
 import { Stack, Table } from '@chakra-ui/react'
-import { formatAmount, formatDate, he } from '@shop/domain'
+import { adminMessages, formatAmount, formatDate } from '@shop/domain'
 import type { AdminUser } from '../api/admin-types'
 import { AccountStatusBadge } from './account-status-badge'
 import { EmailVerifiedBadge } from './email-verified-badge'
 
-const { users: labels, dashboard } = he.admin
+const { users: labels, dashboard } = adminMessages
 
 export function UsersTable({ users }: { users: AdminUser[] }) {
   return (
