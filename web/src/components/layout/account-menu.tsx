@@ -1,4 +1,3 @@
-import '../../theme/later-recipes'
 import { Button, Menu, Portal } from '@chakra-ui/react'
 import { accountLabel, type AuthUser, siteMessages } from '@shop/domain'
 import { useState } from 'react'

@@ -1,4 +1,3 @@
-import '../../theme/later-recipes'
 import { List, Stack, Text } from '@chakra-ui/react'
 import { authMessages } from '@shop/domain'
 import { useState } from 'react'

@@ -1,4 +1,3 @@
-import '../../theme/later-recipes'
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react'
 import { siteMessages } from '@shop/domain'
 import type { RefObject } from 'react'

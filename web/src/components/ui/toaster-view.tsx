@@ -1,4 +1,3 @@
-import '../../theme/later-recipes'
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react'
 import { siteMessages } from '@shop/domain'
 import { toastStore } from './toast-store'
