@@ -8,8 +8,10 @@ import { AppProviders } from './app/app-providers'
 import { AppRoutes } from './app/app-routes'
 import { preloadRoute } from './app/preload-route'
 import { startAuth } from './auth/auth-session'
+import { nextTurn } from './lib/next-turn'
 import { startFreshLoadsAtTop } from './lib/use-scroll-to-top'
 import { createEmotionCache } from './theme/emotion-cache'
+import { shopSystem } from './theme/system'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('Missing #root element')
@@ -49,10 +51,15 @@ if (!prerendered) void startAuth()
 // meanwhile.
 // Not a top-level await: one in the entry turns off the bundler's merging of shared chunks, and the
 // first load would come in dozens of small files.
-void preloadRoute(window.location.pathname).then(() => {
-  // As a transition, React renders in short slices and the main thread stays free for the visitor
-  startTransition(() => {
-    if (prerendered) hydrateRoot(container, app)
-    else createRoot(container).render(app)
+// Each step after in a task of its own: the theme's system is built apart from the modules' set-up
+void preloadRoute(window.location.pathname)
+  .then(nextTurn)
+  .then(shopSystem)
+  .then(nextTurn)
+  .then(() => {
+    // As a transition, React renders in short slices and the main thread stays free for the visitor
+    startTransition(() => {
+      if (prerendered) hydrateRoot(container, app)
+      else createRoot(container).render(app)
+    })
   })
-})

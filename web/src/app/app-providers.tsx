@@ -3,12 +3,12 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Toaster } from '../components/ui/toaster'
 import { queryClient } from '../lib/query-client'
-import { system } from '../theme/system'
+import { shopSystem } from '../theme/system'
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={shopSystem()}>
         <LocaleProvider locale="he-IL">
           {children}
           <Toaster />

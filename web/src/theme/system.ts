@@ -1,4 +1,4 @@
-import { createSystem, defineConfig, mergeConfigs } from '@chakra-ui/react'
+import { createSystem, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react'
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base'
 import {
   animationStyles,
@@ -13,11 +13,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme'
 import { brandColors, goldColors, paletteSemantics, toTokens } from './palette'
-import { nextTurn } from '../lib/next-turn'
 import { recipes, slotRecipes } from './recipes'
-
-// Building the system is the longest single step of the app's start
-await nextTurn()
 
 // Metric-matched fallback first in line after Heebo, so the swap to the web font moves nothing
 const font = "'Heebo', 'Heebo Fallback', 'Segoe UI', Arial, sans-serif"
@@ -95,4 +91,11 @@ const config = defineConfig({
   },
 })
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config)
+let system: SystemContext | undefined
+
+/**
+ * The shop's Chakra system, built on first use rather than on import: building it is the longest
+ * single step of the app's start, which can then give it a task of its own.
+ */
+export const shopSystem = () =>
+  (system ??= createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config))
