@@ -74,6 +74,10 @@ describe('GET /api/admin/orders', () => {
     ])
     const byEmail = await list(`q=${encodeURIComponent(other.email.slice(0, 12))}`)
     expect(byEmail.items.map((o) => o.user_email)).toEqual([other.email])
+    expect(byEmail.total).toBe(1)
+    // Past the last page no row carries the count, which is still told
+    const pastTheEnd = await list(`q=${encodeURIComponent(other.email.slice(0, 12))}&page=3`)
+    expect([pastTheEnd.items, pastTheEnd.total]).toEqual([[], 1])
     const bySubject = await list(`q=${encodeURIComponent('100% אלמ')}`)
     expect(bySubject.items.map((o) => o.order_number)).toEqual([paid.order_number])
     // A % typed by a manager is a character, not a wildcard.
@@ -84,5 +88,55 @@ describe('GET /api/admin/orders', () => {
       items: [],
       total: 0,
     })
+  })
+})
+
+describe('the totals the writes keep', () => {
+  const stats = async () =>
+    (
+      await api<{ totalOrders: number; pendingOrders: number; revenue: string }>(
+        'GET',
+        '/api/admin/stats',
+        { token: adminToken },
+      )
+    ).body.data
+  const totals = async () => ({
+    all: (await list('pageSize=1')).total,
+    pending: (await list('status=pending&pageSize=1')).total,
+    cancelled: (await list('status=cancelled&pageSize=1')).total,
+  })
+
+  it('move with each order placed, paid, cancelled and deleted', async () => {
+    const [statsBefore, totalsBefore] = [await stats(), await totals()]
+    const buyer = await signUpCustomer(api)
+    await placeOrder(api, buyer.token, { reports: [testReport()] })
+    const paid = await placePaidOrder(api, buyer.token, [testReport(), testReport()])
+    const revenue = (figures: { revenue: string }) => Math.round(Number(figures.revenue) * 100)
+    const paidAgorot = Math.round(Number(paid.total) * 100)
+
+    expect(await totals()).toEqual({
+      all: totalsBefore.all + 2,
+      pending: totalsBefore.pending + 1,
+      cancelled: totalsBefore.cancelled,
+    })
+    const afterPaying = await stats()
+    expect(afterPaying.totalOrders).toBe(statsBefore.totalOrders + 2)
+    expect(afterPaying.pendingOrders).toBe(statsBefore.pendingOrders + 1)
+    expect(revenue(afterPaying)).toBe(revenue(statsBefore) + paidAgorot)
+
+    const cancelled = await api('POST', `/api/admin/orders/${paid.id}/cancel`, {
+      token: adminToken,
+      body: { reason: 'בדיקת סיכומים' },
+    })
+    expect(cancelled.status).toBe(200)
+    expect((await totals()).cancelled).toBe(totalsBefore.cancelled + 1)
+    expect(revenue(await stats())).toBe(revenue(statsBefore))
+
+    // A soft-deleted order leaves the cards but stays in the managers' list
+    await shop.db.orm.em
+      .fork()
+      .execute(`update orders set deleted_at = now() where id = ?`, [paid.id])
+    expect((await stats()).totalOrders).toBe(statsBefore.totalOrders + 1)
+    expect((await totals()).all).toBe(totalsBefore.all + 2)
   })
 })

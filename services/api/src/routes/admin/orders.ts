@@ -12,6 +12,8 @@ import {
   type Page,
   type PaymentAttempt,
 } from '@shop/domain'
+import type { EntityManager } from '@mikro-orm/postgresql'
+import { readOrderTallies } from '@shop/db'
 import { Hono } from 'hono'
 import type { AuthEnv } from '../../auth/auth-middleware.ts'
 import type { AppDeps } from '../../context.ts'
@@ -59,6 +61,15 @@ function numbersOf(report: { subject_name: string | null; date_of_birth: string 
   }
 }
 
+/** The orders a search matched, for a page past the last one (which has no row to carry it). */
+async function countMatches(em: EntityManager, where: string, params: unknown[]) {
+  const [counted] = await em.execute<{ total: number }[]>(
+    `select count(*)::int as total from orders o ${where}`,
+    params,
+  )
+  return counted?.total ?? 0
+}
+
 /**
  * Every order, newest first, filterable by status and by order number, e-mail or subject name; and
  * the cancellation of a paid one with its refund.
@@ -99,13 +110,15 @@ export function adminOrderRoutes({ orm, logger }: AppDeps, paymentProvider: Paym
         params.push(like, like)
       }
       const where = conditions.length ? `where ${conditions.join(' and ')}` : ''
-      // The page's ids come from the newest-first index; only its 50 rows are then joined and
-      // described, and the total is counted apart, so neither grows with the page number's work.
-      const [rows, [counted]] = await Promise.all([
-        orm.em.fork().execute<OrderRow[]>(
-          `with page as (
-           select o.id, o.created_at from orders o ${where}
-           order by o.created_at desc limit ? offset ?)
+      // The page's ids come from the newest-first index; only its rows are then joined and
+      // described. A search counts the orders it matched in the same statement; the whole list
+      // and each status take their total from the tallies the writes keep.
+      const [rows, tallies] = await Promise.all([
+        orm.em.fork().execute<(OrderRow & { matched: number })[]>(
+          `with matched as (
+           select o.id, o.created_at from orders o ${where}),
+         page as (
+           select id, created_at from matched order by created_at desc, id desc limit ? offset ?)
          select o.id, o.order_number, o.status, o.created_at, o.paid_at, o.due_at, o.deleted_at,
            o.subtotal_agorot, o.discount_agorot, o.vat_agorot, o.total_agorot, o.coupon_code,
            o.receipt_number, o.cancelled_at, o.cancel_reason, o.credit_number,
@@ -127,18 +140,19 @@ export function adminOrderRoutes({ orm, logger }: AppDeps, paymentProvider: Paym
                'amount_agorot', pa.amount_agorot, 'status', pa.status,
                'error', pa.error, 'created_at', pa.created_at, 'updated_at', pa.updated_at)
                order by pa.created_at), '[]')
-            from payments pa where pa.order_id = o.id) as payments
+            from payments pa where pa.order_id = o.id) as payments,
+           ${q ? '(select count(*) from matched)::int' : 'null'} as matched
          from page join orders o on o.id = page.id join users u on u.id = o.user_id
-         order by page.created_at desc`,
+         order by page.created_at desc, page.id desc`,
           [...params, pageSize, (page - 1) * pageSize],
         ),
-        orm.em
-          .fork()
-          .execute<{ total: number }[]>(
-            `select count(*)::int as total from orders o ${where}`,
-            params,
-          ),
+        q ? undefined : readOrderTallies(orm.em.fork()),
       ])
+      const total = tallies
+        ? tallies
+            .filter((tally) => !status || tally.status === status)
+            .reduce((sum, tally) => sum + tally.orders, 0)
+        : (rows[0]?.matched ?? (page === 1 ? 0 : await countMatches(orm.em.fork(), where, params)))
       return ok(c, {
         items: rows.map(
           ({
@@ -148,6 +162,7 @@ export function adminOrderRoutes({ orm, logger }: AppDeps, paymentProvider: Paym
             total_agorot,
             payments,
             reports,
+            matched: _matched,
             ...order
           }) => ({
             ...withIsoDates(order, [
@@ -172,7 +187,7 @@ export function adminOrderRoutes({ orm, logger }: AppDeps, paymentProvider: Paym
             })),
           }),
         ),
-        total: counted?.total ?? 0,
+        total,
         page,
         pageSize,
       } satisfies Page<AdminOrder>)
