@@ -94,11 +94,12 @@ describe('GET /api/admin/orders', () => {
 describe('the totals the writes keep', () => {
   const stats = async () =>
     (
-      await api<{ totalOrders: number; pendingOrders: number; revenue: string }>(
-        'GET',
-        '/api/admin/stats',
-        { token: adminToken },
-      )
+      await api<{
+        totalOrders: number
+        pendingOrders: number
+        totalCustomers: number
+        revenue: string
+      }>('GET', '/api/admin/stats', { token: adminToken })
     ).body.data
   const totals = async () => ({
     all: (await list('pageSize=1')).total,
@@ -106,7 +107,7 @@ describe('the totals the writes keep', () => {
     cancelled: (await list('status=cancelled&pageSize=1')).total,
   })
 
-  it('move with each order placed, paid, cancelled and deleted', async () => {
+  it('move with each order placed, paid, cancelled and deleted, and each customer', async () => {
     const [statsBefore, totalsBefore] = [await stats(), await totals()]
     const buyer = await signUpCustomer(api)
     await placeOrder(api, buyer.token, { reports: [testReport()] })
@@ -121,6 +122,7 @@ describe('the totals the writes keep', () => {
     })
     const afterPaying = await stats()
     expect(afterPaying.totalOrders).toBe(statsBefore.totalOrders + 2)
+    expect(afterPaying.totalCustomers).toBe(statsBefore.totalCustomers + 1)
     expect(afterPaying.pendingOrders).toBe(statsBefore.pendingOrders + 1)
     expect(revenue(afterPaying)).toBe(revenue(statsBefore) + paidAgorot)
 
@@ -138,5 +140,7 @@ describe('the totals the writes keep', () => {
       .execute(`update orders set deleted_at = now() where id = ?`, [paid.id])
     expect((await stats()).totalOrders).toBe(statsBefore.totalOrders + 1)
     expect((await totals()).all).toBe(totalsBefore.all + 2)
+    expect((await api('DELETE', '/api/auth/me', { token: buyer.token })).status).toBe(200)
+    expect((await stats()).totalCustomers).toBe(statsBefore.totalCustomers)
   })
 })

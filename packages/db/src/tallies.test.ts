@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { foldOrderTallies, readOrderTallies } from './order-tallies.ts'
+import { foldTallies, liveUsersTallied, readOrderTallies } from './tallies.ts'
 import { createTestDatabase, type TestDatabase } from './testing.ts'
 
 let db: TestDatabase
 beforeAll(async () => {
-  db = await createTestDatabase('order_tallies')
+  db = await createTestDatabase('tallies')
 })
 afterAll(() => db?.drop())
 
@@ -41,7 +41,7 @@ async function placeOrders(count: number, totalAgorot: number) {
   )
 }
 
-describe('order tallies', () => {
+describe('tallies', () => {
   it('follow every write to the orders exactly, folded or not', async () => {
     const em = db.orm.em.fork()
     await em.execute(
@@ -60,16 +60,18 @@ describe('order tallies', () => {
     )
     // A write that changes nothing counted appends nothing
     const before = await em.execute<{ rows: number }[]>(
-      'select count(*)::int as rows from order_tallies',
+      `select count(*)::int as rows from tallies where kind = 'orders'`,
     )
     await em.execute(`update orders set updated_at = now()`)
-    expect(await em.execute('select count(*)::int as rows from order_tallies')).toEqual(before)
+    expect(
+      await em.execute(`select count(*)::int as rows from tallies where kind = 'orders'`),
+    ).toEqual(before)
 
-    await foldOrderTallies(db.orm.em.fork())
+    await foldTallies(db.orm.em.fork())
     expect(await tallied()).toEqual(await counted())
-    expect(await em.execute('select count(*)::int as rows from order_tallies')).toEqual([
-      { rows: 3 },
-    ])
+    expect(
+      await em.execute(`select count(*)::int as rows from tallies where kind = 'orders'`),
+    ).toEqual([{ rows: 3 }])
 
     await em.execute(`update orders set deleted_at = now() where status = 'processing'`)
     await em.execute(
@@ -90,12 +92,34 @@ describe('order tallies', () => {
   it('stay exact when two folds and writers run at once', async () => {
     for (let round = 0; round < 5; round++) await placeOrders(3, 500)
     await Promise.all([
-      foldOrderTallies(db.orm.em.fork()),
+      foldTallies(db.orm.em.fork()),
       placeOrders(2, 700),
-      foldOrderTallies(db.orm.em.fork()),
+      foldTallies(db.orm.em.fork()),
       db.orm.em.fork().execute(`update orders set status = 'cancelled' where total_agorot = 500`),
-      foldOrderTallies(db.orm.em.fork()),
+      foldTallies(db.orm.em.fork()),
     ])
     expect(await tallied()).toEqual(await counted())
+  })
+
+  it('count the users whose account is not deleted', async () => {
+    const em = db.orm.em.fork()
+    const liveUsers = async () => {
+      const [row] = await em.execute<{ tallied: string; counted: string }[]>(
+        `select ${liveUsersTallied} as tallied,
+           (select count(*) from users where deleted_at is null) as counted`,
+      )
+      return [Number(row!.tallied), Number(row!.counted)]
+    }
+    await em.execute(
+      `insert into users (id, email, password_hash, created_at, updated_at)
+       select gen_random_uuid(), 'many-' || n || '@example.co.il', 'x', now(), now()
+       from generate_series(1, 4) as n`,
+    )
+    await em.execute(`update users set deleted_at = now() where email = 'many-1@example.co.il'`)
+    await foldTallies(db.orm.em.fork())
+    await em.execute(`delete from users where email = 'many-2@example.co.il'`)
+    const [tallied, counted] = await liveUsers()
+    expect(tallied).toBe(counted)
+    expect(counted).toBeGreaterThan(1)
   })
 })
