@@ -55,12 +55,13 @@ export async function load(options: LoadOptions): Promise<Rate> {
     setupClient: options.headersFor
       ? (client) => client.setHeaders({ ...options.headers, ...options.headersFor!(connection++) })
       : undefined,
+    // autocannon calls any hook whose key is present, so only the wanted ones are given
     requests:
       options.setupRequest || options.serverTiming
         ? [
             {
-              setupRequest: options.setupRequest as never,
-              onResponse: options.serverTiming ? (recordServerTime as never) : undefined,
+              ...(options.setupRequest && { setupRequest: options.setupRequest as never }),
+              ...(options.serverTiming && { onResponse: recordServerTime as never }),
             },
           ]
         : undefined,

@@ -26,23 +26,22 @@ export async function seedOrders(pool: pg.Pool, count: number) {
 
 async function seedWith(db: pg.PoolClient, count: number) {
   const customers = Math.max(1, Math.round(count * 0.6))
-  const tag = Date.now()
   await db.query(`create temporary table seeded_buyers (buyer int primary key, id uuid not null)`)
   await db.query(
     `with added as (
        insert into users (id, email, password_hash, name, phone, created_at, updated_at)
        select gen_random_uuid(),
-         lower(($3::text[])[1 + abs(hashint4(n)) % cardinality($3::text[])]) || '.' || n || '.' || $2
-           || '@' || ($4::text[])[1 + abs(hashint4(n + 7)) % cardinality($4::text[])],
-         'x', ($5::text[])[1 + abs(hashint4(n)) % cardinality($5::text[])],
+         ($2::text[])[1 + abs(hashint4(n)) % cardinality($2::text[])] || '.' || n || '@'
+           || ($3::text[])[1 + abs(hashint4(n + 7)) % cardinality($3::text[])],
+         'x', ($4::text[])[1 + abs(hashint4(n)) % cardinality($4::text[])],
          '05' || lpad((abs(hashint4(n + 3)) % 100000000)::text, 8, '0'),
          now() - make_interval(days => n % 700), now()
        from generate_series(1, $1) as n
        returning id, email)
-     insert into seeded_buyers select split_part(email, '.', 2)::int, id from added`,
+     insert into seeded_buyers select split_part(split_part(email, '@', 1), '.', 2)::int, id
+     from added`,
     [
       customers,
-      tag,
       ['noa', 'tamar', 'maya', 'dana', 'yossi', 'ori', 'itay', 'gal'],
       mailDomains,
       firstNames,

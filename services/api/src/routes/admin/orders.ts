@@ -12,9 +12,8 @@ import {
   type Page,
   type PaymentAttempt,
 } from '@shop/domain'
-import type { EntityManager } from '@mikro-orm/postgresql'
-import { readOrderTallies } from '@shop/db'
 import { Hono } from 'hono'
+import { endTime, startTime } from 'hono/timing'
 import type { AuthEnv } from '../../auth/auth-middleware.ts'
 import type { AppDeps } from '../../context.ts'
 import { ok } from '../../http/envelope.ts'
@@ -24,6 +23,7 @@ import { latestGiftEmail } from '../../orders/buyer-orders.ts'
 import { validate } from '../../http/validate.ts'
 import { cancelOrder } from '../../orders/cancel-order.ts'
 import type { PaymentProvider } from '../../payments/payment-provider.ts'
+import { findOrderPage } from './order-page.ts'
 
 const ordersQuery = pageQuery.extend({
   status: z.enum(orderStatuses).optional(),
@@ -61,15 +61,6 @@ function numbersOf(report: { subject_name: string | null; date_of_birth: string 
   }
 }
 
-/** The orders a search matched, for a page past the last one (which has no row to carry it). */
-async function countMatches(em: EntityManager, where: string, params: unknown[]) {
-  const [counted] = await em.execute<{ total: number }[]>(
-    `select count(*)::int as total from orders o ${where}`,
-    params,
-  )
-  return counted?.total ?? 0
-}
-
 /**
  * Every order, newest first, filterable by status and by order number, e-mail or subject name; and
  * the cancellation of a paid one with its refund.
@@ -89,37 +80,12 @@ export function adminOrderRoutes({ orm, logger }: AppDeps, paymentProvider: Paym
       } satisfies CancelledOrderAnswer)
     })
     .get('/', validate('query', ordersQuery), async (c) => {
-      const { page, pageSize, status, q } = c.req.valid('query')
-      const conditions: string[] = []
-      const params: unknown[] = []
-      if (status) {
-        conditions.push('o.status = ?')
-        params.push(status)
-      }
-      if (q) {
-        // One index per way of matching (order number, e-mail and subject name by trigram), united.
-        const like = `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
-        const byNumber = /^\d{1,9}$/.test(q)
-          ? 'select id from orders where order_number = ? union '
-          : ''
-        conditions.push(
-          `o.id in (${byNumber}select m.id from orders m join users u on u.id = m.user_id
-           where u.email ilike ? union select r.order_id from reports r where r.subject_name ilike ?)`,
-        )
-        if (byNumber) params.push(Number(q))
-        params.push(like, like)
-      }
-      const where = conditions.length ? `where ${conditions.join(' and ')}` : ''
-      // The page's ids come from the newest-first index; only its rows are then joined and
-      // described. A search counts the orders it matched in the same statement; the whole list
-      // and each status take their total from the tallies the writes keep.
-      const [rows, tallies] = await Promise.all([
-        orm.em.fork().execute<(OrderRow & { matched: number })[]>(
-          `with matched as (
-           select o.id, o.created_at from orders o ${where}),
-         page as (
-           select id, created_at from matched order by created_at desc, id desc limit ? offset ?)
-         select o.id, o.order_number, o.status, o.created_at, o.paid_at, o.due_at, o.deleted_at,
+      const query = c.req.valid('query')
+      startTime(c, 'db')
+      const found = await findOrderPage(() => orm.em.fork(), query)
+      // Only the page's orders are joined and described, in the page's order
+      const rows = await orm.em.fork().execute<OrderRow[]>(
+        `select o.id, o.order_number, o.status, o.created_at, o.paid_at, o.due_at, o.deleted_at,
            o.subtotal_agorot, o.discount_agorot, o.vat_agorot, o.total_agorot, o.coupon_code,
            o.receipt_number, o.cancelled_at, o.cancel_reason, o.credit_number,
            (select email from users where id = o.cancelled_by_id) as cancelled_by,
@@ -140,19 +106,14 @@ export function adminOrderRoutes({ orm, logger }: AppDeps, paymentProvider: Paym
                'amount_agorot', pa.amount_agorot, 'status', pa.status,
                'error', pa.error, 'created_at', pa.created_at, 'updated_at', pa.updated_at)
                order by pa.created_at), '[]')
-            from payments pa where pa.order_id = o.id) as payments,
-           ${q ? '(select count(*) from matched)::int' : 'null'} as matched
-         from page join orders o on o.id = page.id join users u on u.id = o.user_id
-         order by page.created_at desc, page.id desc`,
-          [...params, pageSize, (page - 1) * pageSize],
-        ),
-        q ? undefined : readOrderTallies(orm.em.fork()),
-      ])
-      const total = tallies
-        ? tallies
-            .filter((tally) => !status || tally.status === status)
-            .reduce((sum, tally) => sum + tally.orders, 0)
-        : (rows[0]?.matched ?? (page === 1 ? 0 : await countMatches(orm.em.fork(), where, params)))
+            from payments pa where pa.order_id = o.id) as payments
+         from unnest(?::uuid[]) with ordinality as page (id, position)
+         join orders o on o.id = page.id join users u on u.id = o.user_id
+         order by page.position`,
+        // An array literal: a bound list would be spread into one parameter per id
+        [`{${found.ids.join(',')}}`],
+      )
+      endTime(c, 'db')
       return ok(c, {
         items: rows.map(
           ({
@@ -162,7 +123,6 @@ export function adminOrderRoutes({ orm, logger }: AppDeps, paymentProvider: Paym
             total_agorot,
             payments,
             reports,
-            matched: _matched,
             ...order
           }) => ({
             ...withIsoDates(order, [
@@ -187,9 +147,10 @@ export function adminOrderRoutes({ orm, logger }: AppDeps, paymentProvider: Paym
             })),
           }),
         ),
-        total,
-        page,
-        pageSize,
+        total: found.total,
+        ...(found.totalIsLowerBound && { totalIsLowerBound: true }),
+        page: query.page,
+        pageSize: query.pageSize,
       } satisfies Page<AdminOrder>)
     })
 }
