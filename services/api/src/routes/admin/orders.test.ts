@@ -11,6 +11,7 @@ import {
   testReport,
   type TestApp,
 } from '../../testing.ts'
+import { broadSearch } from './order-page.ts'
 
 let shop: TestApp
 let api: ReturnType<typeof client>
@@ -88,6 +89,57 @@ describe('GET /api/admin/orders', () => {
       items: [],
       total: 0,
     })
+  })
+})
+
+describe('a broad search', () => {
+  it('lists its first page newest first and tells the matches it knows of at least', async () => {
+    const buyer = await signUpCustomer(api)
+    const em = shop.db.orm.em.fork()
+    const matching = broadSearch + 60
+    // Two orders to each instant, so the page's order rests on the id as well
+    await em.execute(
+      `insert into orders (id, user_id, status, unit_price_agorot, subtotal_agorot,
+         vat_rate_basis_points, vat_agorot, total_agorot, created_at, updated_at)
+       select gen_random_uuid(), ?, 'pending', 100, 100, 0, 0, 100,
+         now() - make_interval(secs => n / 2), now()
+       from generate_series(1, ?) as n`,
+      [buyer.userId, matching * 2],
+    )
+    await em.execute(
+      `insert into reports (id, order_id, position, subject_name, date_of_birth, status,
+         created_at, updated_at)
+       select gen_random_uuid(), o.id, 0,
+         case when o.order_number % 2 = 0 then 'רחבה ' || o.order_number else 'אחרת' end,
+         date '1990-01-01', 'pending', now(), now()
+       from orders o where o.user_id = ?`,
+      [buyer.userId],
+    )
+    const newest = async (offset: number) =>
+      (
+        await em.execute<{ order_number: number }[]>(
+          `select o.order_number from orders o where exists (
+             select 1 from reports r where r.order_id = o.id and r.subject_name like 'רחבה %')
+           order by o.created_at desc, o.id desc limit 20 offset ?`,
+          [offset],
+        )
+      ).map((row) => row.order_number)
+
+    const first = await api<{
+      items: ListedOrder[]
+      total: number
+      totalIsLowerBound?: boolean
+    }>('GET', `/api/admin/orders?q=${encodeURIComponent('רחבה')}`, { token: adminToken })
+    expect(first.body.data.items.map((order) => order.order_number)).toEqual(await newest(0))
+    expect(first.body.data.totalIsLowerBound).toBe(true)
+    expect(first.body.data.total).toBeGreaterThan(20)
+    expect(first.body.data.total).toBeLessThanOrEqual(matching)
+
+    // Further pages are listed from the matches, counted exactly
+    const second = await list(`q=${encodeURIComponent('רחבה')}&page=2`)
+    expect(second.items.map((order) => order.order_number)).toEqual(await newest(20))
+    expect(second).toMatchObject({ total: matching })
+    expect(second).not.toHaveProperty('totalIsLowerBound')
   })
 })
 
