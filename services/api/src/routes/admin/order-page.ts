@@ -18,8 +18,9 @@ export interface OrderPage {
 }
 
 /**
- * How many matches a search may have and still be listed from its matches: beyond it, its first
- * page is found faster by walking the orders newest first, where about one in a few dozen matches.
+ * How many matches a search may have and still be listed from its matches. Gathering matches costs
+ * about as much per match as walking fifty orders newest first; beyond this many (one order in
+ * fifty of a hundred thousand), walking fills the first page sooner.
  */
 export const broadSearch = 2000
 
@@ -93,6 +94,7 @@ export async function findOrderPage(
     `with matched as (
        select o.id, o.created_at from orders o where ${byStatus} o.id in (${sources('union')}))
      select page.id, (select count(*) from matched)::int as total
+     -- one row even past the last page, to carry the count
      from (select 1) as one left join lateral (
        select id from matched order by created_at desc, id desc limit ? offset ?) as page on true`,
     [...statusParams, ...sourceParams, pageSize, offset],
