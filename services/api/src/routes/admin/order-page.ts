@@ -18,9 +18,10 @@ export interface OrderPage {
 }
 
 /**
- * How many matches a search may have and still be listed from its matches. Gathering matches costs
- * about as much per match as walking fifty orders newest first; beyond this many (one order in
- * fifty of a hundred thousand), walking fills the first page sooner.
+ * How many matches a search may have and still be listed from its matches. Listing from the
+ * matches costs in proportion to their number; walking the orders newest first, in proportion to
+ * how far apart they lie (orders per match). Measured on a hundred thousand orders, the two meet
+ * near two thousand matches.
  */
 export const broadSearch = 2000
 
