@@ -66,13 +66,16 @@ export async function findOrderPage(
      ${union} select r.order_id from reports r where r.subject_name ilike ?`
   const sourceParams = [...(number === undefined ? [] : [number]), like, like]
 
-  const [probe] = await em().execute<{ found: number; orders: number }[]>(
-    `select count(*)::int as found, count(distinct id)::int as orders from (
-       select s.id from (${sources('union all')}) as s (id)
-       ${status ? 'join orders o on o.id = s.id and o.status = ?' : ''} limit ?) as probe`,
-    [...sourceParams, ...statusParams, broadSearch + 1],
-  )
-  if (probe!.found > broadSearch && page === 1) {
+  const [probe] =
+    page === 1
+      ? await em().execute<{ found: number; orders: number }[]>(
+          `select count(*)::int as found, count(distinct id)::int as orders from (
+             select s.id from (${sources('union all')}) as s (id)
+             ${status ? 'join orders o on o.id = s.id and o.status = ?' : ''} limit ?) as probe`,
+          [...sourceParams, ...statusParams, broadSearch + 1],
+        )
+      : []
+  if (probe && probe.found > broadSearch) {
     // Each order's reports are tested on their own (offset 0 keeps the planner from first
     // gathering every matching report); with this many matches the page fills within a few
     // hundred orders. The buyers matched by e-mail are few enough to gather first.
@@ -87,7 +90,7 @@ export async function findOrderPage(
     )
     return {
       ids: rows.map((row) => row.id),
-      total: Math.max(probe!.orders, rows.length),
+      total: Math.max(probe.orders, rows.length),
       totalIsLowerBound: true,
     }
   }
