@@ -5,6 +5,8 @@ export interface Rate {
   rate: number
   p50?: number
   p99?: number
+  /** The server's own time (its Server-Timing total), without the network and the client. */
+  server?: { p50: number; p99: number }
   errors: number
 }
 
@@ -21,11 +23,28 @@ export interface LoadOptions {
   setupRequest?: (request: { headers?: Record<string, string> }) => object
   /** Status codes that count as success besides 2xx. */
   expect?: number[]
+  /** Collects the Server-Timing total of every answer. */
+  serverTiming?: boolean
+}
+
+function percentile(sorted: number[], fraction: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0
 }
 
 /** autocannon against one address: average rate, p50/p99 latency and every failed request. */
 export async function load(options: LoadOptions): Promise<Rate> {
   let connection = 0
+  const serverTimes: number[] = []
+  const recordServerTime = (
+    _status: number,
+    _body: string,
+    _context: object,
+    headers: Record<string, string>,
+  ) => {
+    const header = Object.entries(headers).find(([name]) => name.toLowerCase() === 'server-timing')
+    const total = header?.[1].match(/total;dur=([\d.]+)/)?.[1]
+    if (total) serverTimes.push(Number(total))
+  }
   const result = await autocannon({
     url: options.url,
     connections: options.connections,
@@ -36,8 +55,18 @@ export async function load(options: LoadOptions): Promise<Rate> {
     setupClient: options.headersFor
       ? (client) => client.setHeaders({ ...options.headers, ...options.headersFor!(connection++) })
       : undefined,
-    requests: options.setupRequest ? [{ setupRequest: options.setupRequest as never }] : undefined,
+    // autocannon calls any hook whose key is present, so only the wanted ones are given
+    requests:
+      options.setupRequest || options.serverTiming
+        ? [
+            {
+              ...(options.setupRequest && { setupRequest: options.setupRequest as never }),
+              ...(options.serverTiming && { onResponse: recordServerTime as never }),
+            },
+          ]
+        : undefined,
   })
+  serverTimes.sort((a, b) => a - b)
   // A scenario that expects 304 counts a full answer as a miss, not as a success
   const expectsNotModified = (options.expect ?? []).includes(304)
   const accepted = expectsNotModified ? result['3xx'] : 0
@@ -46,6 +75,9 @@ export async function load(options: LoadOptions): Promise<Rate> {
     rate: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    server: serverTimes.length
+      ? { p50: percentile(serverTimes, 0.5), p99: percentile(serverTimes, 0.99) }
+      : undefined,
     errors: result.errors + result.timeouts + result.non2xx - accepted + missed,
   }
 }

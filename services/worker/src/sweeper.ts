@@ -1,3 +1,4 @@
+import { foldTallies } from '@shop/db'
 import { publishMapDrafts } from '@shop/queue'
 import type { WorkerDeps } from './context.ts'
 import { sweepQueuedEmails } from './emails/sweep-queued-emails.ts'
@@ -7,7 +8,8 @@ import { sweepReminders } from './reminders/sweep-reminders.ts'
 /**
  * Restores what a lost Redis or a crashed process dropped, now and then every `intervalMs`:
  * unhandled events, e-mails still waiting in the log, reminders due to fire and map drafts
- * requested but never made. Answers a stop function.
+ * requested but never made. It also folds the tallies of orders and users, which grow by a row
+ * per write. Answers a stop function.
  */
 export function startSweeper(deps: WorkerDeps, intervalMs: number): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve()
@@ -18,6 +20,7 @@ export function startSweeper(deps: WorkerDeps, intervalMs: number): () => Promis
       sweepReminders(deps),
       sweepQueuedEmails(deps, grace),
       publishMapDrafts(deps.orm.em.fork(), deps.queues.maps, { olderThanSeconds: grace }),
+      foldTallies(deps.orm.em.fork()),
     ]).catch((error) => deps.logger.warn({ err: error }, 'sweep failed; will retry'))
   }
   run()

@@ -13,7 +13,7 @@ export const Order = defineEntity({
     id: uuidPrimaryKey(),
     orderNumber: p.integer().unique().defaultRaw(`nextval('order_number_seq')`),
     user: () => p.manyToOne(User).index(),
-    status: p.enum(orderStatuses).default('pending').index(),
+    status: p.enum(orderStatuses).default('pending'),
     idempotencyKey: p.string().length(100).nullable(),
     /** sha256 of the normalised request that created it, to refuse its key with another body. */
     requestHash: p.string().length(64).nullable(),
@@ -46,21 +46,16 @@ export const Order = defineEntity({
     reports: () => p.oneToMany(Report).mappedBy('order').orderBy({ position: 'asc' }),
   },
   uniques: [{ properties: ['user', 'idempotencyKey'] }],
-  // The managers' lists and summary cards (migration 0004).
+  // The managers' lists, newest first, whole or per status (migration 0016).
   indexes: [
     {
-      name: 'orders_created_at_index',
-      expression: 'create index "orders_created_at_index" on "orders" ("created_at" desc)',
+      name: 'orders_newest_index',
+      expression: 'create index "orders_newest_index" on "orders" ("created_at" desc, "id" desc)',
     },
     {
-      name: 'orders_status_created_at_index',
+      name: 'orders_status_newest_index',
       expression:
-        'create index "orders_status_created_at_index" on "orders" ("status", "created_at" desc)',
-    },
-    {
-      name: 'orders_live_status_total_index',
-      expression:
-        'create index "orders_live_status_total_index" on "orders" ("status") include ("total_agorot") where "deleted_at" is null',
+        'create index "orders_status_newest_index" on "orders" ("status", "created_at" desc, "id" desc)',
     },
   ],
 })

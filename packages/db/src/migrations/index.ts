@@ -13,6 +13,7 @@ import { AccountErasure } from './0011-account-erasure.ts'
 import { CancelAndCredit } from './0012-cancel-and-credit.ts'
 import { GiftDelivery } from './0013-gift-delivery.ts'
 import { DeliveryStep } from './0014-delivery-step.ts'
+import { Tallies } from './0016-tallies.ts'
 
 /**
  * Every migration, in order. Create a new one with `npm run migration:create -w @shop/db -- name`,
@@ -33,4 +34,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0012-cancel-and-credit', class: CancelAndCredit },
   { name: '0013-gift-delivery', class: GiftDelivery },
   { name: '0014-delivery-step', class: DeliveryStep },
+  { name: '0016-tallies', class: Tallies },
 ]

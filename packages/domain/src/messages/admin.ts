@@ -92,6 +92,8 @@ export const adminMessages = {
     nextPage: 'העמוד הבא',
     page: (page: number, totalPages: number) => `עמוד ${page} מתוך ${totalPages}`,
     range: (from: number, to: number, total: number) => `${from}–${to} מתוך ${total}`,
+    rangeOfAtLeast: (from: number, to: number, total: number) =>
+      `${from}–${to} מתוך לפחות ${total}`,
   },
   orderStatus: {
     pending: 'ממתין לתשלום',

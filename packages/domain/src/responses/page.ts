@@ -2,6 +2,8 @@
 export interface Page<T> {
   items: T[]
   total: number
+  /** A broad search's total is what it counted at least; counting every match would be slow. */
+  totalIsLowerBound?: true
   page: number
   pageSize: number
 }

@@ -8,18 +8,26 @@ export interface ListPaginationProps {
   page: number
   pageSize: number
   total: number
+  /** The total is a lower bound (a broad search): told as "at least". */
+  totalIsLowerBound?: boolean
   onPageChange: (page: number) => void
 }
 
 /** Pages of a server-paged list, with "21–40 of 57"; hidden when everything fits on one page. */
-export function ListPagination({ page, pageSize, total, onPageChange }: ListPaginationProps) {
+export function ListPagination({
+  page,
+  pageSize,
+  total,
+  totalIsLowerBound,
+  onPageChange,
+}: ListPaginationProps) {
   if (total <= pageSize) return null
   const from = (page - 1) * pageSize + 1
   const to = Math.min(total, page * pageSize)
   return (
     <Flex justify="space-between" align="center" wrap="wrap" gap="3" pt="4">
       <Text color="fg.muted" fontSize="sm" aria-live="polite">
-        {list.range(from, to, total)}
+        {(totalIsLowerBound ? list.rangeOfAtLeast : list.range)(from, to, total)}
       </Text>
       <Pagination.Root
         count={total}

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { setCookie } from 'hono/cookie'
+import { timing } from 'hono/timing'
 import { boardCookieName, requireAdmin, type AuthEnv } from '../../auth/auth-middleware.ts'
 import { sessionLifetimeSeconds } from '../../auth/session-token.ts'
 import type { AppDeps } from '../../context.ts'
@@ -19,6 +20,8 @@ import { adminUserRoutes } from './users.ts'
 /** Everything under /api/admin; the guard runs before any of it. */
 export function adminRoutes(deps: AppDeps, paymentProvider: PaymentProvider) {
   const admin = new Hono<AuthEnv>()
+  // Server-Timing: what each admin answer cost the server, apart from the network
+  admin.use('*', timing())
   admin.use('*', requireAdmin(deps))
   // The dashboard checks the session here on entry; the answer also hands the queue board its
   // cookie, copied from the bearer token so it expires with it.

@@ -13,6 +13,7 @@ import {
   type PaymentAttempt,
 } from '@shop/domain'
 import { Hono } from 'hono'
+import { endTime, startTime } from 'hono/timing'
 import type { AuthEnv } from '../../auth/auth-middleware.ts'
 import type { AppDeps } from '../../context.ts'
 import { ok } from '../../http/envelope.ts'
@@ -22,6 +23,7 @@ import { latestGiftEmail } from '../../orders/buyer-orders.ts'
 import { validate } from '../../http/validate.ts'
 import { cancelOrder } from '../../orders/cancel-order.ts'
 import type { PaymentProvider } from '../../payments/payment-provider.ts'
+import { findOrderPage } from './order-page.ts'
 
 const ordersQuery = pageQuery.extend({
   status: z.enum(orderStatuses).optional(),
@@ -78,35 +80,12 @@ export function adminOrderRoutes({ orm, logger }: AppDeps, paymentProvider: Paym
       } satisfies CancelledOrderAnswer)
     })
     .get('/', validate('query', ordersQuery), async (c) => {
-      const { page, pageSize, status, q } = c.req.valid('query')
-      const conditions: string[] = []
-      const params: unknown[] = []
-      if (status) {
-        conditions.push('o.status = ?')
-        params.push(status)
-      }
-      if (q) {
-        // One index per way of matching (order number, e-mail and subject name by trigram), united.
-        const like = `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
-        const byNumber = /^\d{1,9}$/.test(q)
-          ? 'select id from orders where order_number = ? union '
-          : ''
-        conditions.push(
-          `o.id in (${byNumber}select m.id from orders m join users u on u.id = m.user_id
-           where u.email ilike ? union select r.order_id from reports r where r.subject_name ilike ?)`,
-        )
-        if (byNumber) params.push(Number(q))
-        params.push(like, like)
-      }
-      const where = conditions.length ? `where ${conditions.join(' and ')}` : ''
-      // The page's ids come from the newest-first index; only its 50 rows are then joined and
-      // described, and the total is counted apart, so neither grows with the page number's work.
-      const [rows, [counted]] = await Promise.all([
-        orm.em.fork().execute<OrderRow[]>(
-          `with page as (
-           select o.id, o.created_at from orders o ${where}
-           order by o.created_at desc limit ? offset ?)
-         select o.id, o.order_number, o.status, o.created_at, o.paid_at, o.due_at, o.deleted_at,
+      const query = c.req.valid('query')
+      startTime(c, 'db')
+      const found = await findOrderPage(() => orm.em.fork(), query)
+      // Only the page's orders are joined and described, in the page's order
+      const rows = await orm.em.fork().execute<OrderRow[]>(
+        `select o.id, o.order_number, o.status, o.created_at, o.paid_at, o.due_at, o.deleted_at,
            o.subtotal_agorot, o.discount_agorot, o.vat_agorot, o.total_agorot, o.coupon_code,
            o.receipt_number, o.cancelled_at, o.cancel_reason, o.credit_number,
            (select email from users where id = o.cancelled_by_id) as cancelled_by,
@@ -128,17 +107,13 @@ export function adminOrderRoutes({ orm, logger }: AppDeps, paymentProvider: Paym
                'error', pa.error, 'created_at', pa.created_at, 'updated_at', pa.updated_at)
                order by pa.created_at), '[]')
             from payments pa where pa.order_id = o.id) as payments
-         from page join orders o on o.id = page.id join users u on u.id = o.user_id
-         order by page.created_at desc`,
-          [...params, pageSize, (page - 1) * pageSize],
-        ),
-        orm.em
-          .fork()
-          .execute<{ total: number }[]>(
-            `select count(*)::int as total from orders o ${where}`,
-            params,
-          ),
-      ])
+         from unnest(?::uuid[]) with ordinality as page (id, position)
+         join orders o on o.id = page.id join users u on u.id = o.user_id
+         order by page.position`,
+        // An array literal: a bound list would be spread into one parameter per id
+        [`{${found.ids.join(',')}}`],
+      )
+      endTime(c, 'db')
       return ok(c, {
         items: rows.map(
           ({
@@ -172,9 +147,10 @@ export function adminOrderRoutes({ orm, logger }: AppDeps, paymentProvider: Paym
             })),
           }),
         ),
-        total: counted?.total ?? 0,
-        page,
-        pageSize,
+        total: found.total,
+        ...(found.totalIsLowerBound && { totalIsLowerBound: true }),
+        page: query.page,
+        pageSize: query.pageSize,
       } satisfies Page<AdminOrder>)
     })
 }

@@ -85,6 +85,7 @@ export function OrdersTab() {
               page={page}
               pageSize={pageSize}
               total={orders.data.total}
+              totalIsLowerBound={orders.data.totalIsLowerBound}
               onPageChange={setPage}
             />
           </>
