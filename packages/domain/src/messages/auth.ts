@@ -16,6 +16,7 @@ export const authMessages = {
   loginSuccess: 'התחברת בהצלחה!',
   logoutSuccess: 'התנתקת בהצלחה',
   accountDeleted: 'החשבון נמחק בהצלחה',
+  loginRequired: 'נדרשת התחברות',
   reloginRequired: 'נדרשת התחברות מחדש',
   sessionExpired: 'פג תוקף ההתחברות. אנא התחבר מחדש.',
   emailTaken: 'כתובת האימייל כבר רשומה. אנא התחבר עם הסיסמה שלך.',

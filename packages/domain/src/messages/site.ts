@@ -38,8 +38,6 @@ export const siteMessages = {
     payments: 'תשלומים וחשבוניות',
     logout: 'התנתקות',
     deleteAccount: 'מחיקת החשבון',
-    // Told by the customer pages' guard, which every page loads
-    loginRequired: 'נדרשת התחברות',
   },
   footer: {
     linksLabel: 'קישורים שימושיים',

@@ -1,4 +1,4 @@
-import { siteMessages } from '@shop/domain'
+import { authMessages } from '@shop/domain'
 import { useEffect, useState } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { useAuth } from '../../auth/auth-state'
@@ -23,11 +23,7 @@ export function RequireAuth() {
     // id keeps StrictMode's second effect from stacking a second notice.
     // Not cancelled on leaving: this guard leaves at once, for /login.
     setTimeout(() =>
-      toaster.create({
-        id: 'login-required',
-        type: 'info',
-        title: siteMessages.account.loginRequired,
-      }),
+      toaster.create({ id: 'login-required', type: 'info', title: authMessages.loginRequired }),
     )
   }, [arrivedSignedOut])
 

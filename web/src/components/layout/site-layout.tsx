@@ -1,24 +1,18 @@
 import { Box, Flex, SkipNavLink } from '@chakra-ui/react'
 import { siteMessages } from '@shop/domain'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
-import { useAuth } from '../../auth/auth-state'
 import { useScrollToTop } from '../../lib/use-scroll-to-top'
 import { RouteErrorBoundary } from '../../routes/error/route-error-boundary'
 import { PageLoader } from './page-loader'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
-
-// Only a customer who has not verified the address sees it, so its code loads for them alone
-const VerifyEmailBanner = lazy(() =>
-  import('./verify-email-banner').then((module) => ({ default: module.VerifyEmailBanner })),
-)
+import { VerifyEmailBanner } from './verify-email-banner'
 
 const mainId = 'main-content'
 
 export function SiteLayout() {
   const { pathname } = useLocation()
-  const { user } = useAuth()
   useScrollToTop()
   return (
     <Flex direction="column" minH="100dvh">
@@ -26,11 +20,7 @@ export function SiteLayout() {
         {siteMessages.skipToContent}
       </SkipNavLink>
       <SiteHeader />
-      {user && !user.emailVerified && (
-        <Suspense>
-          <VerifyEmailBanner />
-        </Suspense>
-      )}
+      <VerifyEmailBanner />
       <Box
         as="main"
         id={mainId}

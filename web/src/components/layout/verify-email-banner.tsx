@@ -1,10 +1,13 @@
 import { Container, Flex, Icon, Text } from '@chakra-ui/react'
 import { accountMessages } from '@shop/domain'
 import { LuMailWarning } from 'react-icons/lu'
+import { useAuth } from '../../auth/auth-state'
 import { ResendVerificationButton } from '../auth/resend-verification-button'
 
 /** Reminds a signed-in customer who has not opened the verification link; ordering stays open. */
 export function VerifyEmailBanner() {
+  const { user } = useAuth()
+  if (!user || user.emailVerified) return null
   return (
     <Flex
       role="region"
