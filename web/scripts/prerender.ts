@@ -22,21 +22,18 @@ const preloadedFonts = [
  * The page is whole before any script runs, so the app that makes it interactive is fetched only
  * once the page has painted: on a slow phone connection its scripts would otherwise share the
  * bandwidth with the text and fonts of the first paint. A small classic script (same origin, so the
- * CSP allows it) adds the app's module and preload tags after the first frame; in a hidden tab,
- * where no frame comes, at once.
+ * CSP allows it) adds the app's module after the first frame; in a hidden tab, where no frame
+ * comes, at once. The app's modules are not preloaded: starting a score of fetches at once costs the
+ * main thread more, on a phone, than the one round trip the browser then spends finding them.
  */
 const appScripts =
-  /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>|\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g
+  /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>|\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/g
 const bootScript = `(() => {
-  const { entry, modules } = document.currentScript.dataset
-  const start = () => {
-    const tags = document.createDocumentFragment()
-    const add = (tag, attributes) =>
-      tags.append(Object.assign(document.createElement(tag), attributes, { crossOrigin: '' }))
-    for (const href of modules.split(' ').filter(Boolean)) add('link', { rel: 'modulepreload', href })
-    add('script', { type: 'module', src: entry })
-    document.head.append(tags)
-  }
+  const { entry } = document.currentScript.dataset
+  const start = () =>
+    document.head.append(
+      Object.assign(document.createElement('script'), { type: 'module', src: entry, crossOrigin: '' }),
+    )
   if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start))
   else start()
 })()
@@ -44,16 +41,14 @@ const bootScript = `(() => {
 
 /** The boot script as a hashed, precompressed asset, and the tag that replaces the app's tags. */
 async function bootScriptTag(shellHtml: string): Promise<string> {
-  const found = [...shellHtml.matchAll(appScripts)]
-  const entry = found.find((match) => match[1])?.[1]
+  const entry = [...shellHtml.matchAll(appScripts)].find((match) => match[1])?.[1]
   if (!entry) throw new Error('index.html has no module script for the boot script to load')
-  const modules = found.flatMap((match) => (match[2] ? [match[2]] : []))
   const file = `boot-${createHash('sha256').update(bootScript).digest('base64url').slice(0, 8)}.js`
   const path = join(dist, 'assets', file)
   await writeFile(path, bootScript)
   await writeFile(`${path}.br`, brotliCompressSync(bootScript))
   await writeFile(`${path}.gz`, gzipSync(bootScript, { level: 9 }))
-  return `<script defer src="/assets/${file}" data-entry="${entry}" data-modules="${modules.join(' ')}"></script>`
+  return `<script defer src="/assets/${file}" data-entry="${entry}"></script>`
 }
 
 const { renderPage, siteRoutes } = (await import(
