@@ -3,6 +3,22 @@ import type { EventName, EventPayloads } from '@shop/domain'
 import { randomUUID } from 'node:crypto'
 
 /**
+ * An outbox row as a `select` list and its parameters, for a statement that writes the event
+ * together with its change: `insert into outbox_events (${outboxColumns}) select ... from change`
+ * records it exactly when the change's rows exist.
+ */
+export function outboxRow<E extends EventName>(type: E, payload: EventPayloads[E]) {
+  const id = randomUUID()
+  return {
+    id,
+    values: `?::uuid, ?, ?::jsonb, clock_timestamp()`,
+    params: [id, type, JSON.stringify(payload)],
+  }
+}
+
+export const outboxColumns = 'id, type, payload, created_at'
+
+/**
  * Records an event in the outbox. Call it with the EntityManager of the transaction that makes the
  * change, so the event exists exactly when the change does.
  */
@@ -11,12 +27,12 @@ export async function recordEvent<E extends EventName>(
   type: E,
   payload: EventPayloads[E],
 ): Promise<string> {
-  const id = randomUUID()
+  const row = outboxRow(type, payload)
   await em.execute(
-    `insert into outbox_events (id, type, payload, created_at) values (?, ?, ?::jsonb, clock_timestamp())`,
-    [id, type, JSON.stringify(payload)],
+    `insert into outbox_events (${outboxColumns}) values (${row.values})`,
+    row.params,
   )
-  return id
+  return row.id
 }
 
 export interface OutboxRow {

@@ -68,6 +68,32 @@ describe('POST /api/orders', () => {
     expect(events).toContainEqual({ payload: { orderId: answer.body.data.order.id } })
   })
 
+  it('answers the order exactly as reading it back does', async () => {
+    const { token } = await signUpCustomer(api)
+    const created = await createOrder(token, {
+      reports: [
+        report({
+          hebrewBirthDate: 'ה׳ בטבת תש״ן',
+          comments: 'שורה\nשנייה',
+          relationToBuyer: 'אחות',
+        }),
+        report({
+          isGift: true,
+          recipientEmail: 'friend@example.co.il',
+          giftMessage: 'מזל טוב',
+          giftDeliveryDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+        }),
+      ],
+    })
+    expect(created.status).toBe(201)
+    const reread = await api<{ order: BuyerOrder }>(
+      'GET',
+      `/api/orders/${created.body.data.order.id}`,
+      { token },
+    )
+    expect(created.body.data.order).toEqual(reread.body.data.order)
+  })
+
   it('freezes the price: a later price change does not touch an existing order', async () => {
     const { token } = await signUpCustomer(api)
     const before = await createOrder(token, { reports: [report()] })
