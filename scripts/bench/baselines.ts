@@ -24,8 +24,9 @@ export async function bareHono(connections: number, seconds: number): Promise<Ra
 }
 
 /**
- * What order creation writes, as raw node-postgres transactions: an order and two reports, from
- * `connections` clients at once for `seconds`.
+ * What order creation writes, as raw node-postgres transactions: an order (with its idempotency
+ * key's request hash), two reports and the order.created outbox row, from `connections` clients
+ * at once for `seconds`.
  */
 export async function rawOrderTransactions(
   databaseUrl: string,
@@ -53,18 +54,20 @@ export async function rawOrderTransactions(
           const {
             rows: [order],
           } = await client.query<{ id: string }>(
-            `insert into orders (id, user_id, idempotency_key, unit_price_agorot, subtotal_agorot,
-               vat_rate_basis_points, vat_agorot, total_agorot, created_at, updated_at)
-             values (gen_random_uuid(), $1, gen_random_uuid()::text, 18000, 36000, 1700, 6120,
+            `insert into orders (id, user_id, idempotency_key, request_hash, unit_price_agorot,
+               subtotal_agorot, vat_rate_basis_points, vat_agorot, total_agorot, created_at,
+               updated_at)
+             values (gen_random_uuid(), $1, gen_random_uuid()::text,
+               encode(sha256(gen_random_uuid()::text::bytea), 'hex'), 18000, 36000, 1700, 6120,
                42120, now(), now()) returning id`,
             [user!.id],
           )
           for (const position of [0, 1]) {
             await client.query(
-              `insert into reports (id, order_id, position, subject_name, date_of_birth,
-                 hebrew_birth_date, phone, created_at, updated_at)
-               values (gen_random_uuid(), $1, $2, 'בדיקת עומס', '1990-01-01', 'ד׳ בטבת תש״ן',
-                 '0501234567', now(), now())`,
+              `insert into reports (id, order_id, position, subject_name, date_of_birth, phone,
+                 created_at, updated_at)
+               values (gen_random_uuid(), $1, $2, 'בדיקת עומס', '1990-01-01', '0501234567', now(),
+                 now())`,
               [order!.id, position],
             )
           }

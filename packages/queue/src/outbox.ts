@@ -3,6 +3,22 @@ import type { EventName, EventPayloads } from '@shop/domain'
 import { randomUUID } from 'node:crypto'
 
 /**
+ * An outbox row as a `select` list and its parameters, for a statement that writes the event
+ * together with its change: `insert into outbox_events (${outboxColumns}) select ... from change`
+ * records it exactly when the change's rows exist.
+ */
+export function outboxRow<E extends EventName>(type: E, payload: EventPayloads[E]) {
+  const id = randomUUID()
+  return {
+    id,
+    values: `?::uuid, ?, ?::jsonb, clock_timestamp()`,
+    params: [id, type, JSON.stringify(payload)],
+  }
+}
+
+export const outboxColumns = 'id, type, payload, created_at'
+
+/**
  * Records an event in the outbox. Call it with the EntityManager of the transaction that makes the
  * change, so the event exists exactly when the change does.
  */
@@ -11,12 +27,12 @@ export async function recordEvent<E extends EventName>(
   type: E,
   payload: EventPayloads[E],
 ): Promise<string> {
-  const id = randomUUID()
+  const row = outboxRow(type, payload)
   await em.execute(
-    `insert into outbox_events (id, type, payload, created_at) values (?, ?, ?::jsonb, clock_timestamp())`,
-    [id, type, JSON.stringify(payload)],
+    `insert into outbox_events (${outboxColumns}) values (${row.values})`,
+    row.params,
   )
-  return id
+  return row.id
 }
 
 export interface OutboxRow {
@@ -34,7 +50,7 @@ export interface OutboxRow {
 async function relayBatch<Row extends { id: string }>(
   em: EntityManager,
   source: { table: 'outbox_events' | 'email_log'; columns: string },
-  publish: (rows: Row[]) => Promise<void>,
+  publish: (rows: Row[], tx: EntityManager) => Promise<void>,
   batchSize: number,
 ): Promise<number> {
   return em.fork().transactional(async (tx) => {
@@ -44,7 +60,7 @@ async function relayBatch<Row extends { id: string }>(
       [batchSize],
     )
     if (rows.length === 0) return 0
-    await publish(rows)
+    await publish(rows, tx)
     await tx.execute(`update ${source.table} set published_at = now() where id in (?)`, [
       rows.map((row) => row.id),
     ])
@@ -52,16 +68,28 @@ async function relayBatch<Row extends { id: string }>(
   })
 }
 
-/** Relays unpublished events to the events queue (see relayBatch). */
+/**
+ * Relays unpublished events to the events queue (see relayBatch). An event whose type has no
+ * consequences (order.created, kept for audit) is done once it is relayed: it is marked handled in
+ * the relay's transaction instead of making a round of Redis and a transaction of its own.
+ */
 export function relayOutboxBatch(
   em: EntityManager,
   publish: (rows: OutboxRow[]) => Promise<void>,
   batchSize = 100,
+  hasConsequences: (type: EventName) => boolean = () => true,
 ): Promise<number> {
-  return relayBatch(
+  return relayBatch<OutboxRow>(
     em,
     { table: 'outbox_events', columns: 'id, type, payload' },
-    publish,
+    async (rows, tx) => {
+      const delivered = rows.filter((row) => hasConsequences(row.type))
+      if (delivered.length) await publish(delivered)
+      if (delivered.length === rows.length) return
+      await tx.execute(`update outbox_events set handled_at = clock_timestamp() where id in (?)`, [
+        rows.filter((row) => !hasConsequences(row.type)).map((row) => row.id),
+      ])
+    },
     batchSize,
   )
 }

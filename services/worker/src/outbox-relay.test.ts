@@ -82,6 +82,46 @@ describe('outbox relay', () => {
     await deleteKeysWithPrefix(testRedisUrl, prefix)
   })
 
+  it('marks an event without consequences handled when relaying it, and queues the others', async () => {
+    const prefix = testQueuePrefix('no-consequences')
+    const queue = createQueue(queueNames.events, {
+      connection: redisConnection(testRedisUrl, 'producer'),
+      prefix,
+    })
+    await queue.waitUntilReady()
+    const relay = startOutboxRelay({
+      em: db.orm.em,
+      queue,
+      hasConsequences: (type) => type !== 'order.created',
+      logger,
+      intervalMs: 50,
+    })
+    const [created, paid] = await db.orm.em
+      .fork()
+      .transactional(async (tx) => [
+        await recordEvent(tx, 'order.created', { orderId: 'audit-only' }),
+        await recordEvent(tx, 'order.paid', { orderId: 'with-consequences' }),
+      ])
+    await waitFor(async () => ((await unpublished([created, paid])) === 0 ? true : undefined))
+    await relay.stop()
+    const handled = await db.orm.em
+      .fork()
+      .execute<{ id: string; handled: boolean }[]>(
+        'select id, handled_at is not null as handled from outbox_events where id in (?)',
+        [[created, paid]],
+      )
+    expect(new Map(handled.map((row) => [row.id, row.handled]))).toEqual(
+      new Map([
+        [created, true],
+        [paid, false],
+      ]),
+    )
+    const jobs = await queue.getJobs(['waiting', 'active', 'completed', 'delayed'])
+    expect(jobs.map((job) => job.id)).toEqual([paid])
+    await queue.close()
+    await deleteKeysWithPrefix(testRedisUrl, prefix)
+  })
+
   it('keeps an event written while Redis is down and delivers it exactly once when Redis returns', async () => {
     const port = await unusedPort()
     const url = `redis://127.0.0.1:${port}`

@@ -7,6 +7,7 @@ import {
   type EmailOutboxRow,
   type OutboxRow,
 } from '@shop/queue'
+import type { EventName } from '@shop/domain'
 import type { Queue } from 'bullmq'
 import type { Logger } from 'pino'
 
@@ -15,6 +16,8 @@ export interface OutboxRelayOptions {
   queue: Queue
   /** When given, logged e-mails are relayed to it too (the e-mail log is an outbox of its own). */
   emailQueue?: Queue
+  /** Whether the worker does anything for an event of this type; every type unless given. */
+  hasConsequences?: (type: EventName) => boolean
   logger: Logger
   intervalMs?: number
   batchSize?: number
@@ -35,6 +38,7 @@ export function startOutboxRelay({
   em,
   queue,
   emailQueue,
+  hasConsequences,
   logger,
   intervalMs = 250,
   batchSize = 200,
@@ -74,7 +78,7 @@ export function startOutboxRelay({
     try {
       let relayed: number
       do {
-        relayed = await relayOutboxBatch(em, publishEvents, batchSize)
+        relayed = await relayOutboxBatch(em, publishEvents, batchSize, hasConsequences)
         if (emailQueue) relayed += await relayEmailBatch(em, publishEmails, batchSize)
         if (relayed) logger.debug({ relayed }, 'outbox rows published')
       } while (relayed > 0 && !stopped)

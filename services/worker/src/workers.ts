@@ -23,14 +23,11 @@ export interface WorkerOptions {
  */
 export function startWorkers(deps: WorkerDeps, options: WorkerOptions = {}) {
   const connection = redisConnection(deps.env.REDIS_URL, 'worker')
+  const handlers = eventHandlers(deps)
   const mapBrowser = createMapBrowser(deps.env.CHROMIUM_PATH, deps.logger)
   const workers = (
     [
-      [
-        queueNames.events,
-        eventProcessor(deps, eventHandlers(deps)),
-        deps.env.WORKER_EVENT_CONCURRENCY,
-      ],
+      [queueNames.events, eventProcessor(deps, handlers), deps.env.WORKER_EVENT_CONCURRENCY],
       [queueNames.email, sendEmailProcessor(deps), deps.env.WORKER_EMAIL_CONCURRENCY],
       [queueNames.reminders, sendReminderProcessor(deps), 2],
       [queueNames.maps, makeMapDraftProcessor(deps, mapBrowser), deps.env.WORKER_MAPS_CONCURRENCY],
@@ -58,6 +55,7 @@ export function startWorkers(deps: WorkerDeps, options: WorkerOptions = {}) {
     em: deps.orm.em,
     queue: deps.queues.events,
     emailQueue: deps.queues.email,
+    hasConsequences: (type) => handlers[type] !== undefined,
     logger: deps.logger,
     intervalMs: options.relayIntervalMs,
     batchSize: deps.env.OUTBOX_BATCH_SIZE,

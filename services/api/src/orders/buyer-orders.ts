@@ -4,7 +4,7 @@ import { isUuid } from '../http/ids.ts'
 import { iso } from '../http/serialize.ts'
 
 /** A buyer's order as the query reads it: amounts in agorot, the VAT rate in basis points. */
-interface OrderRow extends Omit<
+export interface OrderRow extends Omit<
   BuyerOrder,
   'unit_price' | 'vat_rate' | 'subtotal' | 'discount' | 'vat' | 'total'
 > {
@@ -29,20 +29,25 @@ export const latestGiftEmail = `
   where e.order_id = o.id and e.template = 'gift-report-ready' and e.context->>'reportId' = r.id::text
   order by e.created_at desc limit 1`
 
+/** The buyer's columns of an order `o`; an insert answers them too (`insert into orders as o`). */
+export const buyerOrderColumns = `o.id, o.order_number, o.status, o.created_at, o.paid_at, o.due_at,
+  o.unit_price_agorot, o.vat_rate_basis_points, o.subtotal_agorot, o.discount_agorot, o.vat_agorot,
+  o.total_agorot, o.coupon_code, o.receipt_number`
+
+/** An order's reports `r` as the buyer sees them, given the SQL of a report's gift e-mail state. */
+export const buyerReportsJson = (giftEmail: string) => `coalesce(json_agg(json_build_object(
+    'id', r.id, 'subject_name', r.subject_name, 'date_of_birth', r.date_of_birth,
+    'relation_to_buyer', r.relation_to_buyer, 'is_gift', r.is_gift,
+    'recipient_email', r.recipient_email, 'gift_message', r.gift_message,
+    'gift_delivery_date', r.gift_delivery_date, 'gift_email', (${giftEmail}),
+    'status', r.status) order by r.position), '[]')`
+
 const selectOrders = `
-  select o.id, o.order_number, o.status, o.created_at, o.paid_at, o.due_at, o.unit_price_agorot,
-    o.vat_rate_basis_points, o.subtotal_agorot,
-    o.discount_agorot, o.vat_agorot, o.total_agorot, o.coupon_code, o.receipt_number,
-    (select coalesce(json_agg(json_build_object(
-        'id', r.id, 'subject_name', r.subject_name, 'date_of_birth', r.date_of_birth,
-        'relation_to_buyer', r.relation_to_buyer, 'is_gift', r.is_gift,
-        'recipient_email', r.recipient_email, 'gift_message', r.gift_message,
-        'gift_delivery_date', r.gift_delivery_date, 'gift_email', (${latestGiftEmail}),
-        'status', r.status) order by r.position), '[]')
-     from reports r where r.order_id = o.id) as reports
+  select ${buyerOrderColumns},
+    (select ${buyerReportsJson(latestGiftEmail)} from reports r where r.order_id = o.id) as reports
   from orders o`
 
-function toBuyerOrder(row: OrderRow): BuyerOrder {
+export function toBuyerOrder(row: OrderRow): BuyerOrder {
   return {
     id: row.id,
     order_number: row.order_number,

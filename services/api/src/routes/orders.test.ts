@@ -68,6 +68,32 @@ describe('POST /api/orders', () => {
     expect(events).toContainEqual({ payload: { orderId: answer.body.data.order.id } })
   })
 
+  it('answers the order exactly as reading it back does', async () => {
+    const { token } = await signUpCustomer(api)
+    const created = await createOrder(token, {
+      reports: [
+        report({
+          hebrewBirthDate: 'ה׳ בטבת תש״ן',
+          comments: 'שורה\nשנייה',
+          relationToBuyer: 'אחות',
+        }),
+        report({
+          isGift: true,
+          recipientEmail: 'friend@example.co.il',
+          giftMessage: 'מזל טוב',
+          giftDeliveryDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+        }),
+      ],
+    })
+    expect(created.status).toBe(201)
+    const reread = await api<{ order: BuyerOrder }>(
+      'GET',
+      `/api/orders/${created.body.data.order.id}`,
+      { token },
+    )
+    expect(created.body.data.order).toEqual(reread.body.data.order)
+  })
+
   it('freezes the price: a later price change does not touch an existing order', async () => {
     const { token } = await signUpCustomer(api)
     const before = await createOrder(token, { reports: [report()] })
@@ -249,11 +275,17 @@ describe('reading and deleting orders', () => {
       headers: { authorization: `Bearer ${token}`, 'if-none-match': tag },
     })
     expect(unchanged.status).toBe(304)
-    await createOrder(token, { reports: [report()] })
-    const changed = await shop.app.request('/api/orders', {
-      headers: { authorization: `Bearer ${token}`, 'if-none-match': tag },
-    })
-    expect(changed.status).toBe(200)
+    // The checkout's own next poll, right after its order was created, always sees it.
+    let previous = tag
+    for (let orders = 2; orders <= 6; orders++) {
+      await createOrder(token, { reports: [report()] })
+      const changed = await shop.app.request('/api/orders', {
+        headers: { authorization: `Bearer ${token}`, 'if-none-match': previous },
+      })
+      expect(changed.status).toBe(200)
+      expect(((await changed.json()) as { data: BuyerOrder[] }).data).toHaveLength(orders)
+      previous = changed.headers.get('etag')!
+    }
   })
 })
 

@@ -51,15 +51,17 @@ export function orderRoutes(deps: AppDeps, payments: PaymentProvider) {
       .post('/', validate('json', createOrderSchema), async (c) => {
         const key = idempotencyKey.safeParse(c.req.header('idempotency-key'))
         if (!key.success) throw new AppError('validation')
-        const em = orm.em.fork()
-        const { orderId, created } = await createOrder(
-          em,
-          c.get('user').userId,
+        const { userId } = c.get('user')
+        const { order, created } = await createOrder(
+          orm.em.fork(),
+          userId,
           c.req.valid('json'),
           key.data,
         )
-        const order = await findBuyerOrder(em, c.get('user').userId, orderId)
-        // Deleted in the moment since: the client starts a new visit on this answer.
+        // The change listener drops the buyer's list version as well, but only once the database's
+        // notice reaches it: the checkout's next poll must not be answered 304 before then.
+        if (created) await deps.ordersPoll.cache.listsChanged([userId]).catch(() => undefined)
+        // The key's order was deleted since: the client starts a new visit on this answer.
         if (!order) throw new AppError('conflict', he.input.idempotencyKeyReused)
         return ok(
           c,
