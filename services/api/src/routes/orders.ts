@@ -59,8 +59,12 @@ export function orderRoutes(deps: AppDeps, payments: PaymentProvider) {
           key.data,
         )
         // The change listener drops the buyer's list version as well, but only once the database's
-        // notice reaches it: the checkout's next poll must not be answered 304 before then.
-        if (created) await deps.ordersPoll.cache.listsChanged([userId]).catch(() => undefined)
+        // notice reaches it: the checkout's next poll must not be answered 304 before then, from
+        // this process's memory or from Redis.
+        if (created) {
+          deps.ordersPoll.memory.listChanged(userId)
+          await deps.ordersPoll.cache.listsChanged([userId]).catch(() => undefined)
+        }
         // The key's order was deleted since: the client starts a new visit on this answer.
         if (!order) throw new AppError('conflict', he.input.idempotencyKeyReused)
         return ok(
