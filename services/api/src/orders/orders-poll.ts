@@ -40,6 +40,16 @@ export function answerUnchangedPoll({ env, ordersPoll }: AppDeps): MiddlewareHan
   }
 }
 
+/**
+ * For a write the buyer is about to be answered for: the change listener drops the list as well,
+ * but only once the database's notice reaches it, and the buyer's next poll must not be answered
+ * 304 before then, from this process's memory or from Redis.
+ */
+export async function forgetBuyerList({ memory, cache }: AppDeps['ordersPoll'], userId: string) {
+  memory.listChanged(userId)
+  await cache.listsChanged([userId]).catch(() => undefined)
+}
+
 /** The buyer's list version as an ETag, remembered by this process unless news overtook it. */
 async function currentEtag({ cache, memory }: AppDeps['ordersPoll'], userId: string) {
   const mark = memory.listMark()

@@ -15,7 +15,7 @@ import { isUuid } from '../http/ids.ts'
 import { rateLimit, userRateLimit } from '../http/rate-limit.ts'
 import { validate } from '../http/validate.ts'
 import { findBuyerOrder } from '../orders/buyer-orders.ts'
-import { answerUnchangedPoll, listWithVersion } from '../orders/orders-poll.ts'
+import { answerUnchangedPoll, forgetBuyerList, listWithVersion } from '../orders/orders-poll.ts'
 import { createOrder } from '../orders/create-order.ts'
 import { payOrder } from '../orders/pay-order.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
@@ -58,13 +58,7 @@ export function orderRoutes(deps: AppDeps, payments: PaymentProvider) {
           c.req.valid('json'),
           key.data,
         )
-        // The change listener drops the buyer's list version as well, but only once the database's
-        // notice reaches it: the checkout's next poll must not be answered 304 before then, from
-        // this process's memory or from Redis.
-        if (created) {
-          deps.ordersPoll.memory.listChanged(userId)
-          await deps.ordersPoll.cache.listsChanged([userId]).catch(() => undefined)
-        }
+        if (created) await forgetBuyerList(deps.ordersPoll, userId)
         // The key's order was deleted since: the client starts a new visit on this answer.
         if (!order) throw new AppError('conflict', he.input.idempotencyKeyReused)
         return ok(
@@ -99,6 +93,7 @@ export function orderRoutes(deps: AppDeps, payments: PaymentProvider) {
           [id],
         )
         if (deleted.length === 0) throw new AppError('conflict', he.order.onlyPendingDeletable)
+        await forgetBuyerList(deps.ordersPoll, c.get('user').userId)
         return ok(c, {})
       })
       .post('/:id/pay', validate('json', paymentSchema), async (c) => {
