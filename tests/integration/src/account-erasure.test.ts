@@ -233,6 +233,42 @@ describe('deleting an account', () => {
   })
 })
 
+describe('an erasure while a worker logs e-mails of a contact message', () => {
+  it('waits for those e-mails and erases them too', async () => {
+    const email = 'yael.race@example.co.il'
+    const text = 'שאלה פרטית שנכתבה ברגע המחיקה'
+    const signup = await api<{ sessionJwt: string }>('POST', '/api/auth/signup', {
+      body: { email, password: 'customer-password-3' },
+    })
+    expect(signup.status).toBe(201)
+    // Written without its event, so only this test's handler logs its e-mails.
+    const [message] = await shop.db.orm.em.fork().execute<{ id: string }[]>(
+      `insert into contact_messages (id, name, email, phone, message, created_at)
+       values (gen_random_uuid(), 'יעל', ?, null, ?, now()) returning id`,
+      [email, text],
+    )
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    let logged!: () => void
+    const loggedOnce = new Promise<void>((resolve) => (logged = resolve))
+    const handling = shop.db.orm.em.fork().transactional(async (tx) => {
+      await eventHandlers(harness.worker.deps)['contact.received']!.write!(tx, {
+        contactMessageId: message!.id,
+      })
+      logged()
+      await released
+    })
+    await loggedOnce
+    const erasing = api('DELETE', '/api/auth/me', { token: signup.body.data.sessionJwt })
+    // The erasure reads the log only after the worker's rows commit, whenever that is.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    release()
+    await handling
+    expect((await erasing).status).toBe(200)
+    expect(await rowsHolding([email, text])).toEqual([])
+  })
+})
+
 describe('the last manager', () => {
   it('cannot delete the account, and is not offered to, until another manager exists', async () => {
     const refused = await api('DELETE', '/api/auth/me', { token: adminToken })

@@ -56,6 +56,16 @@ export async function eraseAccount(tx: EntityManager, userId: string, adminTenan
   )
   const orderIds = orders.map((order) => order.id)
 
+  // The contact form asks for no account; what was sent from the account's address is its own.
+  // Locked before the log is read: a worker logging a message's e-mails holds it (for share), so
+  // this waits for those rows to commit and then finds them.
+  const contactMessages = await tx.execute<{ id: string }[]>(
+    `select id from contact_messages where lower(email) = lower(?) for update`,
+    [user!.email],
+  )
+  // An array literal of uuids: a bound list would be spread into one parameter per id.
+  const contactIds = `{${contactMessages.map((message) => message.id).join(',')}}`
+
   // Before the unpaid orders go, while the log still points at them. An e-mail not yet sent
   // never will be: there is no one left to send it to.
   await tx.execute(
@@ -63,15 +73,13 @@ export async function eraseAccount(tx: EntityManager, userId: string, adminTenan
        last_error = null, status = case when status = 'queued' then 'failed' else status end,
        updated_at = now()
      where order_id in (select id from orders where user_id = ?) or lower(recipient) = lower(?)
-       or context->>'contactMessageId' in (
-         select id::text from contact_messages where lower(email) = lower(?))`,
-    [erasedRecipient, userId, user!.email, user!.email],
+       or context->>'contactMessageId' = any(?::text[])`,
+    [erasedRecipient, userId, user!.email, contactIds],
   )
-  // The contact form asks for no account; what was sent from the account's address is its own.
   await tx.execute(
     `update contact_messages set name = '', email = ?, phone = null, message = ''
-     where lower(email) = lower(?)`,
-    [erasedRecipient, user!.email],
+     where id = any(?::uuid[])`,
+    [erasedRecipient, contactIds],
   )
   await tx.execute(
     `delete from coupon_redemptions where order_id in (

@@ -140,8 +140,10 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
 
     'contact.received': {
       async write(tx, { contactMessageId }) {
+        // Shared lock, as for a buyer: an erasure under way is waited for, and a message it
+        // emptied has no one left to acknowledge nor anything to pass on.
         const [message] = await tx.execute<{ email: string }[]>(
-          `select email from contact_messages where id = ?`,
+          `select email from contact_messages where id = ? and message <> '' for share`,
           [contactMessageId],
         )
         if (!message) return
