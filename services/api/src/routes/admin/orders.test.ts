@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   client,
@@ -89,6 +90,31 @@ describe('GET /api/admin/orders', () => {
       items: [],
       total: 0,
     })
+  })
+})
+
+describe('a page of orders', () => {
+  it('goes out gzipped to a client that accepts it, and plain to one that does not', async () => {
+    const buyer = await signUpCustomer(api)
+    await placePaidOrder(api, buyer.token, [testReport(), testReport(), testReport()])
+    const ask = (encoding?: string) =>
+      shop.app.request('/api/admin/orders?pageSize=50', {
+        headers: {
+          authorization: `Bearer ${adminToken}`,
+          ...(encoding && { 'accept-encoding': encoding }),
+        },
+      })
+    const plain = await ask()
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    const text = await plain.text()
+    expect(text.length).toBeGreaterThan(2000)
+
+    const gzipped = await ask('gzip, deflate, br')
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    expect(gzipped.headers.get('vary')).toMatch(/accept-encoding/i)
+    const bytes = Buffer.from(await gzipped.arrayBuffer())
+    expect(bytes.length).toBeLessThan(text.length / 3)
+    expect(JSON.parse(gunzipSync(bytes).toString())).toEqual(JSON.parse(text))
   })
 })
 
