@@ -142,6 +142,32 @@ describe('the storefront on a phone', () => {
   })
 })
 
+describe('a prerendered form', () => {
+  it('takes no input until the app has hydrated it, then keeps what is typed', async () => {
+    const context = await browser.newContext({ locale: 'he-IL', viewport: phone })
+    try {
+      const page = await context.newPage()
+      let releaseApp!: () => void
+      const appHeld = new Promise<void>((resolve) => (releaseApp = resolve))
+      await page.route('**/assets/boot-*.js', async (route) => {
+        await appHeld
+        await route.continue()
+      })
+      await page.goto(`${shop.url}/contact`, { waitUntil: 'commit' })
+      const firstField = page.locator('fieldset input').first()
+      await firstField.waitFor()
+      // Painted from HTML: typing now would be lost when React takes the form over.
+      expect(await firstField.isDisabled()).toBe(true)
+      releaseApp()
+      await page.locator('fieldset:not([disabled]) input').first().waitFor()
+      await firstField.fill('מיכל')
+      expect(await firstField.inputValue()).toBe('מיכל')
+    } finally {
+      await context.close()
+    }
+  })
+})
+
 describe('the accessibility statement', () => {
   it('names the coordinator the shop set, before any script runs and after', async () => {
     for (const javaScriptEnabled of [false, true]) {
