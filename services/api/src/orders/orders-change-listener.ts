@@ -22,6 +22,8 @@ export interface OrdersChangeListener {
  * forgets everything and, on every (re)connect, the epoch is renewed; a notice Redis did not take
  * renews it as soon as Redis answers again, so no stale 304 survives either.
  */
+export const ordersChangeListenerName = 'orders-change-listener'
+
 export function startOrdersChangeListener(
   databaseUrl: string,
   cache: OrdersPollCache,
@@ -55,7 +57,12 @@ export function startOrdersChangeListener(
 
   const connect = async () => {
     if (stopped) return
-    const next = new pg.Client({ connectionString: databaseUrl, keepAlive: true })
+    // Named, so pg_stat_activity tells this connection from the pool's
+    const next = new pg.Client({
+      connectionString: databaseUrl,
+      keepAlive: true,
+      application_name: ordersChangeListenerName,
+    })
     client = next
     next.on('notification', ({ channel, payload }) => {
       if (!payload) return

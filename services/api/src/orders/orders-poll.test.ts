@@ -1,7 +1,7 @@
 import { connect, createServer, type AddressInfo, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../app.ts'
-import { startOrdersChangeListener } from './orders-change-listener.ts'
+import { ordersChangeListenerName, startOrdersChangeListener } from './orders-change-listener.ts'
 import { startOrdersPoll } from './orders-poll.ts'
 import { ordersPollCache } from './orders-poll-cache.ts'
 import { ordersPollMemory } from './orders-poll-memory.ts'
@@ -120,6 +120,31 @@ async function answeredFromMemory(app: TestApp['app'], token: string, etag: stri
   }
 }
 
+/** A proxy to PostgreSQL that can stop passing anything on while keeping both sockets open. */
+async function freezableDatabaseProxy() {
+  let frozen = false
+  const sockets: Socket[] = []
+  const proxy = createServer((inbound) => {
+    const outbound = connect(Number(databaseServer.port || 5432), databaseServer.hostname)
+    sockets.push(inbound, outbound)
+    inbound.on('data', (chunk) => frozen || outbound.write(chunk))
+    outbound.on('data', (chunk) => frozen || inbound.write(chunk))
+    inbound.on('error', () => undefined)
+    outbound.on('error', () => undefined)
+  })
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+  const url = new URL(shop.deps.env.DATABASE_URL)
+  url.host = `127.0.0.1:${(proxy.address() as AddressInfo).port}`
+  return {
+    url: url.toString(),
+    freeze: () => (frozen = true),
+    close() {
+      for (const socket of sockets) socket.destroy()
+      proxy.close()
+    },
+  }
+}
+
 describe('the orders poll', () => {
   it('answers an unchanged list 304 from memory alone, and a changed one in full', async () => {
     const buyer = await signUp('poller')
@@ -209,7 +234,8 @@ describe('the orders poll', () => {
     const em = shop.db.orm.em.fork()
     await em.execute(
       `select pg_terminate_backend(pid) from pg_stat_activity
-       where datname = current_database() and query like 'listen %'`,
+       where datname = current_database() and application_name = ?`,
+      [ordersChangeListenerName],
     )
     await until(() => !shop.deps.ordersPoll.listener.live(), 'the listener noticing its loss')
     // Changed while nobody listened: no notice reaches any process, Redis keeps the old version.
@@ -224,39 +250,66 @@ describe('the orders poll', () => {
   })
 
   it('stops answering from memory when its listener goes silent without closing', async () => {
-    // A proxy to PostgreSQL that can stop passing anything on while keeping both sockets open
-    let frozen = false
-    const sockets: Socket[] = []
-    const proxy = createServer((inbound) => {
-      const outbound = connect(Number(databaseServer.port || 5432), databaseServer.hostname)
-      sockets.push(inbound, outbound)
-      inbound.on('data', (chunk) => frozen || outbound.write(chunk))
-      outbound.on('data', (chunk) => frozen || inbound.write(chunk))
-      inbound.on('error', () => undefined)
-      outbound.on('error', () => undefined)
-    })
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
-    const viaProxy = new URL(shop.deps.env.DATABASE_URL)
-    viaProxy.host = `127.0.0.1:${(proxy.address() as AddressInfo).port}`
+    const proxy = await freezableDatabaseProxy()
     const memory = ordersPollMemory()
     const forgotten = vi.spyOn(memory, 'forget')
     const cache = ordersPollCache(shop.deps.redis, shop.deps.env.QUEUE_PREFIX)
-    const listener = startOrdersChangeListener(
-      viaProxy.toString(),
-      cache,
-      memory,
-      shop.deps.logger,
-      { heartbeatMs: 200 },
-    )
+    const listener = startOrdersChangeListener(proxy.url, cache, memory, shop.deps.logger, {
+      heartbeatMs: 200,
+    })
     try {
       await until(() => listener.live(), 'the listener connecting through the proxy')
       forgotten.mockClear()
-      frozen = true
+      proxy.freeze()
       await until(() => !listener.live(), 'the listener noticing the silence')
       expect(forgotten).toHaveBeenCalled()
     } finally {
       await Promise.race([listener.stop(), new Promise((resolve) => setTimeout(resolve, 500))])
-      for (const socket of sockets) socket.destroy()
+      proxy.close()
+    }
+  })
+
+  it('sees a buyer’s own order created or deleted in the very next poll, before any notice', async () => {
+    // A process whose notices are held back while it still trusts its memory: the answer to a
+    // write must not leave the buyer's next poll to them.
+    const proxy = await freezableDatabaseProxy()
+    const memory = ordersPollMemory()
+    const cache = ordersPollCache(shop.deps.redis, shop.deps.env.QUEUE_PREFIX)
+    const listener = startOrdersChangeListener(proxy.url, cache, memory, shop.deps.logger, {
+      heartbeatMs: 60_000,
+    })
+    const app = createApp({ ...shop.deps, ordersPoll: { cache, memory, listener } })
+    const buyer = await signUp('own-writes')
+    const call = (method: string, path: string, body?: unknown) =>
+      app.request(path, {
+        method,
+        headers: {
+          authorization: `Bearer ${buyer.token}`,
+          'content-type': 'application/json',
+          'idempotency-key': crypto.randomUUID(),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    try {
+      await until(() => listener.live(), 'the listener connecting through the proxy')
+      const first = (await pollOn(app, buyer.token)).headers.get('etag')!
+      await answeredFromMemory(app, buyer.token, first)
+      proxy.freeze()
+
+      const created = await call('POST', '/api/orders', { reports: [testReport()] })
+      expect(created.status).toBe(201)
+      const afterCreation = await pollOn(app, buyer.token, first)
+      expect(afterCreation.status).toBe(200)
+      const etag = afterCreation.headers.get('etag')!
+      expect((await pollOn(app, buyer.token, etag)).status).toBe(304)
+
+      const { data } = (await created.json()) as { data: { order: { id: string } } }
+      expect((await call('DELETE', `/api/orders/${data.order.id}`)).status).toBe(200)
+      expect((await pollOn(app, buyer.token, etag)).status).toBe(200)
+      // Still trusted throughout: the answers above came from a process that heard nothing.
+      expect(listener.live()).toBe(true)
+    } finally {
+      await Promise.race([listener.stop(), new Promise((resolve) => setTimeout(resolve, 500))])
       proxy.close()
     }
   })
