@@ -60,9 +60,12 @@ export const routes: RouteObject[] = [
           // Open to visitors; continuing to the cart asks them to sign in
           { path: 'report-form', element: <OrderPage /> },
           {
+            element: <RequireAuth drawnWhileRestoring />,
+            children: [{ path: 'order', element: <OrderPage /> }],
+          },
+          {
             element: <RequireAuth />,
             children: [
-              { path: 'order', element: <OrderPage /> },
               { path: 'cart', element: <CartPage /> },
               { path: 'checkout', element: <CheckoutPage /> },
               { path: 'my-orders', element: <MyOrdersPage /> },

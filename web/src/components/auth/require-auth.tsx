@@ -8,9 +8,12 @@ import { toaster } from '../ui/toaster'
 /**
  * Customer pages: signed-out visitors go to /login, which brings them back here afterwards, told
  * why (the specification's 'נדרשת התחברות' at checkout). Only a visitor who arrived signed out is
- * told: a session that ends here (a logout) has its own notice.
+ * told: a session that ends here (a logout) has its own notice. A page that reads nothing of the
+ * account (the order form, open to visitors as /report-form) is drawn while a stored session is
+ * restored, rather than after a round trip; the rare visitor whose session has ended is sent on
+ * once that is known.
  */
-export function RequireAuth() {
+export function RequireAuth({ drawnWhileRestoring = false }: { drawnWhileRestoring?: boolean }) {
   const { status } = useAuth()
   const location = useLocation()
   const [wasSignedIn, setWasSignedIn] = useState(false)
@@ -27,7 +30,7 @@ export function RequireAuth() {
     )
   }, [arrivedSignedOut])
 
-  if (status === 'loading') return <PageLoader />
+  if (status === 'loading') return drawnWhileRestoring ? <Outlet /> : <PageLoader />
   if (status === 'unauthenticated') {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />
   }

@@ -34,7 +34,8 @@ export function OrderPage() {
   const { form, reports, addReport, removeReport, submit } = useOrderForm({
     gift: params.get('gift') === 'true',
     onContinue: () => {
-      if (status === 'authenticated') {
+      // A session still being restored goes on too: the cart waits for it.
+      if (status !== 'unauthenticated') {
         void navigate('/cart')
         return
       }
