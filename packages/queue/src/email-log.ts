@@ -49,16 +49,57 @@ export async function recordEmail(em: EntityManager, request: EmailRequest): Pro
   return existing!.id
 }
 
+/** What an e-mail job carries: the rows it sends. Jobs queued before jobs held several name one. */
+export type EmailJobData = { emailIds: string[] } | { emailId: string }
+
+export function emailIdsOf(data: EmailJobData): string[] {
+  return 'emailIds' in data ? data.emailIds : [data.emailId]
+}
+
+export interface EmailJob {
+  name: 'send'
+  data: { emailIds: string[] }
+  opts: { jobId: string; delay: number }
+}
+
 /**
- * The e-mail queue's job for a logged e-mail. The job id is its key, so adding it again while it
- * is still in Redis adds nothing; one held for later waits as a delayed job, like a reminder, and
- * the sweeper restores it the same way should Redis lose it.
+ * The e-mail queue's jobs for logged e-mails: those due now in jobs of up to `size`, each one held
+ * for later (a gift's delivery date) in a delayed job of its own, like a reminder. A job's id is
+ * that of its first e-mail's key, so adding it again while it is still in Redis adds nothing.
  */
-export function emailJob(row: EmailOutboxRow) {
-  const delay = row.send_after ? new Date(row.send_after).getTime() - Date.now() : 0
-  return {
+export function emailJobs(rows: EmailOutboxRow[], size: number): EmailJob[] {
+  const job = (group: EmailOutboxRow[], delay = 0): EmailJob => ({
     name: 'send',
-    data: { emailId: row.id },
-    opts: { jobId: emailJobId(row.idempotency_key), delay: Math.max(0, delay) },
+    data: { emailIds: group.map((row) => row.id) },
+    opts: { jobId: emailJobId(group[0]!.idempotency_key), delay: Math.max(0, delay) },
+  })
+  const held = rows.filter((row) => row.send_after)
+  const due = rows.filter((row) => !row.send_after)
+  const jobs = held.map((row) => job([row], new Date(row.send_after!).getTime() - Date.now()))
+  for (let start = 0; start < due.length; start += size) {
+    jobs.push(job(due.slice(start, start + size)))
   }
+  return jobs
+}
+
+/**
+ * The jobs that carried e-mails still waiting in the log, under the ids they were relayed with:
+ * one still in Redis is not added twice, and a lost one comes back with the e-mails it has left.
+ * A row relayed before jobs held several has no job id: its job's id is its key's.
+ */
+export function emailJobsAgain(rows: (EmailOutboxRow & { job_id: string | null })[]): EmailJob[] {
+  const jobs = new Map<string, EmailJob>()
+  for (const row of rows) {
+    const jobId = row.job_id ?? emailJobId(row.idempotency_key)
+    const delay = row.send_after ? new Date(row.send_after).getTime() - Date.now() : 0
+    const job = jobs.get(jobId)
+    if (job) job.data.emailIds.push(row.id)
+    else
+      jobs.set(jobId, {
+        name: 'send',
+        data: { emailIds: [row.id] },
+        opts: { jobId, delay: Math.max(0, delay) },
+      })
+  }
+  return [...jobs.values()]
 }

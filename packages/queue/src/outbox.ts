@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import type { EventName, EventPayloads } from '@shop/domain'
 import { randomUUID } from 'node:crypto'
+import { emailJobs, type EmailJob } from './email-log.ts'
 
 /**
  * An outbox row as a `select` list and its parameters, for a statement that writes the event
@@ -52,6 +53,10 @@ async function relayBatch<Row extends { id: string }>(
   source: { table: 'outbox_events' | 'email_log'; columns: string },
   publish: (rows: Row[], tx: EntityManager) => Promise<void>,
   batchSize: number,
+  markPublished: (rows: Row[], tx: EntityManager) => Promise<unknown> = (rows, tx) =>
+    tx.execute(`update ${source.table} set published_at = now() where id in (?)`, [
+      rows.map((row) => row.id),
+    ]),
 ): Promise<number> {
   return em.fork().transactional(async (tx) => {
     const rows = await tx.execute<Row[]>(
@@ -61,9 +66,7 @@ async function relayBatch<Row extends { id: string }>(
     )
     if (rows.length === 0) return 0
     await publish(rows, tx)
-    await tx.execute(`update ${source.table} set published_at = now() where id in (?)`, [
-      rows.map((row) => row.id),
-    ])
+    await markPublished(rows, tx)
     return rows.length
   })
 }
@@ -101,19 +104,35 @@ export interface EmailOutboxRow {
 }
 
 /**
- * Relays logged e-mails to the e-mail queue (see relayBatch): the e-mail log is an outbox of its
- * own, so an e-mail written in a transaction goes out without an event in between.
+ * Relays logged e-mails to the e-mail queue (see relayBatch) in jobs of up to `jobSize`: the
+ * e-mail log is an outbox of its own, so an e-mail written in a transaction goes out without an
+ * event in between. Each row keeps its job's id for the sweeper.
  */
 export function relayEmailBatch(
   em: EntityManager,
-  publish: (rows: EmailOutboxRow[]) => Promise<void>,
+  publish: (jobs: EmailJob[]) => Promise<void>,
   batchSize = 100,
+  jobSize = 1,
 ): Promise<number> {
-  return relayBatch(
+  let jobs: EmailJob[] = []
+  return relayBatch<EmailOutboxRow>(
     em,
     { table: 'email_log', columns: 'id, idempotency_key, send_after' },
-    publish,
+    (rows) => {
+      jobs = emailJobs(rows, jobSize)
+      return publish(jobs)
+    },
     batchSize,
+    (_, tx) =>
+      tx.execute(
+        `update email_log set published_at = now(), job_id = j.job_id
+         from jsonb_to_recordset(?::jsonb) as j(id uuid, job_id text) where email_log.id = j.id`,
+        [
+          JSON.stringify(
+            jobs.flatMap((job) => job.data.emailIds.map((id) => ({ id, job_id: job.opts.jobId }))),
+          ),
+        ],
+      ),
   )
 }
 

@@ -6,7 +6,7 @@ import { startOutboxRelay } from './outbox-relay.ts'
 import { eventHandlers } from './processors/event-handlers.ts'
 import { eventProcessor } from './processors/handle-event.ts'
 import { makeMapDraftProcessor } from './processors/make-map-draft.ts'
-import { sendEmailProcessor } from './processors/send-email.ts'
+import { emailJobConcurrency, sendEmailProcessor } from './processors/send-email.ts'
 import { sendReminderProcessor } from './processors/send-reminder.ts'
 import { startSweeper } from './sweeper.ts'
 
@@ -28,7 +28,7 @@ export function startWorkers(deps: WorkerDeps, options: WorkerOptions = {}) {
   const workers = (
     [
       [queueNames.events, eventProcessor(deps, handlers), deps.env.WORKER_EVENT_CONCURRENCY],
-      [queueNames.email, sendEmailProcessor(deps), deps.env.WORKER_EMAIL_CONCURRENCY],
+      [queueNames.email, sendEmailProcessor(deps), emailJobConcurrency(deps.env)],
       [queueNames.reminders, sendReminderProcessor(deps), 2],
       [queueNames.maps, makeMapDraftProcessor(deps, mapBrowser), deps.env.WORKER_MAPS_CONCURRENCY],
     ] as [string, Processor, number][]
@@ -59,6 +59,7 @@ export function startWorkers(deps: WorkerDeps, options: WorkerOptions = {}) {
     logger: deps.logger,
     intervalMs: options.relayIntervalMs,
     batchSize: deps.env.OUTBOX_BATCH_SIZE,
+    emailJobSize: deps.env.EMAIL_JOB_SIZE,
   })
   const stopSweeper = startSweeper(
     deps,
