@@ -1,3 +1,4 @@
+import { emailJobConcurrency } from '@shop/config'
 import { queueNames, redisConnection, workerMetrics } from '@shop/queue'
 import { Worker, type Processor } from 'bullmq'
 import type { WorkerDeps } from './context.ts'
@@ -6,7 +7,7 @@ import { startOutboxRelay } from './outbox-relay.ts'
 import { eventHandlers } from './processors/event-handlers.ts'
 import { eventProcessor } from './processors/handle-event.ts'
 import { makeMapDraftProcessor } from './processors/make-map-draft.ts'
-import { emailJobConcurrency, sendEmailProcessor } from './processors/send-email.ts'
+import { sendEmailProcessor } from './processors/send-email.ts'
 import { sendReminderProcessor } from './processors/send-reminder.ts'
 import { startSweeper } from './sweeper.ts'
 

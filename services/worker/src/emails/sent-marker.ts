@@ -26,7 +26,7 @@ export function sentMarker(em: EntityManager): MarkSent {
       const marks = waiting
       waiting = []
       try {
-        const marked = await em.fork().execute<{ id: string }[]>(
+        const marked = await em.execute<{ id: string }[]>(
           `update email_log e set status = 'sent', subject = s.subject, sent_at = now(),
              attempts = e.attempts + 1, last_error = null, updated_at = now()
            from jsonb_to_recordset(?::jsonb) as s(id uuid, subject text)

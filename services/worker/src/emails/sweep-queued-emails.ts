@@ -9,7 +9,7 @@ import type { WorkerDeps } from '../context.ts'
  * Added a relay batch of jobs per round trip, as the relay adds them.
  */
 export async function sweepQueuedEmails(
-  deps: WorkerDeps,
+  deps: Pick<WorkerDeps, 'env' | 'orm' | 'queues'>,
   olderThanSeconds: number,
 ): Promise<number> {
   const rows = await deps.orm.em.fork().execute<(EmailOutboxRow & { job_id: string | null })[]>(

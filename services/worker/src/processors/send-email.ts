@@ -1,17 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import type { Env } from '@shop/config'
 import { deliveryTemplates } from '@shop/domain'
 import { emailIdsOf, recordEvent, type EmailJobData } from '@shop/queue'
 import { UnrecoverableError, type Job } from 'bullmq'
 import type { WorkerDeps } from '../context.ts'
 import { contextLoader, type ContextLookup } from '../emails/context-loader.ts'
 import { renderEmail, type EmailRow } from '../emails/render-email.ts'
+import { sendSlots } from '../emails/send-slots.ts'
 import { sentMarker } from '../emails/sent-marker.ts'
-
-/** Jobs taken at once, so that about WORKER_EMAIL_CONCURRENCY e-mails are on their way. */
-export function emailJobConcurrency(env: Env): number {
-  return Math.max(1, Math.ceil(env.WORKER_EMAIL_CONCURRENCY / env.EMAIL_JOB_SIZE))
-}
 
 /** SMTP 5xx answers (bad mailbox, refused sender) will not change on a retry. */
 function isPermanent(error: unknown): boolean {
@@ -51,19 +46,27 @@ interface Failure {
  */
 export function sendEmailProcessor(deps: WorkerDeps) {
   const messageIdDomain = new URL(deps.env.PUBLIC_URL).hostname
-  const markSent = sentMarker(deps.orm.em)
+  // Only ever used to run statements, so one fork serves every job: it holds no entities.
+  const em = deps.orm.em.fork()
+  const markSent = sentMarker(em)
+  const slots = sendSlots(deps.env.WORKER_EMAIL_CONCURRENCY)
 
-  async function send(em: EntityManager, one: ContextLookup, email: EmailRow) {
+  async function send(one: ContextLookup, email: EmailRow) {
     const rendered = await renderEmail(one, email, deps)
-    await deps.transport.sendMail({
-      from: deps.env.MAIL_FROM,
-      to: email.recipient,
-      subject: rendered.subject,
-      html: rendered.html,
-      text: rendered.text,
-      messageId: `<${email.idempotency_key}@${messageIdDomain}>`,
-      headers: { 'X-Shop-Email-Key': email.idempotency_key },
-    })
+    await slots.take()
+    try {
+      await deps.transport.sendMail({
+        from: deps.env.MAIL_FROM,
+        to: email.recipient,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        messageId: `<${email.idempotency_key}@${messageIdDomain}>`,
+        headers: { 'X-Shop-Email-Key': email.idempotency_key },
+      })
+    } finally {
+      slots.give()
+    }
     if (email.order_id && deliveryTemplates.has(email.template)) {
       await markDelivered(em, email, rendered.subject)
     } else {
@@ -72,7 +75,6 @@ export function sendEmailProcessor(deps: WorkerDeps) {
   }
 
   async function noteFailure(
-    em: EntityManager,
     email: EmailRow,
     error: unknown,
     lastAttempt: boolean,
@@ -95,7 +97,6 @@ export function sendEmailProcessor(deps: WorkerDeps) {
   }
 
   return async (job: Job<EmailJobData>) => {
-    const em = deps.orm.em.fork()
     // Sent already, or given up on (an erased account's e-mails are marked failed): skipped.
     const emails = await em.execute<EmailRow[]>(
       `select id, idempotency_key, recipient, template, order_id, context
@@ -108,9 +109,9 @@ export function sendEmailProcessor(deps: WorkerDeps) {
     const failures = (
       await Promise.all(
         emails.map((email) =>
-          send(em, one, email).then(
+          send(one, email).then(
             () => undefined,
-            (error: unknown) => noteFailure(em, email, error, lastAttempt),
+            (error: unknown) => noteFailure(email, error, lastAttempt),
           ),
         ),
       )
