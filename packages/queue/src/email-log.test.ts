@@ -32,6 +32,17 @@ describe('e-mail jobs', () => {
     expect(jobs[1]!.opts.delay).toBe(0)
   })
 
+  it('relays e-mails given a job in a round that failed in that same job again', () => {
+    const jobs = emailJobs(
+      [{ ...row(1), job_id: 'email.key.0' }, row(2), { ...row(3), job_id: 'email.key.0' }, row(4)],
+      5,
+    )
+    expect(jobs.map((job) => [job.opts.jobId, job.data.emailIds])).toEqual([
+      ['email.key.0', ['id-1', 'id-3']],
+      ['email.key.2', ['id-2', 'id-4']],
+    ])
+  })
+
   it('restores e-mails in the jobs they were relayed in, and older rows under their key', () => {
     const jobs = emailJobsAgain([
       { ...row(2), job_id: 'email.key.1' },

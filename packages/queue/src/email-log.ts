@@ -62,44 +62,52 @@ export interface EmailJob {
   opts: { jobId: string; delay: number }
 }
 
-/**
- * The e-mail queue's jobs for logged e-mails: those due now in jobs of up to `size`, each one held
- * for later (a gift's delivery date) in a delayed job of its own, like a reminder. A job's id is
- * that of its first e-mail's key, so adding it again while it is still in Redis adds nothing.
- */
-export function emailJobs(rows: EmailOutboxRow[], size: number): EmailJob[] {
-  const job = (group: EmailOutboxRow[], delay = 0): EmailJob => ({
-    name: 'send',
-    data: { emailIds: group.map((row) => row.id) },
-    opts: { jobId: emailJobId(group[0]!.idempotency_key), delay: Math.max(0, delay) },
-  })
-  const held = rows.filter((row) => row.send_after)
-  const due = rows.filter((row) => !row.send_after)
-  const jobs = held.map((row) => job([row], new Date(row.send_after!).getTime() - Date.now()))
-  for (let start = 0; start < due.length; start += size) {
-    jobs.push(job(due.slice(start, start + size)))
+/** Jobs under the ids given, each with the e-mails given that id. */
+function jobsOf(rows: [jobId: string, row: EmailOutboxRow][]): EmailJob[] {
+  const jobs = new Map<string, EmailJob>()
+  for (const [jobId, row] of rows) {
+    const job = jobs.get(jobId)
+    if (job) {
+      job.data.emailIds.push(row.id)
+      continue
+    }
+    const delay = row.send_after ? new Date(row.send_after).getTime() - Date.now() : 0
+    jobs.set(jobId, {
+      name: 'send',
+      data: { emailIds: [row.id] },
+      opts: { jobId, delay: Math.max(0, delay) },
+    })
   }
-  return jobs
+  return [...jobs.values()]
 }
 
 /**
- * The jobs that carried e-mails still waiting in the log, under the ids they were relayed with:
- * one still in Redis is not added twice, and a lost one comes back with the e-mails it has left.
- * A row relayed before jobs held several has no job id: its job's id is its key's.
+ * The e-mail queue's jobs for e-mails to relay: those due now in jobs of up to `size`, each one
+ * held for later (a gift's delivery date) in a delayed job of its own, like a reminder, named after
+ * their first e-mail's key. One given a job already (a round whose jobs did not reach Redis) goes
+ * in that job again, so adding it again while it is in Redis after all adds nothing.
  */
-export function emailJobsAgain(rows: (EmailOutboxRow & { job_id: string | null })[]): EmailJob[] {
-  const jobs = new Map<string, EmailJob>()
-  for (const row of rows) {
-    const jobId = row.job_id ?? emailJobId(row.idempotency_key)
-    const delay = row.send_after ? new Date(row.send_after).getTime() - Date.now() : 0
-    const job = jobs.get(jobId)
-    if (job) job.data.emailIds.push(row.id)
-    else
-      jobs.set(jobId, {
-        name: 'send',
-        data: { emailIds: [row.id] },
-        opts: { jobId, delay: Math.max(0, delay) },
-      })
+export function emailJobs(rows: EmailOutboxRow[], size: number): EmailJob[] {
+  const given = rows.filter((row) => row.job_id)
+  const held = rows.filter((row) => !row.job_id && row.send_after)
+  const due = rows.filter((row) => !row.job_id && !row.send_after)
+  const assigned: [string, EmailOutboxRow][] = [
+    ...given.map((row) => [row.job_id!, row] as [string, EmailOutboxRow]),
+    ...held.map((row) => [emailJobId(row.idempotency_key), row] as [string, EmailOutboxRow]),
+  ]
+  for (let start = 0; start < due.length; start += size) {
+    const group = due.slice(start, start + size)
+    const jobId = emailJobId(group[0]!.idempotency_key)
+    for (const row of group) assigned.push([jobId, row])
   }
-  return [...jobs.values()]
+  return jobsOf(assigned)
+}
+
+/**
+ * The jobs that carried e-mails relayed and still waiting in the log, under the ids they were
+ * relayed with: one still in Redis is not added twice, and a lost one comes back with the e-mails
+ * it has left. A row relayed before jobs held several has no job id: its job's id is its key's.
+ */
+export function emailJobsAgain(rows: EmailOutboxRow[]): EmailJob[] {
+  return jobsOf(rows.map((row) => [row.job_id ?? emailJobId(row.idempotency_key), row]))
 }

@@ -12,12 +12,20 @@ export async function sweepQueuedEmails(
   deps: Pick<WorkerDeps, 'env' | 'orm' | 'queues'>,
   olderThanSeconds: number,
 ): Promise<number> {
-  const rows = await deps.orm.em.fork().execute<(EmailOutboxRow & { job_id: string | null })[]>(
+  const rows = await deps.orm.em.fork().execute<EmailOutboxRow[]>(
     `select id, idempotency_key, send_after, job_id from email_log
        where status = 'queued' and published_at < now() - make_interval(secs => ?)`,
     [olderThanSeconds],
   )
   const jobs = emailJobsAgain(rows)
+  for (const job of jobs) {
+    // Finished before a later relay round gave an e-mail its id (that round's rows went out
+    // after an earlier one failed): nothing will run it again, so it goes back as a new job.
+    const finished = await deps.queues.email.getJob(job.opts.jobId)
+    if (finished && ((await finished.isCompleted()) || (await finished.isFailed()))) {
+      await finished.remove()
+    }
+  }
   const batchSize = deps.env.OUTBOX_BATCH_SIZE
   for (let start = 0; start < jobs.length; start += batchSize) {
     await deps.queues.email.addBulk(jobs.slice(start, start + batchSize))
