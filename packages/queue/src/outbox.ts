@@ -144,7 +144,9 @@ export async function relayEmailBatch(
   } catch (error) {
     await em
       .fork()
-      .execute(`update email_log set published_at = null where id in (?)`, [ids])
+      .execute(`update email_log set published_at = null where id in (?) and status = 'queued'`, [
+        ids,
+      ])
       .catch(() => undefined)
     throw error
   }
