@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import type { EventName, EventPayloads } from '@shop/domain'
 import { randomUUID } from 'node:crypto'
+import { emailJobs, type EmailJob } from './email-log.ts'
 
 /**
  * An outbox row as a `select` list and its parameters, for a statement that writes the event
@@ -49,7 +50,7 @@ export interface OutboxRow {
  */
 async function relayBatch<Row extends { id: string }>(
   em: EntityManager,
-  source: { table: 'outbox_events' | 'email_log'; columns: string },
+  source: { table: 'outbox_events'; columns: string },
   publish: (rows: Row[], tx: EntityManager) => Promise<void>,
   batchSize: number,
 ): Promise<number> {
@@ -98,23 +99,58 @@ export interface EmailOutboxRow {
   id: string
   idempotency_key: string
   send_after: string | Date | null
+  /** Set once, when the row is first relayed (migration 0017). */
+  job_id?: string | null
 }
 
 /**
- * Relays logged e-mails to the e-mail queue (see relayBatch): the e-mail log is an outbox of its
- * own, so an e-mail written in a transaction goes out without an event in between.
+ * Relays logged e-mails to the e-mail queue in jobs of up to `jobSize`: the e-mail log is an
+ * outbox of its own, so an e-mail written in a transaction goes out without an event in between.
+ * Unlike events, the rows are marked published with their job's id and committed before the jobs
+ * are added: a job only ever names e-mails its id is recorded on, and one added late (Redis
+ * answering after our timeout) is the same job a later round adds again, so never a second job
+ * for an e-mail. Should adding fail, the rows are handed back to the next round under the same
+ * job ids; failing that, the sweeper restores them.
  */
-export function relayEmailBatch(
+export async function relayEmailBatch(
   em: EntityManager,
-  publish: (rows: EmailOutboxRow[]) => Promise<void>,
+  publish: (jobs: EmailJob[]) => Promise<void>,
   batchSize = 100,
+  jobSize = 1,
 ): Promise<number> {
-  return relayBatch(
-    em,
-    { table: 'email_log', columns: 'id, idempotency_key, send_after' },
-    publish,
-    batchSize,
-  )
+  const jobs = await em.fork().transactional(async (tx) => {
+    const rows = await tx.execute<EmailOutboxRow[]>(
+      `select id, idempotency_key, send_after, job_id from email_log where published_at is null
+       order by created_at, id limit ? for update skip locked`,
+      [batchSize],
+    )
+    if (rows.length === 0) return []
+    const jobs = emailJobs(rows, jobSize)
+    await tx.execute(
+      `update email_log set published_at = now(), job_id = j.job_id
+       from jsonb_to_recordset(?::jsonb) as j(id uuid, job_id text) where email_log.id = j.id`,
+      [
+        JSON.stringify(
+          jobs.flatMap((job) => job.data.emailIds.map((id) => ({ id, job_id: job.opts.jobId }))),
+        ),
+      ],
+    )
+    return jobs
+  })
+  const ids = jobs.flatMap((job) => job.data.emailIds)
+  if (ids.length === 0) return 0
+  try {
+    await publish(jobs)
+  } catch (error) {
+    await em
+      .fork()
+      .execute(`update email_log set published_at = null where id in (?) and status = 'queued'`, [
+        ids,
+      ])
+      .catch(() => undefined)
+    throw error
+  }
+  return ids.length
 }
 
 /** Counts a failed publishing attempt on rows that are still waiting, for the operators. */

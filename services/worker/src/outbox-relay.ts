@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import {
-  emailJob,
   noteOutboxFailure,
   relayEmailBatch,
   relayOutboxBatch,
-  type EmailOutboxRow,
+  type EmailJob,
   type OutboxRow,
 } from '@shop/queue'
 import type { EventName } from '@shop/domain'
@@ -21,6 +20,8 @@ export interface OutboxRelayOptions {
   logger: Logger
   intervalMs?: number
   batchSize?: number
+  /** E-mails in one job of the e-mail queue. */
+  emailJobSize?: number
   maxBackoffMs?: number
   publishTimeoutMs?: number
 }
@@ -42,6 +43,7 @@ export function startOutboxRelay({
   logger,
   intervalMs = 250,
   batchSize = 200,
+  emailJobSize = 1,
   maxBackoffMs = 10_000,
   publishTimeoutMs = 5_000,
 }: OutboxRelayOptions): OutboxRelay {
@@ -72,14 +74,14 @@ export function startOutboxRelay({
       queue,
       rows.map((row) => ({ name: row.type, data: row.payload, opts: { jobId: row.id } })),
     )
-  const publishEmails = (rows: EmailOutboxRow[]) => addWithin(emailQueue!, rows.map(emailJob))
+  const publishEmails = (jobs: EmailJob[]) => addWithin(emailQueue!, jobs)
 
   async function drain() {
     try {
       let relayed: number
       do {
         relayed = await relayOutboxBatch(em, publishEvents, batchSize, hasConsequences)
-        if (emailQueue) relayed += await relayEmailBatch(em, publishEmails, batchSize)
+        if (emailQueue) relayed += await relayEmailBatch(em, publishEmails, batchSize, emailJobSize)
         if (relayed) logger.debug({ relayed }, 'outbox rows published')
       } while (relayed > 0 && !stopped)
       if (failures) logger.info('outbox relay recovered')

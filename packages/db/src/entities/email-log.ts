@@ -24,6 +24,8 @@ export const EmailLog = defineEntity({
     publishedAt: nullableTimestamp(),
     /** Not sent before this instant: a gift held for its delivery date (migration 0013). */
     sendAfter: nullableTimestamp(),
+    /** The queue job that carries it, with other e-mails relayed at once (migration 0017). */
+    jobId: p.text().nullable(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -14,6 +14,7 @@ import { CancelAndCredit } from './0012-cancel-and-credit.ts'
 import { GiftDelivery } from './0013-gift-delivery.ts'
 import { DeliveryStep } from './0014-delivery-step.ts'
 import { Tallies } from './0016-tallies.ts'
+import { EmailJobs } from './0017-email-jobs.ts'
 
 /**
  * Every migration, in order. Create a new one with `npm run migration:create -w @shop/db -- name`,
@@ -35,4 +36,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0013-gift-delivery', class: GiftDelivery },
   { name: '0014-delivery-step', class: DeliveryStep },
   { name: '0016-tallies', class: Tallies },
+  { name: '0017-email-jobs', class: EmailJobs },
 ]

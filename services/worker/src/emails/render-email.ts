@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql'
 import { accountToken } from '@shop/db'
 import {
   accountTokenLifetimeMinutes,
@@ -9,6 +8,7 @@ import { emailTemplates, type RenderedEmail } from '@shop/mail'
 import { signDownloadToken } from '@shop/storage'
 import { UnrecoverableError } from 'bullmq'
 import { shopContact, type WorkerDeps } from '../context.ts'
+import type { ContextLookup } from './context-loader.ts'
 
 /** How long an e-mailed direct download link (a gift's, or the buyer's own map's) works. */
 export const linkDays = 30
@@ -22,20 +22,13 @@ export interface EmailRow {
   context: Record<string, string>
 }
 
-async function one<T>(em: EntityManager, sql: string, params: unknown[]): Promise<T> {
-  const [row] = await em.execute<T[]>(sql, params)
-  // The row an e-mail is about is gone: retrying cannot help.
-  if (!row) throw new UnrecoverableError(`nothing to render for ${sql.slice(0, 40)}`)
-  return row
-}
-
 /** A signed link that downloads the report's PDF without an account, for `linkDays`. */
 function downloadUrl(deps: WorkerDeps, path: 'gifts' | 'downloads', reportId: string): string {
   const expires = new Date(Date.now() + linkDays * 24 * 3600 * 1000)
   return `${deps.env.PUBLIC_URL}/api/${path}/${signDownloadToken(reportId, expires, deps.env.JWT_SECRET)}`
 }
 
-function giftDetails(em: EntityManager, reportId: string) {
+function giftDetails(one: ContextLookup, reportId: string | undefined) {
   return one<{
     buyer: string | null
     subject_name: string
@@ -43,21 +36,21 @@ function giftDetails(em: EntityManager, reportId: string) {
     gift_delivery_date: string | null
     due_at: string
   }>(
-    em,
     // The account's name, else the cardholder's; never the buyer's e-mail address, which is
     // theirs to give. With neither, the e-mail speaks of the gift without a sender.
-    `select coalesce(nullif(trim(u.name), ''), nullif(trim(o.billing_name), '')) as buyer,
+    `select r.id as key,
+       coalesce(nullif(trim(u.name), ''), nullif(trim(o.billing_name), '')) as buyer,
        r.subject_name, r.gift_message,
        to_char(r.gift_delivery_date, 'YYYY-MM-DD') as gift_delivery_date, o.due_at
      from reports r join orders o on o.id = r.order_id join users u on u.id = o.user_id
-     where r.id = ?`,
-    [reportId],
+     where r.id in (?)`,
+    reportId,
   )
 }
 
-/** Renders a logged e-mail from the current rows it names. */
+/** Renders a logged e-mail from the current rows it names, read through `one`. */
 export async function renderEmail(
-  em: EntityManager,
+  one: ContextLookup,
   email: EmailRow,
   deps: WorkerDeps,
 ): Promise<RenderedEmail> {
@@ -73,11 +66,10 @@ export async function renderEmail(
         due_at: string
         subjects: string[]
       }>(
-        em,
-        `select u.name, o.order_number, o.receipt_number, o.total_agorot, o.due_at,
+        `select o.id as key, u.name, o.order_number, o.receipt_number, o.total_agorot, o.due_at,
            (select json_agg(r.subject_name order by r.position) from reports r where r.order_id = o.id) as subjects
-         from orders o join users u on u.id = o.user_id where o.id = ?`,
-        [context.orderId],
+         from orders o join users u on u.id = o.user_id where o.id in (?)`,
+        context.orderId,
       )
       return emailTemplates['payment-confirmation'](
         {
@@ -101,11 +93,11 @@ export async function renderEmail(
         credit_number: number
         total_agorot: number
       }>(
-        em,
-        `select u.name, o.order_number, o.receipt_number, o.credit_number, o.total_agorot
+        `select o.id as key, u.name, o.order_number, o.receipt_number, o.credit_number,
+           o.total_agorot
          from orders o join users u on u.id = o.user_id
-         where o.id = ? and o.credit_number is not null`,
-        [context.orderId],
+         where o.id in (?) and o.credit_number is not null`,
+        context.orderId,
       )
       return emailTemplates['order-cancelled'](
         {
@@ -121,10 +113,10 @@ export async function renderEmail(
     }
     case 'report-ready': {
       const report = await one<{ name: string | null; subject_name: string; is_gift: boolean }>(
-        em,
-        `select u.name, r.subject_name, r.is_gift from reports r join orders o on o.id = r.order_id
-         join users u on u.id = o.user_id where r.id = ?`,
-        [context.reportId],
+        `select r.id as key, u.name, r.subject_name, r.is_gift
+         from reports r join orders o on o.id = r.order_id join users u on u.id = o.user_id
+         where r.id in (?)`,
+        context.reportId,
       )
       return emailTemplates['report-ready'](
         {
@@ -138,7 +130,7 @@ export async function renderEmail(
       )
     }
     case 'gift-on-its-way': {
-      const gift = await giftDetails(em, context.reportId!)
+      const gift = await giftDetails(one, context.reportId)
       return emailTemplates['gift-on-its-way'](
         {
           buyerName: gift.buyer,
@@ -150,7 +142,7 @@ export async function renderEmail(
       )
     }
     case 'gift-report-ready': {
-      const gift = await giftDetails(em, context.reportId!)
+      const gift = await giftDetails(one, context.reportId)
       return emailTemplates['gift-report-ready'](
         {
           buyerName: gift.buyer,
@@ -164,11 +156,10 @@ export async function renderEmail(
     }
     case 'manager-reminder': {
       const order = await one<{ order_number: number; due_at: string; pending: number }>(
-        em,
-        `select o.order_number, o.due_at,
+        `select o.id as key, o.order_number, o.due_at,
            (select count(*) from reports r where r.order_id = o.id and r.status <> 'ready')::int as pending
-         from orders o where o.id = ?`,
-        [context.orderId],
+         from orders o where o.id in (?)`,
+        context.orderId,
       )
       return emailTemplates['manager-reminder'](
         {
@@ -182,9 +173,8 @@ export async function renderEmail(
     }
     case 'admin-message': {
       const user = await one<{ name: string | null }>(
-        em,
-        `select u.name from orders o join users u on u.id = o.user_id where o.id = ?`,
-        [email.order_id],
+        `select o.id as key, u.name from orders o join users u on u.id = o.user_id where o.id in (?)`,
+        email.order_id,
       )
       return emailTemplates['admin-message'](
         { name: user.name, subject: context.subject!, body: context.body! },
@@ -198,9 +188,10 @@ export async function renderEmail(
         email: string
         phone: string | null
         message: string
-      }>(em, `select name, email, phone, message from contact_messages where id = ?`, [
+      }>(
+        `select id as key, name, email, phone, message from contact_messages where id in (?)`,
         context.contactMessageId,
-      ])
+      )
       return email.template === 'contact-ack'
         ? emailTemplates['contact-ack']({ name: message.name }, contact)
         : emailTemplates['contact-to-managers'](message, contact)
@@ -208,9 +199,9 @@ export async function renderEmail(
     case 'password-reset':
     case 'email-verification': {
       const account = await one<{ name: string | null }>(
-        em,
-        `select u.name from account_tokens t join users u on u.id = t.user_id where t.id = ?`,
-        [context.accountTokenId],
+        `select t.id as key, u.name from account_tokens t join users u on u.id = t.user_id
+         where t.id in (?)`,
+        context.accountTokenId,
       )
       const token = accountToken(context.accountTokenId!, deps.env.JWT_SECRET)
       const lifetime = accountTokenLifetimeMinutes
@@ -233,9 +224,10 @@ export async function renderEmail(
           )
     }
     case 'password-changed': {
-      const user = await one<{ name: string | null }>(em, `select name from users where id = ?`, [
+      const user = await one<{ name: string | null }>(
+        `select id as key, name from users where id in (?)`,
         context.userId,
-      ])
+      )
       return emailTemplates['password-changed']({ name: user.name }, contact)
     }
     default: {

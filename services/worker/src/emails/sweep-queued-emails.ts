@@ -1,24 +1,34 @@
-import { emailJob, type EmailOutboxRow } from '@shop/queue'
+import { emailJobsAgain, type EmailOutboxRow } from '@shop/queue'
 import type { WorkerDeps } from '../context.ts'
 
 /**
  * Re-queues e-mails relayed a while ago and still waiting in the log: Redis may have lost their
- * job (a restart without persistence). A job that is still there is not added twice; one held
- * for a gift's delivery date goes back as a delayed job for the time left. Added a relay batch
- * per round trip, as the relay adds them.
+ * job (a restart without persistence). Each goes back in the job it was relayed in, under that
+ * job's id, so a job that is still there is not added twice and its e-mails are never in two
+ * jobs at once; one held for a gift's delivery date goes back as a delayed job for the time left.
+ * Added a relay batch of jobs per round trip, as the relay adds them.
  */
 export async function sweepQueuedEmails(
-  deps: WorkerDeps,
+  deps: Pick<WorkerDeps, 'env' | 'orm' | 'queues'>,
   olderThanSeconds: number,
 ): Promise<number> {
   const rows = await deps.orm.em.fork().execute<EmailOutboxRow[]>(
-    `select id, idempotency_key, send_after from email_log
+    `select id, idempotency_key, send_after, job_id from email_log
        where status = 'queued' and published_at < now() - make_interval(secs => ?)`,
     [olderThanSeconds],
   )
+  const jobs = emailJobsAgain(rows)
+  for (const job of jobs) {
+    // Finished before a later relay round gave an e-mail its id (that round's rows went out
+    // after an earlier one failed): nothing will run it again, so it goes back as a new job.
+    const finished = await deps.queues.email.getJob(job.opts.jobId)
+    if (finished && ((await finished.isCompleted()) || (await finished.isFailed()))) {
+      await finished.remove()
+    }
+  }
   const batchSize = deps.env.OUTBOX_BATCH_SIZE
-  for (let start = 0; start < rows.length; start += batchSize) {
-    await deps.queues.email.addBulk(rows.slice(start, start + batchSize).map(emailJob))
+  for (let start = 0; start < jobs.length; start += batchSize) {
+    await deps.queues.email.addBulk(jobs.slice(start, start + batchSize))
   }
   return rows.length
 }

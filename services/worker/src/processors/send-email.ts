@@ -1,9 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { deliveryTemplates } from '@shop/domain'
-import { recordEvent } from '@shop/queue'
+import { emailIdsOf, recordEvent, type EmailJobData } from '@shop/queue'
 import { UnrecoverableError, type Job } from 'bullmq'
 import type { WorkerDeps } from '../context.ts'
+import { contextLoader, type ContextLookup } from '../emails/context-loader.ts'
 import { renderEmail, type EmailRow } from '../emails/render-email.ts'
+import { sendSlots } from '../emails/send-slots.ts'
+import { sentMarker } from '../emails/sent-marker.ts'
 
 /** SMTP 5xx answers (bad mailbox, refused sender) will not change on a retry. */
 function isPermanent(error: unknown): boolean {
@@ -11,41 +14,47 @@ function isPermanent(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600
 }
 
-/**
- * Marks a sent e-mail's row; answers false when the row is no longer queued: it was erased with
- * its account while this e-mail was on its way, and what was rendered from the account's data is
- * not written back.
- */
-async function markSent(em: EntityManager, emailId: string, subject: string): Promise<boolean> {
-  const marked = await em.execute<{ id: string }[]>(
-    `update email_log set status = 'sent', subject = ?, sent_at = now(),
-       attempts = attempts + 1, last_error = null, updated_at = now()
-     where id = ? and status = 'queued' returning id`,
-    [subject, emailId],
-  )
-  return marked.length > 0
+/** A map's delivery e-mail marked sent records its event in the same transaction. */
+async function markDelivered(em: EntityManager, email: EmailRow, subject: string): Promise<void> {
+  await em.transactional(async (tx) => {
+    const marked = await tx.execute<{ id: string }[]>(
+      `update email_log set status = 'sent', subject = ?, sent_at = now(),
+         attempts = attempts + 1, last_error = null, updated_at = now()
+       where id = ? and status = 'queued' returning id`,
+      [subject, email.id],
+    )
+    if (marked.length) {
+      await recordEvent(tx, 'email.delivered', { emailId: email.id, orderId: email.order_id! })
+    }
+  })
+}
+
+interface Failure {
+  error: unknown
+  /** Retrying cannot help: the row is marked failed. */
+  final: boolean
 }
 
 /**
- * Sends one logged e-mail. A row already marked sent is skipped, so a job that runs twice sends
- * once; the Message-ID is derived from the key, so even a send repeated after a crash between
- * SMTP's acceptance and our bookkeeping is recognisable as the same message by mail systems.
- * A map's delivery e-mail marked sent records `email.delivered` in the same transaction, so what
- * follows from it (completing the order) is an event's consequence, retried like any other.
+ * Sends a job's logged e-mails side by side. A row no longer queued is not read, so a job that
+ * runs twice sends once; the Message-ID is derived from the key, so even a send repeated after a
+ * crash between SMTP's acceptance and our bookkeeping is recognisable as the same message by mail
+ * systems. Each e-mail is marked sent once SMTP accepted it (with others accepted meanwhile, in
+ * one statement); a map's delivery e-mail records `email.delivered` in the same transaction, so
+ * what follows from it (completing the order) is an event's consequence, retried like any other.
+ * The job is retried while any of its e-mails may still go out; those sent are skipped then.
  */
 export function sendEmailProcessor(deps: WorkerDeps) {
   const messageIdDomain = new URL(deps.env.PUBLIC_URL).hostname
-  return async (job: Job<{ emailId: string }>) => {
-    const em = deps.orm.em.fork()
-    const [email] = await em.execute<(EmailRow & { status: string })[]>(
-      `select id, idempotency_key, recipient, template, order_id, context, status
-       from email_log where id = ?`,
-      [job.data.emailId],
-    )
-    // Sent already, or given up on (an erased account's e-mails are marked failed).
-    if (!email || email.status !== 'queued') return
+  // Only ever used to run statements, so one fork serves every job: it holds no entities.
+  const em = deps.orm.em.fork()
+  const markSent = sentMarker(em)
+  const slots = sendSlots(deps.env.WORKER_EMAIL_CONCURRENCY)
+
+  async function send(one: ContextLookup, email: EmailRow) {
+    const rendered = await renderEmail(one, email, deps)
+    await slots.take()
     try {
-      const rendered = await renderEmail(em, email, deps)
       await deps.transport.sendMail({
         from: deps.env.MAIL_FROM,
         to: email.recipient,
@@ -55,21 +64,23 @@ export function sendEmailProcessor(deps: WorkerDeps) {
         messageId: `<${email.idempotency_key}@${messageIdDomain}>`,
         headers: { 'X-Shop-Email-Key': email.idempotency_key },
       })
-      // A map's delivery e-mail records its event in the same transaction; any other is marked in
-      // one statement, without the two extra round trips a transaction costs.
-      if (email.order_id && deliveryTemplates.has(email.template)) {
-        const orderId = email.order_id
-        await em.transactional(async (tx) => {
-          if (await markSent(tx, email.id, rendered.subject)) {
-            await recordEvent(tx, 'email.delivered', { emailId: email.id, orderId })
-          }
-        })
-      } else {
-        await markSent(em, email.id, rendered.subject)
-      }
-    } catch (error) {
-      const final = isPermanent(error) || error instanceof UnrecoverableError
-      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1)
+    } finally {
+      slots.give()
+    }
+    if (email.order_id && deliveryTemplates.has(email.template)) {
+      await markDelivered(em, email, rendered.subject)
+    } else {
+      await markSent(email.id, rendered.subject)
+    }
+  }
+
+  async function noteFailure(
+    email: EmailRow,
+    error: unknown,
+    lastAttempt: boolean,
+  ): Promise<Failure> {
+    const final = isPermanent(error) || error instanceof UnrecoverableError
+    try {
       await em.execute(
         `update email_log set attempts = attempts + 1, last_error = ?, status = ?, updated_at = now()
          where id = ? and status = 'queued'`,
@@ -79,9 +90,39 @@ export function sendEmailProcessor(deps: WorkerDeps) {
           email.id,
         ],
       )
-      if (final && !(error instanceof UnrecoverableError))
-        throw new UnrecoverableError((error as Error).message)
-      throw error
+      return { error, final }
+    } catch (noted) {
+      return { error: noted, final: false }
+    }
+  }
+
+  return async (job: Job<EmailJobData>) => {
+    // Sent already, or given up on (an erased account's e-mails are marked failed): skipped.
+    const emails = await em.execute<EmailRow[]>(
+      `select id, idempotency_key, recipient, template, order_id, context
+       from email_log where id in (?) and status = 'queued'`,
+      [emailIdsOf(job.data)],
+    )
+    const one = contextLoader(em)
+    const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1)
+    // Every send settles before the job ends: a retry must not find one still on its way.
+    const failures = (
+      await Promise.all(
+        emails.map((email) =>
+          send(one, email).then(
+            () => undefined,
+            (error: unknown) => noteFailure(email, error, lastAttempt),
+          ),
+        ),
+      )
+    ).filter((failure) => failure !== undefined)
+    const retry = failures.find((failure) => !failure.final)
+    if (retry) throw retry.error
+    const [failure] = failures
+    if (failure) {
+      throw failure.error instanceof UnrecoverableError
+        ? failure.error
+        : new UnrecoverableError((failure.error as Error).message)
     }
   }
 }

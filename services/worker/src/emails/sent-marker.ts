@@ -1,0 +1,50 @@
+import type { EntityManager } from '@mikro-orm/postgresql'
+
+interface Mark {
+  id: string
+  subject: string
+  resolve: (marked: boolean) => void
+  reject: (error: unknown) => void
+}
+
+/** Marks one sent e-mail's row; answers false when the row is no longer queued. */
+export type MarkSent = (emailId: string, subject: string) => Promise<boolean>
+
+/**
+ * Marks sent e-mails' rows as soon as SMTP accepted each: one statement at a time, and the
+ * e-mails accepted while it runs are marked together by the next. A row no longer queued is left
+ * as it is: it was erased with its account while its e-mail was on its way, and what was rendered
+ * from the account's data is not written back.
+ */
+export function sentMarker(em: EntityManager): MarkSent {
+  let waiting: Mark[] = []
+  let marking = false
+
+  async function markWaiting() {
+    marking = true
+    while (waiting.length) {
+      const marks = waiting
+      waiting = []
+      try {
+        const marked = await em.execute<{ id: string }[]>(
+          `update email_log e set status = 'sent', subject = s.subject, sent_at = now(),
+             attempts = e.attempts + 1, last_error = null, updated_at = now()
+           from jsonb_to_recordset(?::jsonb) as s(id uuid, subject text)
+           where e.id = s.id and e.status = 'queued' returning e.id`,
+          [JSON.stringify(marks.map(({ id, subject }) => ({ id, subject })))],
+        )
+        const ids = new Set(marked.map((row) => row.id))
+        for (const mark of marks) mark.resolve(ids.has(mark.id))
+      } catch (error) {
+        for (const mark of marks) mark.reject(error)
+      }
+    }
+    marking = false
+  }
+
+  return (id, subject) =>
+    new Promise<boolean>((resolve, reject) => {
+      waiting.push({ id, subject, resolve, reject })
+      if (!marking) void markWaiting()
+    })
+}
