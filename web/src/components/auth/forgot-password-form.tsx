@@ -46,7 +46,7 @@ export function ForgotPasswordForm({
   return (
     <StepForm
       onSubmit={submit}
-      onInput={resolver.preload}
+      onFocus={resolver.preload}
       // The notice (why a new link is needed) stands until the first attempt
       serverError={formState.errors.root?.message ?? (formState.submitCount ? null : notice)}
       success={sent ? forgotPassword.sent : null}

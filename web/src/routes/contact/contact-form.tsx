@@ -48,7 +48,7 @@ export function ContactForm() {
   })
 
   return (
-    <form noValidate onSubmit={submit} onInput={resolver.preload}>
+    <form noValidate onSubmit={submit} onFocus={resolver.preload}>
       <HydratedFieldset>
         <Stack gap="5">
           {sent && <ContactSent />}

@@ -28,7 +28,7 @@ export function EmailStep({ defaultEmail, onContinue }: EmailStepProps) {
   return (
     <StepForm
       onSubmit={handleSubmit(({ email }) => onContinue(email))}
-      onInput={resolver.preload}
+      onFocus={resolver.preload}
       serverError={null}
       submitting={false}
       submitLabel={loginPage.emailStep.submit}

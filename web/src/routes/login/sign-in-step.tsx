@@ -58,7 +58,7 @@ export function SignInStep({
   return (
     <StepForm
       onSubmit={submit}
-      onInput={resolver.preload}
+      onFocus={resolver.preload}
       // The notice (why a sign-in is asked for) stands until the first attempt
       serverError={formState.errors.root?.message ?? (formState.submitCount ? null : notice)}
       submitting={formState.isSubmitting}

@@ -59,7 +59,7 @@ export function SignUpStep({
   return (
     <StepForm
       onSubmit={submit}
-      onInput={resolver.preload}
+      onFocus={resolver.preload}
       serverError={errors.root?.message ?? null}
       submitting={formState.isSubmitting}
       submitLabel={loginPage.signUpStep.submit}
