@@ -21,8 +21,10 @@ const chakraConfigHelpers = [
 
 // React, its router, emotion, jotai and TanStack Query: split by which pages share which of their
 // modules they would come as a dozen small files, each compressed on its own, with its own imports.
+// Vite's helper that preloads a lazy module's files too: every first load runs it, and on its own
+// it would be one more file.
 const frameworkModules =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion|stylis|jotai|@tanstack|hoist-non-react-statics|react-is)[\\/]/
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion|stylis|jotai|@tanstack|hoist-non-react-statics|react-is)[\\/]|^\0vite\/preload-helper/
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [

@@ -11,7 +11,7 @@ import { startAuth } from './auth/auth-session'
 import { nextTurn } from './lib/next-turn'
 import { startFreshLoadsAtTop } from './lib/use-scroll-to-top'
 import { createEmotionCache } from './theme/emotion-cache'
-import { shopSystem } from './theme/system'
+import { shopConfig, shopSystem } from './theme/system'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('Missing #root element')
@@ -22,10 +22,12 @@ startFreshLoadsAtTop()
 const prerendered = container.hasChildNodes()
 
 // Prerendered pages were drawn with the session still unknown, so the session is restored only
-// once they are hydrated: restoring earlier would draw a different header than the HTML has.
+// once they are hydrated: restoring earlier would draw a different header than the HTML has. In a
+// task after the one that commits the hydrated page, which is long enough on a phone already.
 function StartAuthAfterHydration() {
   useEffect(() => {
-    void startAuth()
+    const timer = setTimeout(() => void startAuth())
+    return () => clearTimeout(timer)
   }, [])
   return null
 }
@@ -51,8 +53,13 @@ if (!prerendered) void startAuth()
 // meanwhile.
 // Not a top-level await: one in the entry turns off the bundler's merging of shared chunks, and the
 // first load would come in dozens of small files.
-// Each step after in a task of its own: the theme's system is built apart from the modules' set-up
-void preloadRoute(window.location.pathname)
+// Each step in a task of its own: the page's code is asked for (a link added to the document for
+// each of its files) apart from the set-up of the modules loaded so far, and the theme's system is
+// built apart from both, in two halves.
+void nextTurn()
+  .then(() => preloadRoute(window.location.pathname))
+  .then(nextTurn)
+  .then(shopConfig)
   .then(nextTurn)
   .then(shopSystem)
   .then(nextTurn)

@@ -1,4 +1,10 @@
-import { createSystem, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react'
+import {
+  createSystem,
+  defineConfig,
+  mergeConfigs,
+  type SystemConfig,
+  type SystemContext,
+} from '@chakra-ui/react'
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base'
 import {
   animationStyles,
@@ -91,11 +97,17 @@ const config = defineConfig({
   },
 })
 
+let merged: SystemConfig | undefined
 let system: SystemContext | undefined
 
 /**
- * The shop's Chakra system, built on first use rather than on import: building it is the longest
- * single step of the app's start, which can then give it a task of its own.
+ * Chakra's theme and the shop's merged into one config: the first half of building the system,
+ * which the app's start runs in a task before the rest.
  */
-export const shopSystem = () =>
-  (system ??= createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config))
+export const shopConfig = () => (merged ??= mergeConfigs(defaultBaseConfig, chakraTheme, config))
+
+/**
+ * The shop's Chakra system, built on first use rather than on import: building it is the longest
+ * single step of the app's start, which can then give it tasks of its own.
+ */
+export const shopSystem = () => (system ??= createSystem(shopConfig()))

@@ -1,14 +1,17 @@
-import { hebrewResolver } from '../form/hebrew-resolver'
-import { accountMessages, emailLookupSchema } from '@shop/domain'
+import { accountMessages } from '@shop/domain'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { authApi } from '../../auth/auth-api'
 import { errorMessage } from '../../lib/error-message'
+import { lazyResolver } from '../form/lazy-resolver'
 import { EmailField } from './email-field'
 import { StepForm } from './step-form'
 
 const { forgotPassword } = accountMessages
+const resolver = lazyResolver(() =>
+  import('./auth-resolvers').then((module) => module.emailLookupResolver),
+)
 
 /**
  * Asks for a reset link. The server answers the same for every address, so the page can only say
@@ -25,7 +28,7 @@ export function ForgotPasswordForm({
   const [sent, setSent] = useState(false)
   const request = useMutation({ mutationFn: authApi.forgotPassword })
   const { register, handleSubmit, formState, setError } = useForm({
-    resolver: hebrewResolver(emailLookupSchema),
+    resolver,
     defaultValues: { email: defaultEmail },
     mode: 'onTouched',
   })
@@ -43,6 +46,7 @@ export function ForgotPasswordForm({
   return (
     <StepForm
       onSubmit={submit}
+      onFocus={resolver.preload}
       // The notice (why a new link is needed) stands until the first attempt
       serverError={formState.errors.root?.message ?? (formState.submitCount ? null : notice)}
       success={sent ? forgotPassword.sent : null}

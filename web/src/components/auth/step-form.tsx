@@ -8,6 +8,8 @@ const { loginPage } = authMessages
 
 export interface StepFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>
+  /** The visitor reaching the form (a field or the button), as a cue to load what checking it needs. */
+  onFocus?: () => void
   /** What the server said about the last attempt, above the fields. */
   serverError?: string | null
   /** A good outcome to say in the same place, when there is no error. */
@@ -21,6 +23,7 @@ export interface StepFormProps {
 /** The frame every login step shares: the server's message, the fields and one large submit. */
 export function StepForm({
   onSubmit,
+  onFocus,
   serverError,
   success,
   submitting,
@@ -28,7 +31,7 @@ export function StepForm({
   children,
 }: StepFormProps) {
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form noValidate onSubmit={onSubmit} onFocus={onFocus}>
       <HydratedFieldset>
         <Stack gap="5">
           <FormMessage

@@ -1,5 +1,5 @@
 import { Button, Input, Stack, Textarea } from '@chakra-ui/react'
-import { type ContactInput, contactMessages as contact, contactSchema } from '@shop/domain'
+import { type ContactInput, contactMessages as contact } from '@shop/domain'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -7,21 +7,24 @@ import { LuSend } from 'react-icons/lu'
 import { FormField } from '../../components/form/field'
 import { FormMessage } from '../../components/form/form-message'
 import { HydratedFieldset } from '../../components/form/hydrated-fieldset'
+import { lazyResolver } from '../../components/form/lazy-resolver'
 import { LtrInput } from '../../components/form/ltr-input'
 import { errorMessage } from '../../lib/error-message'
 import { ordersApi } from '../../lib/orders-api'
 import { ContactSent } from './contact-sent'
-import { hebrewResolver } from '../../components/form/hebrew-resolver'
 
 const { page: m } = contact
 const empty: ContactInput = { name: '', email: '', phone: '', message: '' }
+const resolver = lazyResolver(() =>
+  import('./contact-resolver').then((module) => module.contactResolver),
+)
 
 /** The contact form: each field's error clears as soon as that field is edited. */
 export function ContactForm() {
   const [sent, setSent] = useState(false)
   const sending = useMutation({ mutationFn: ordersApi.sendContact })
   const { register, handleSubmit, formState, clearErrors, reset, setError } = useForm({
-    resolver: hebrewResolver(contactSchema),
+    resolver,
     defaultValues: empty,
     reValidateMode: 'onSubmit',
   })
@@ -45,7 +48,7 @@ export function ContactForm() {
   })
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={submit} onFocus={resolver.preload}>
       <HydratedFieldset>
         <Stack gap="5">
           {sent && <ContactSent />}

@@ -1,10 +1,13 @@
-import { authMessages, emailLookupSchema } from '@shop/domain'
+import { authMessages } from '@shop/domain'
 import { useForm } from 'react-hook-form'
 import { EmailField } from '../../components/auth/email-field'
 import { StepForm } from '../../components/auth/step-form'
-import { hebrewResolver } from '../../components/form/hebrew-resolver'
+import { lazyResolver } from '../../components/form/lazy-resolver'
 
 const { loginPage } = authMessages
+const resolver = lazyResolver(() =>
+  import('../../components/auth/auth-resolvers').then((module) => module.emailLookupResolver),
+)
 
 export interface EmailStepProps {
   defaultEmail: string
@@ -17,7 +20,7 @@ export interface EmailStepProps {
  */
 export function EmailStep({ defaultEmail, onContinue }: EmailStepProps) {
   const { register, handleSubmit, formState } = useForm({
-    resolver: hebrewResolver(emailLookupSchema),
+    resolver,
     defaultValues: { email: defaultEmail },
     mode: 'onTouched',
   })
@@ -25,6 +28,7 @@ export function EmailStep({ defaultEmail, onContinue }: EmailStepProps) {
   return (
     <StepForm
       onSubmit={handleSubmit(({ email }) => onContinue(email))}
+      onFocus={resolver.preload}
       serverError={null}
       submitting={false}
       submitLabel={loginPage.emailStep.submit}

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react'
-import { accountMessages, authMessages, type AuthSession, loginSchema } from '@shop/domain'
+import { accountMessages, authMessages, type AuthSession } from '@shop/domain'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
@@ -9,9 +9,12 @@ import { PasswordInput } from '../../components/form/password-input'
 import { errorMessage } from '../../lib/error-message'
 import { EmailSummary } from './email-summary'
 import { StepForm } from '../../components/auth/step-form'
-import { hebrewResolver } from '../../components/form/hebrew-resolver'
+import { lazyResolver } from '../../components/form/lazy-resolver'
 
 const { fields, loginPage, loginFallback } = authMessages
+const resolver = lazyResolver(() =>
+  import('../../components/auth/auth-resolvers').then((module) => module.loginResolver),
+)
 
 export interface SignInStepProps {
   email: string
@@ -34,7 +37,7 @@ export function SignInStep({
 }: SignInStepProps) {
   const login = useMutation({ mutationFn: authApi.login })
   const { register, handleSubmit, formState, setFocus, setError } = useForm({
-    resolver: hebrewResolver(loginSchema),
+    resolver,
     defaultValues: { email, password: '' },
     mode: 'onTouched',
   })
@@ -55,6 +58,7 @@ export function SignInStep({
   return (
     <StepForm
       onSubmit={submit}
+      onFocus={resolver.preload}
       // The notice (why a sign-in is asked for) stands until the first attempt
       serverError={formState.errors.root?.message ?? (formState.submitCount ? null : notice)}
       submitting={formState.isSubmitting}

@@ -1,5 +1,5 @@
 import { Input } from '@chakra-ui/react'
-import { authMessages, type AuthSession, signupSchema } from '@shop/domain'
+import { authMessages, type AuthSession } from '@shop/domain'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
@@ -11,9 +11,12 @@ import { ApiError } from '../../lib/api-client'
 import { errorMessage } from '../../lib/error-message'
 import { EmailSummary } from './email-summary'
 import { StepForm } from '../../components/auth/step-form'
-import { hebrewResolver } from '../../components/form/hebrew-resolver'
+import { lazyResolver } from '../../components/form/lazy-resolver'
 
 const { fields, loginPage, loginFallback } = authMessages
+const resolver = lazyResolver(() =>
+  import('../../components/auth/auth-resolvers').then((module) => module.signupResolver),
+)
 
 export interface SignUpStepProps {
   email: string
@@ -34,7 +37,7 @@ export function SignUpStep({
 }: SignUpStepProps) {
   const signup = useMutation({ mutationFn: authApi.signup })
   const { register, handleSubmit, formState, setFocus, setError } = useForm({
-    resolver: hebrewResolver(signupSchema),
+    resolver,
     defaultValues: { email, password: '', name: '', phone: '' },
     mode: 'onTouched',
   })
@@ -56,6 +59,7 @@ export function SignUpStep({
   return (
     <StepForm
       onSubmit={submit}
+      onFocus={resolver.preload}
       serverError={errors.root?.message ?? null}
       submitting={formState.isSubmitting}
       submitLabel={loginPage.signUpStep.submit}
