@@ -1,8 +1,8 @@
 import { Button, Menu, Portal } from '@chakra-ui/react'
 import { accountLabel, type AuthUser, siteMessages } from '@shop/domain'
-import { useState } from 'react'
+import { useState, type MouseEvent } from 'react'
 import { LuChevronDown, LuLogOut, LuTrash2, LuUserRound } from 'react-icons/lu'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink, useNavigate } from 'react-router-dom'
 import { useAccountDeletable } from '../../auth/use-account-deletable'
 import { accountLinks } from './account-links'
 import { DeleteAccountDialog } from './delete-account-dialog'
@@ -10,9 +10,17 @@ import { useAccountActions } from './use-account-actions'
 
 const { account } = siteMessages
 
+/** A click without a modifier key, which the menu's own choosing already acted on. */
+function preventPlainClick(event: MouseEvent) {
+  if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) {
+    event.preventDefault()
+  }
+}
+
 /** The signed-in customer's menu in the header (wide screens; the drawer has the same items). */
 export function AccountMenu({ user }: { user: AuthUser | null }) {
   const { logOut } = useAccountActions()
+  const navigate = useNavigate()
   const [deleteOpen, setDeleteOpen] = useState(false)
   const deletable = useAccountDeletable()
   const label = accountLabel(user)
@@ -38,9 +46,17 @@ export function AccountMenu({ user }: { user: AuthUser | null }) {
         <Portal>
           <Menu.Positioner>
             <Menu.Content minW="14rem">
+              {/* The menu closes as an item is chosen, at times before the link's own click
+                  arrives: choosing navigates, and a plain click on the link does nothing more.
+                  The link stays for what links are for (its address, a new tab). */}
               {accountLinks.map((link) => (
-                <Menu.Item key={link.to} value={link.to} asChild>
-                  <RouterLink to={link.to}>
+                <Menu.Item
+                  key={link.to}
+                  value={link.to}
+                  asChild
+                  onSelect={() => void navigate(link.to)}
+                >
+                  <RouterLink to={link.to} onClick={preventPlainClick}>
                     <link.icon />
                     {link.label}
                   </RouterLink>
