@@ -1,6 +1,6 @@
 /**
- * Renders the public pages to HTML after the client build, so their text and hero paint before
- * any script runs, and writes the route table the server answers 404 by. Run by `npm run build`.
+ * Renders the public pages, and the order form's page, to HTML after the client build, so their
+ * text and hero paint before any script runs, and writes the route table the server answers 404 by. Run by `npm run build`.
  */
 import { he } from '@shop/domain'
 import { createHash } from 'node:crypto'
@@ -88,7 +88,9 @@ for (const page of pages) {
   const head = [
     `<title>${escape(page.title)}</title>`,
     `<meta name="description" content="${escape(page.description)}">`,
-    notFound ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${url}">`,
+    page.indexed && !notFound
+      ? `<link rel="canonical" href="${url}">`
+      : '<meta name="robots" content="noindex">',
     '<meta property="og:type" content="website">',
     `<meta property="og:site_name" content="${escape(he.site.shopName)}">`,
     '<meta property="og:locale" content="he_IL">',
@@ -113,7 +115,7 @@ for (const page of pages) {
   const file = `${page.file}.html`
   await writeFile(join(dist, 'pages', file), document)
   if (notFound) manifest.notFound = file
-  else manifest.pages.push({ path: page.path, file })
+  else manifest.pages.push({ path: page.path, file, indexed: page.indexed })
   process.stdout.write(`prerendered ${page.path} -> pages/${file}\n`)
 }
 

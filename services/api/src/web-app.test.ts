@@ -29,15 +29,17 @@ beforeAll(async () => {
     join(dist, 'pages', 'accessibility.html'),
     page('<a href="mailto:__SHOP_SETTING_coordinator_email__">__SHOP_SETTING_coordinator__</a>'),
   )
+  await writeFile(join(dist, 'pages', 'order.html'), page('order form'))
   await writeFile(join(dist, 'pages', 'not-found.html'), page('not found'))
   await writeFile(
     join(dist, 'pages', 'site.json'),
     JSON.stringify({
-      patterns: ['/', '/privacy', '/my-orders', '/payments/:orderId/invoice'],
+      patterns: ['/', '/privacy', '/order', '/my-orders', '/payments/:orderId/invoice'],
       pages: [
-        { path: '/', file: 'home.html' },
-        { path: '/privacy', file: 'privacy.html' },
-        { path: '/accessibility', file: 'accessibility.html' },
+        { path: '/', file: 'home.html', indexed: true },
+        { path: '/privacy', file: 'privacy.html', indexed: true },
+        { path: '/accessibility', file: 'accessibility.html', indexed: true },
+        { path: '/order', file: 'order.html', indexed: false },
       ],
       notFound: 'not-found.html',
     }),
@@ -136,6 +138,9 @@ describe('the web app', () => {
     expect(xml).toContain(`<loc>${publicUrl}/</loc>`)
     expect(xml).toContain(`<loc>${publicUrl}/privacy</loc>`)
     expect(xml).not.toContain('my-orders')
+    // Prerendered, but behind sign-in
+    expect(xml).not.toContain('/order')
+    expect(await (await get('/order')).text()).toContain('order form')
   })
 })
 

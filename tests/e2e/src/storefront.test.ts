@@ -46,6 +46,14 @@ interface Visit {
   errors: string[]
 }
 
+// A string, as these tests are compiled without the DOM's types
+const countLayoutShifts = `
+  window.layoutShifts = 0
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.layoutShifts += entry.value
+  }).observe({ type: 'layout-shift', buffered: true })
+`
+
 /** Opens a page on a phone-sized screen and waits until it and its scripts have settled. */
 async function visit(path: string): Promise<Visit> {
   const context = await browser.newContext({ locale: 'he-IL', viewport: phone })
@@ -68,13 +76,7 @@ async function visit(path: string): Promise<Visit> {
       })
     })().catch(() => undefined) // the page closed first
   })
-  // A string, as these tests are compiled without the DOM's types
-  await page.addInitScript(`
-    window.layoutShifts = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.layoutShifts += entry.value
-    }).observe({ type: 'layout-shift', buffered: true })
-  `)
+  await page.addInitScript(countLayoutShifts)
   await page.goto(`${shop.url}${path}`, { waitUntil: 'networkidle' })
   // Late work (fonts swapping in, settings arriving) has a moment to move things
   await page.waitForTimeout(1000)
@@ -162,6 +164,83 @@ describe('a prerendered form', () => {
       await page.locator('fieldset:not([disabled]) input').first().waitFor()
       await firstField.fill('מיכל')
       expect(await firstField.inputValue()).toBe('מיכל')
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('the order form, rendered at build', () => {
+  const signedInContext = async () => {
+    const email = `order-form-${Date.now()}@shop.test`
+    const { refreshJwt } = await shop.api<{ refreshJwt: string }>('POST', '/api/auth/signup', {
+      email,
+      password: 'order-form-password-1',
+    })
+    const context = await browser.newContext({ locale: 'he-IL', viewport: phone })
+    // Once: restoring the session replaces the token, and a spent one would end the session
+    await context.addInitScript(
+      `localStorage.getItem('refreshToken') ?? localStorage.setItem('refreshToken', ${JSON.stringify(refreshJwt)})`,
+    )
+    return context
+  }
+  const nameField = (page: Page) =>
+    page
+      .getByRole('region', { name: 'מפה 1' })
+      .getByRole('textbox', { name: 'שם מלא', exact: true })
+
+  it('is for signed-in customers only: out of the sitemap and not for search engines', async () => {
+    const html = await (await fetch(`${shop.url}/order`)).text()
+    expect(html).toContain('<meta name="robots" content="noindex">')
+    expect(html).toContain('מלאו את הפרטים של כל מי שתרצו להזמין עבורו מפה')
+    expect(await (await fetch(`${shop.url}/sitemap.xml`)).text()).not.toContain('/order')
+  })
+
+  it('paints and takes input before the session is restored, then keeps the cards typed', async () => {
+    const context = await signedInContext()
+    try {
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      let releaseSession!: () => void
+      const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve))
+      await page.route('**/api/auth/refresh', async (route) => {
+        await sessionHeld
+        await route.continue()
+      })
+      await page.goto(`${shop.url}/order`, { waitUntil: 'commit' })
+      await page.getByRole('heading', { level: 1, name: 'הזמנת מפה נומרולוגית' }).waitFor()
+      await page.locator('fieldset:not([disabled]) input').first().waitFor()
+      await nameField(page).fill('דנה כהן')
+      const restored = page.waitForResponse('**/api/auth/refresh')
+      releaseSession()
+      expect((await restored).status()).toBe(200)
+      await page.unroute('**/api/auth/refresh')
+      expect(page.url()).toBe(`${shop.url}/order`)
+
+      // Reloaded, the page hydrates with the card it was drawn with, then shows the one typed
+      await page.addInitScript(countLayoutShifts)
+      await page.reload()
+      await page.locator('fieldset:not([disabled]) input').first().waitFor()
+      await expect.poll(() => nameField(page).inputValue()).toBe('דנה כהן')
+      // Late work (fonts swapping in, settings and the session arriving) has a moment to move things
+      await page.waitForTimeout(1000)
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.02)
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('sends a visitor who is not signed in to sign in', async () => {
+    const context = await browser.newContext({ locale: 'he-IL', viewport: phone })
+    try {
+      const page = await context.newPage()
+      await page.goto(`${shop.url}/order`)
+      await page.waitForURL(`${shop.url}/login`)
     } finally {
       await context.close()
     }

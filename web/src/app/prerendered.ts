@@ -9,6 +9,8 @@ export interface PageMeta {
 export interface PrerenderedPage extends PageMeta {
   /** The HTML file's name at build, without extension. */
   file: string
+  /** For search engines and the sitemap; a page behind sign-in is rendered only to paint sooner. */
+  indexed: boolean
 }
 
 /** A page's title and description in the catalogue's section for search results and previews. */
@@ -17,6 +19,7 @@ export type PageMetaKey = keyof typeof seoMessages.pages
 interface PrerenderMark {
   file: string
   meta: PageMetaKey
+  indexed: boolean
 }
 
 /**
@@ -24,7 +27,9 @@ interface PrerenderMark {
  * table is part of the first script, so it names the page's meta rather than carrying its texts:
  * only the build reads them.
  */
-export const prerendered = (file: string, meta: PageMetaKey) => ({ prerender: { file, meta } })
+export const prerendered = (file: string, meta: PageMetaKey, { indexed = true } = {}) => ({
+  prerender: { file, meta, indexed },
+})
 
 export function prerenderMark(handle: unknown): PrerenderMark | undefined {
   if (typeof handle !== 'object' || handle === null || !('prerender' in handle)) return undefined

@@ -61,7 +61,15 @@ export const routes: RouteObject[] = [
           { path: 'report-form', element: <OrderPage /> },
           {
             element: <RequireAuth drawnWhileRestoring />,
-            children: [{ path: 'order', element: <OrderPage /> }],
+            children: [
+              {
+                path: 'order',
+                element: <OrderPage />,
+                // Signed-in customers only, so not for search engines; rendered at build so that
+                // the form paints before the app's scripts have run
+                handle: prerendered('order', 'order', { indexed: false }),
+              },
+            ],
           },
           {
             element: <RequireAuth />,

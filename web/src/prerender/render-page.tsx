@@ -29,7 +29,11 @@ export function siteRoutes(): SiteRoutes {
     for (const route of list) {
       const path = route.path === undefined ? parent : joinPath(parent, route.path)
       const mark = prerenderMark(route.handle)
-      const page = mark && { file: mark.file, ...seoMessages.pages[mark.meta] }
+      const page = mark && {
+        file: mark.file,
+        indexed: mark.indexed,
+        ...seoMessages.pages[mark.meta],
+      }
       if (route.path === '*') {
         if (page) pages.push({ ...page, path: joinPath(parent, 'a-page-that-does-not-exist') })
         continue

@@ -6,7 +6,7 @@ import { escapeMarkup } from './escape-markup.ts'
 /** dist/pages/site.json, as the web build writes it. */
 interface SiteManifest {
   patterns: string[]
-  pages: { path: string; file: string }[]
+  pages: { path: string; file: string; indexed: boolean }[]
   notFound: string
 }
 
@@ -78,9 +78,9 @@ function robotsTxt(origin: string): string {
 }
 
 function sitemapXml(origin: string, manifest: SiteManifest): string {
-  const urls = manifest.pages.map(
-    (page) => `  <url><loc>${escapeMarkup(`${origin}${page.path}`)}</loc></url>`,
-  )
+  const urls = manifest.pages
+    .filter((page) => page.indexed)
+    .map((page) => `  <url><loc>${escapeMarkup(`${origin}${page.path}`)}</loc></url>`)
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

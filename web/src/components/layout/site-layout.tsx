@@ -20,7 +20,6 @@ export function SiteLayout() {
         {siteMessages.skipToContent}
       </SkipNavLink>
       <SiteHeader />
-      <VerifyEmailBanner />
       <Box
         as="main"
         id={mainId}
@@ -41,6 +40,7 @@ export function SiteLayout() {
         </RouteErrorBoundary>
       </Box>
       <SiteFooter />
+      <VerifyEmailBanner />
     </Flex>
   )
 }

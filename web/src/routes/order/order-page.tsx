@@ -5,6 +5,7 @@ import { FormProvider } from 'react-hook-form'
 import { LuPlus } from 'react-icons/lu'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { useAuth } from '../../auth/auth-state'
+import { HydratedFieldset } from '../../components/form/hydrated-fieldset'
 import { PageBand } from '../../components/order/page-band'
 import { toaster } from '../../components/ui/toaster'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -51,25 +52,31 @@ export function OrderPage() {
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
         <FormProvider {...form}>
           <form noValidate onSubmit={submit}>
-            <Grid templateColumns={{ base: '1fr', lg: '1fr 360px' }} gap="6" alignItems="start">
-              <Stack gap="5">
-                {reports.map((report, index) => (
-                  <ReportCard key={report.key} index={index} onRemove={() => removeReport(index)} />
-                ))}
-                <Button
-                  type="button"
-                  variant="outline"
-                  colorPalette="brand"
-                  borderStyle="dashed"
-                  size="lg"
-                  onClick={addReport}
-                >
-                  <LuPlus aria-hidden />
-                  {orderMessages.form.addReport}
-                </Button>
-              </Stack>
-              <OrderSidebar reportCount={reports.length} />
-            </Grid>
+            <HydratedFieldset>
+              <Grid templateColumns={{ base: '1fr', lg: '1fr 360px' }} gap="6" alignItems="start">
+                <Stack gap="5">
+                  {reports.map((report, index) => (
+                    <ReportCard
+                      key={report.key}
+                      index={index}
+                      onRemove={() => removeReport(index)}
+                    />
+                  ))}
+                  <Button
+                    type="button"
+                    variant="outline"
+                    colorPalette="brand"
+                    borderStyle="dashed"
+                    size="lg"
+                    onClick={addReport}
+                  >
+                    <LuPlus aria-hidden />
+                    {orderMessages.form.addReport}
+                  </Button>
+                </Stack>
+                <OrderSidebar reportCount={reports.length} />
+              </Grid>
+            </HydratedFieldset>
           </form>
         </FormProvider>
       </Container>

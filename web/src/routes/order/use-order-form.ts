@@ -1,6 +1,6 @@
 import { maxReportsPerOrder, orderMessages } from '@shop/domain'
 import { useSetAtom } from 'jotai'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useFieldArray, useForm } from 'react-hook-form'
 import { toaster } from '../../components/ui/toaster'
 import {
@@ -13,6 +13,7 @@ import {
 import { sessionStore } from '../../lib/session-state'
 import { orderFormSchema, type OrderFormValues } from './order-form-schema'
 import { hebrewResolver } from '../../components/form/hebrew-resolver'
+import { useHydrating } from '../../lib/use-hydrating'
 
 const m = orderMessages
 
@@ -26,26 +27,37 @@ function initialReports(gift: boolean): ReportDraft[] {
   return stored.length > 0 ? stored : [newReportDraft()]
 }
 
-/** The order form's state: its report cards, kept in session storage as they are typed. */
+/**
+ * The order form's state: its report cards, kept in session storage as they are typed. Rendered
+ * at build, the page was drawn with one fresh card: it hydrates with that card, and the stored
+ * cards (or a gift link's) take its place right after.
+ */
 export function useOrderForm({ gift, onContinue }: { gift: boolean; onContinue: () => void }) {
-  const [defaultValues] = useState<OrderFormValues>(() => ({ reports: initialReports(gift) }))
+  const hydrating = useHydrating()
+  const [defaultValues] = useState<OrderFormValues>(() => ({
+    reports: hydrating ? [newReportDraft()] : initialReports(gift),
+  }))
+  const restoreAfterHydrating = useRef(hydrating ? () => initialReports(gift) : null)
   const form = useForm<OrderFormValues>({
     resolver: hebrewResolver(orderFormSchema),
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   })
-  const { control, subscribe, getValues, handleSubmit } = form
+  const { control, subscribe, getValues, handleSubmit, reset } = form
   const reports = useFieldArray({ control, name: 'reports', keyName: 'key' })
   const savePendingReports = useSetAtom(pendingReportsAtom)
 
   useEffect(() => {
+    const restore = restoreAfterHydrating.current
+    restoreAfterHydrating.current = null
+    if (restore) reset({ reports: restore() })
     savePendingReports(getValues('reports') as ReportDraft[])
     return subscribe({
       formState: { values: true },
       callback: ({ values }) => savePendingReports(values.reports as ReportDraft[]),
     })
-  }, [subscribe, getValues, savePendingReports])
+  }, [subscribe, getValues, reset, savePendingReports])
 
   const addReport = () => {
     if (reports.fields.length >= maxReportsPerOrder) {
