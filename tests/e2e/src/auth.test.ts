@@ -140,6 +140,29 @@ describe('customer sign-up and sign-in', () => {
     await page.waitForURL(`${shop.url}/order`)
   })
 
+  it('opens a page from the account menu with the keyboard, adding one history entry', async () => {
+    const start = page.url()
+    const entries = () => page.evaluate<number>('history.length')
+    const before = await entries()
+    // Gone if the browser loads the page afresh rather than the app routing to it
+    await page.evaluate('window.beforeMenu = true')
+    const payments = page.getByRole('menuitem', { name: 'תשלומים וחשבוניות' })
+    await accountMenu(page, customer.name).focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('menuitem', { name: 'ההזמנות שלי' }).waitFor()
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(() => payments.getAttribute('data-highlighted')).not.toBeNull()
+    await page.keyboard.press('Enter')
+
+    await page.waitForURL(`${shop.url}/payments`)
+    await page.getByRole('heading', { name: 'תשלומים וחשבוניות' }).waitFor()
+    await payments.waitFor({ state: 'hidden' })
+    expect(await page.evaluate<boolean>('window.beforeMenu === true')).toBe(true)
+    expect(await entries()).toBe(before + 1)
+    await page.goBack()
+    await page.waitForURL(start)
+  })
+
   it('restores two tabs opened at once without spending the refresh token twice', async () => {
     const second = await context.newPage()
     // Both tabs start with the same stored refresh token; a second use of a spent token would
