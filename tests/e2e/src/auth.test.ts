@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { siteMessages } from '@shop/domain'
 import { startShop, type RunningShop } from '@shop/integration/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, phoneViewport, shot } from './browser.ts'
@@ -193,6 +194,23 @@ describe('an e-mail that already has an account', () => {
     await visitor.getByRole('button', { name: 'התחברות', exact: true }).click()
     await visitor.waitForURL(`${shop.url}/order`)
     await fresh.close()
+  })
+})
+
+describe('a form whose checks fail to load', () => {
+  it('says so on submit, and checks the e-mail once the connection is back', async () => {
+    const { context: offline, page: visitor } = await openPage(browser)
+    const checks = /\/assets\/auth-resolvers-[\w-]+\.js$/
+    await visitor.route(checks, (route) => route.abort('internetdisconnected'))
+    await visitor.goto(`${shop.url}/login`)
+    await enterEmail(visitor, customer.email)
+    await visitor.getByText(siteMessages.form.loadFailed).waitFor()
+    expect(await emailInput(visitor).inputValue()).toBe(customer.email)
+
+    await visitor.unroute(checks)
+    await visitor.getByRole('button', { name: 'המשך' }).click()
+    await expectPasswordStep(visitor)
+    await offline.close()
   })
 })
 
