@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { siteMessages } from '@shop/domain'
 import { startShop, type RunningShop } from '@shop/integration/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, phoneViewport, shot } from './browser.ts'
@@ -140,6 +141,29 @@ describe('customer sign-up and sign-in', () => {
     await page.waitForURL(`${shop.url}/order`)
   })
 
+  it('opens a page from the account menu with the keyboard, adding one history entry', async () => {
+    const start = page.url()
+    const entries = () => page.evaluate<number>('history.length')
+    const before = await entries()
+    // Gone if the browser loads the page afresh rather than the app routing to it
+    await page.evaluate('window.beforeMenu = true')
+    const payments = page.getByRole('menuitem', { name: 'תשלומים וחשבוניות' })
+    await accountMenu(page, customer.name).focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('menuitem', { name: 'ההזמנות שלי' }).waitFor()
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(() => payments.getAttribute('data-highlighted')).not.toBeNull()
+    await page.keyboard.press('Enter')
+
+    await page.waitForURL(`${shop.url}/payments`)
+    await page.getByRole('heading', { name: 'תשלומים וחשבוניות' }).waitFor()
+    await payments.waitFor({ state: 'hidden' })
+    expect(await page.evaluate<boolean>('window.beforeMenu === true')).toBe(true)
+    expect(await entries()).toBe(before + 1)
+    await page.goBack()
+    await page.waitForURL(start)
+  })
+
   it('restores two tabs opened at once without spending the refresh token twice', async () => {
     const second = await context.newPage()
     // Both tabs start with the same stored refresh token; a second use of a spent token would
@@ -170,6 +194,23 @@ describe('an e-mail that already has an account', () => {
     await visitor.getByRole('button', { name: 'התחברות', exact: true }).click()
     await visitor.waitForURL(`${shop.url}/order`)
     await fresh.close()
+  })
+})
+
+describe('a form whose checks fail to load', () => {
+  it('says so on submit, and checks the e-mail once the connection is back', async () => {
+    const { context: offline, page: visitor } = await openPage(browser)
+    const checks = /\/assets\/auth-resolvers-[\w-]+\.js$/
+    await visitor.route(checks, (route) => route.abort('internetdisconnected'))
+    await visitor.goto(`${shop.url}/login`)
+    await enterEmail(visitor, customer.email)
+    await visitor.getByText(siteMessages.form.loadFailed).waitFor()
+    expect(await emailInput(visitor).inputValue()).toBe(customer.email)
+
+    await visitor.unroute(checks)
+    await visitor.getByRole('button', { name: 'המשך' }).click()
+    await expectPasswordStep(visitor)
+    await offline.close()
   })
 })
 

@@ -15,6 +15,9 @@ export const siteMessages = {
   loading: 'טוען...',
   form: {
     optional: '(לא חובה)',
+    // A form's checks load apart from the page; after a new release only a reload finds them
+    loadFailed:
+      'לא הצלחנו לטעון את הטופס במלואו. אנא בדקו את החיבור לאינטרנט ונסו שוב, או רעננו את הדף.',
   },
   skipToContent: 'דילוג לתוכן הראשי',
   closeNotice: 'סגירת ההודעה',

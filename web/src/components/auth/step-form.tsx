@@ -10,7 +10,7 @@ export interface StepFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>
   /** The visitor reaching the form (a field or the button), as a cue to load what checking it needs. */
   onFocus?: () => void
-  /** What the server said about the last attempt, above the fields. */
+  /** Why the last attempt failed, above the fields: the server's answer, or checks not loaded. */
   serverError?: string | null
   /** A good outcome to say in the same place, when there is no error. */
   success?: string | null

@@ -1,4 +1,5 @@
-import type { Resolver, ResolverOptions } from 'react-hook-form'
+import { siteMessages } from '@shop/domain'
+import { createFormControl, type Resolver, type ResolverOptions } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
 import { lazyResolver } from './lazy-resolver'
 
@@ -27,18 +28,45 @@ describe('lazyResolver', () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 
-  it('tries the load again after it failed', async () => {
+  it('answers a failed load with the form’s own message, and loads again at the next check', async () => {
     const load = vi
       .fn<() => Promise<Resolver<Values>>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue(valid)
     const resolver = lazyResolver(load)
     resolver.preload()
-    await expect(resolver({ email: '' }, undefined, options)).rejects.toThrow('offline')
+    expect(await resolver({ email: '' }, undefined, options)).toEqual({
+      values: {},
+      errors: { root: { type: 'load', message: siteMessages.form.loadFailed } },
+    })
     expect(await resolver({ email: '' }, undefined, options)).toEqual({
       values: { email: '' },
       errors: {},
     })
     expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('lets a submit settle without sending when the load fails, and sends at the next', async () => {
+    const load = vi
+      .fn<() => Promise<Resolver<Values>>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(valid)
+    const form = createFormControl<Values>({
+      resolver: lazyResolver(load),
+      defaultValues: { email: 'a@example.co.il' },
+    })
+    const send = vi.fn()
+    const invalid = vi.fn()
+
+    await form.handleSubmit(send, invalid)()
+    expect(send).not.toHaveBeenCalled()
+    expect(invalid).toHaveBeenCalledWith(
+      { root: expect.objectContaining({ message: siteMessages.form.loadFailed }) },
+      undefined,
+    )
+
+    await form.handleSubmit(send, invalid)()
+    expect(send).toHaveBeenCalledWith({ email: 'a@example.co.il' }, undefined)
+    expect(invalid).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,4 +1,5 @@
-import type { FieldValues, Resolver } from 'react-hook-form'
+import { siteMessages } from '@shop/domain'
+import type { FieldErrors, FieldValues, Resolver, ResolverResult } from 'react-hook-form'
 
 /** A form resolver loaded on demand, and a way to start loading it ahead of the first check. */
 export type LazyResolver<Input extends FieldValues, Context, Output> = Resolver<
@@ -22,7 +23,18 @@ export function lazyResolver<Input extends FieldValues, Context, Output>(
       loading = undefined
       throw error
     }))
-  const resolver = async (...args: Parameters<Resolver<Input, Context, Output>>) =>
-    (await loaded())(...args)
+  const resolver = (...args: Parameters<Resolver<Input, Context, Output>>) =>
+    loaded().then(
+      (check) => check(...args),
+      // Thrown on, the failure would leave the submit rejected with nothing shown; the form's own
+      // message (errors.root) says instead why it was not sent
+      (): ResolverResult<Input, Output> => ({
+        values: {},
+        // The cast: FieldErrors types root as one error and a map of errors at once
+        errors: {
+          root: { type: 'load', message: siteMessages.form.loadFailed },
+        } as FieldErrors<Input>,
+      }),
+    )
   return Object.assign(resolver, { preload: () => void loaded().catch(() => undefined) })
 }

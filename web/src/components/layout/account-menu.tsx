@@ -27,7 +27,13 @@ export function AccountMenu({ user }: { user: AuthUser | null }) {
 
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      {/* For Enter on a link item the menu dispatches a click that neither bubbles nor can be
+          cancelled: onSelect never sees it and the browser loads the page afresh. A real click
+          goes the way a pointer's does; deferred, as the menu defers its own clicks. */}
+      <Menu.Root
+        positioning={{ placement: 'bottom-end' }}
+        navigate={({ node }) => queueMicrotask(() => node.click())}
+      >
         <Menu.Trigger asChild>
           <Button
             variant="outline"

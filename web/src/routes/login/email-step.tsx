@@ -29,7 +29,8 @@ export function EmailStep({ defaultEmail, onContinue }: EmailStepProps) {
     <StepForm
       onSubmit={handleSubmit(({ email }) => onContinue(email))}
       onFocus={resolver.preload}
-      serverError={null}
+      // Only ever that checking the e-mail could not load: this step asks nothing of the server
+      serverError={formState.errors.root?.message ?? null}
       submitting={false}
       submitLabel={loginPage.emailStep.submit}
     >
