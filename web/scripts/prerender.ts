@@ -88,9 +88,7 @@ for (const page of pages) {
   const head = [
     `<title>${escape(page.title)}</title>`,
     `<meta name="description" content="${escape(page.description)}">`,
-    page.indexed && !notFound
-      ? `<link rel="canonical" href="${url}">`
-      : '<meta name="robots" content="noindex">',
+    notFound ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${url}">`,
     '<meta property="og:type" content="website">',
     `<meta property="og:site_name" content="${escape(he.site.shopName)}">`,
     '<meta property="og:locale" content="he_IL">',
@@ -115,7 +113,7 @@ for (const page of pages) {
   const file = `${page.file}.html`
   await writeFile(join(dist, 'pages', file), document)
   if (notFound) manifest.notFound = file
-  else manifest.pages.push({ path: page.path, file, indexed: page.indexed })
+  else manifest.pages.push({ path: page.path, file, listed: page.listed })
   process.stdout.write(`prerendered ${page.path} -> pages/${file}\n`)
 }
 

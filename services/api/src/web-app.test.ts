@@ -36,10 +36,10 @@ beforeAll(async () => {
     JSON.stringify({
       patterns: ['/', '/privacy', '/order', '/my-orders', '/payments/:orderId/invoice'],
       pages: [
-        { path: '/', file: 'home.html', indexed: true },
-        { path: '/privacy', file: 'privacy.html', indexed: true },
-        { path: '/accessibility', file: 'accessibility.html', indexed: true },
-        { path: '/order', file: 'order.html', indexed: false },
+        { path: '/', file: 'home.html', listed: true },
+        { path: '/privacy', file: 'privacy.html', listed: true },
+        { path: '/accessibility', file: 'accessibility.html', listed: true },
+        { path: '/order', file: 'order.html', listed: false },
       ],
       notFound: 'not-found.html',
     }),

@@ -189,10 +189,10 @@ describe('the order form, rendered at build', () => {
       .getByRole('region', { name: 'מפה 1' })
       .getByRole('textbox', { name: 'שם מלא', exact: true })
 
-  it('is for signed-in customers only: out of the sitemap and not for search engines', async () => {
+  it('arrives with its text and link preview, and is left out of the sitemap', async () => {
     const html = await (await fetch(`${shop.url}/order`)).text()
-    expect(html).toContain('<meta name="robots" content="noindex">')
     expect(html).toContain('מלאו את הפרטים של כל מי שתרצו להזמין עבורו מפה')
+    expect(html).toContain('<meta property="og:title" content="הזמנת מפה נומרולוגית')
     expect(await (await fetch(`${shop.url}/sitemap.xml`)).text()).not.toContain('/order')
   })
 

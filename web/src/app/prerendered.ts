@@ -9,8 +9,8 @@ export interface PageMeta {
 export interface PrerenderedPage extends PageMeta {
   /** The HTML file's name at build, without extension. */
   file: string
-  /** For search engines and the sitemap; a page behind sign-in is rendered only to paint sooner. */
-  indexed: boolean
+  /** In the sitemap; a page behind sign-in is rendered only to paint sooner, and left out. */
+  listed: boolean
 }
 
 /** A page's title and description in the catalogue's section for search results and previews. */
@@ -19,7 +19,7 @@ export type PageMetaKey = keyof typeof seoMessages.pages
 interface PrerenderMark {
   file: string
   meta: PageMetaKey
-  indexed: boolean
+  listed: boolean
 }
 
 /**
@@ -27,8 +27,8 @@ interface PrerenderMark {
  * table is part of the first script, so it names the page's meta rather than carrying its texts:
  * only the build reads them.
  */
-export const prerendered = (file: string, meta: PageMetaKey, { indexed = true } = {}) => ({
-  prerender: { file, meta, indexed },
+export const prerendered = (file: string, meta: PageMetaKey, { listed = true } = {}) => ({
+  prerender: { file, meta, listed },
 })
 
 export function prerenderMark(handle: unknown): PrerenderMark | undefined {

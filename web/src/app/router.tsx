@@ -65,9 +65,9 @@ export const routes: RouteObject[] = [
               {
                 path: 'order',
                 element: <OrderPage />,
-                // Signed-in customers only, so not for search engines; rendered at build so that
-                // the form paints before the app's scripts have run
-                handle: prerendered('order', 'order', { indexed: false }),
+                // Rendered at build so that the form paints before the app's scripts have run; for
+                // signed-in customers, so not listed in the sitemap
+                handle: prerendered('order', 'order', { listed: false }),
               },
             ],
           },

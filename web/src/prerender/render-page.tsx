@@ -31,7 +31,7 @@ export function siteRoutes(): SiteRoutes {
       const mark = prerenderMark(route.handle)
       const page = mark && {
         file: mark.file,
-        indexed: mark.indexed,
+        listed: mark.listed,
         ...seoMessages.pages[mark.meta],
       }
       if (route.path === '*') {

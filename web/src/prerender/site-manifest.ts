@@ -5,8 +5,8 @@
 export interface SiteManifest {
   /** Path patterns of every page; `:name` matches one segment. Other paths answer 404. */
   patterns: string[]
-  /** Prerendered pages, each an HTML file under dist/pages; the indexed ones go in the sitemap. */
-  pages: { path: string; file: string; indexed: boolean }[]
+  /** Prerendered pages, each an HTML file under dist/pages; the listed ones go in the sitemap. */
+  pages: { path: string; file: string; listed: boolean }[]
   notFound: string
 }
 

@@ -6,7 +6,7 @@ import { escapeMarkup } from './escape-markup.ts'
 /** dist/pages/site.json, as the web build writes it. */
 interface SiteManifest {
   patterns: string[]
-  pages: { path: string; file: string; indexed: boolean }[]
+  pages: { path: string; file: string; listed: boolean }[]
   notFound: string
 }
 
@@ -79,7 +79,7 @@ function robotsTxt(origin: string): string {
 
 function sitemapXml(origin: string, manifest: SiteManifest): string {
   const urls = manifest.pages
-    .filter((page) => page.indexed)
+    .filter((page) => page.listed)
     .map((page) => `  <url><loc>${escapeMarkup(`${origin}${page.path}`)}</loc></url>`)
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
