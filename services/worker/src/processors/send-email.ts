@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import { deliveryTemplates } from '@shop/domain'
 import { emailIdsOf, recordEvent, type EmailJobData } from '@shop/queue'
 import { UnrecoverableError, type Job } from 'bullmq'
+import DataLoader from 'dataloader'
 import type { WorkerDeps } from '../context.ts'
-import { contextLoader, type ContextLookup } from '../emails/context-loader.ts'
-import { renderEmail, type EmailRow } from '../emails/render-email.ts'
+import { renderEmail, type ContextLookup, type EmailRow } from '../emails/render-email.ts'
 import { sendSlots } from '../emails/send-slots.ts'
 import { sentMarker } from '../emails/sent-marker.ts'
 
@@ -12,6 +12,39 @@ import { sentMarker } from '../emails/sent-marker.ts'
 function isPermanent(error: unknown): boolean {
   const code = (error as { responseCode?: number }).responseCode
   return typeof code === 'number' && code >= 500 && code < 600
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The row an e-mail is about is gone: retrying cannot help. */
+function nothingToRender(sql: string) {
+  return new UnrecoverableError(`nothing to render for ${sql.replace(/\s+/g, ' ').slice(0, 60)}`)
+}
+
+/**
+ * What one job's e-mails are rendered from: the ids a question is asked for in the same turn (the
+ * job renders its e-mails side by side) are read in one query, a DataLoader per question. Made
+ * per job, so nothing it remembers outlives the job.
+ */
+function jobContext(em: EntityManager): ContextLookup {
+  const loaders = new Map<string, DataLoader<string, unknown>>()
+  function loaderOf(sql: string) {
+    let loader = loaders.get(sql)
+    if (!loader) {
+      loader = new DataLoader<string, unknown>(async (ids) => {
+        const rows = await em.execute<{ key: string }[]>(sql, [[...ids]])
+        const byKey = new Map(rows.map((row) => [row.key, row]))
+        return ids.map((id) => byKey.get(id) ?? nothingToRender(sql))
+      })
+      loaders.set(sql, loader)
+    }
+    return loader
+  }
+  return async <T>(sql: string, id: string | null | undefined) => {
+    // An id that names no row could only fail the query the other e-mails share.
+    if (!id || !uuid.test(id)) throw nothingToRender(sql)
+    return (await loaderOf(sql).load(id.toLowerCase())) as T
+  }
 }
 
 /** A map's delivery e-mail marked sent records its event in the same transaction. */
@@ -103,7 +136,7 @@ export function sendEmailProcessor(deps: WorkerDeps) {
        from email_log where id in (?) and status = 'queued'`,
       [emailIdsOf(job.data)],
     )
-    const one = contextLoader(em)
+    const one = jobContext(em)
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1)
     // Every send settles before the job ends: a retry must not find one still on its way.
     const failures = (
