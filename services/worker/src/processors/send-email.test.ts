@@ -114,4 +114,13 @@ describe('sending a job’s e-mails', () => {
     expect(worker.contextQueries).toEqual([[orders.noa], [orders.noa]])
     expect(worker.sent).toHaveLength(2)
   })
+
+  it('hands SMTP no more e-mails at once than the limit, across the jobs running side by side', async () => {
+    const emails = Array.from({ length: 30 }, (_, index) => managerMessage(index, orders.noa))
+    const worker = fakeWorker(emails, 4)
+    const ids = emails.map((email) => email.id)
+    await Promise.all([worker.run(ids.slice(0, 10)), worker.run(ids.slice(10))])
+    expect(worker.sent).toHaveLength(30)
+    expect(worker.sending.most).toBe(4)
+  })
 })

@@ -3,9 +3,9 @@ import { deliveryTemplates } from '@shop/domain'
 import { emailIdsOf, recordEvent, type EmailJobData } from '@shop/queue'
 import { UnrecoverableError, type Job } from 'bullmq'
 import DataLoader from 'dataloader'
+import pLimit from 'p-limit'
 import type { WorkerDeps } from '../context.ts'
 import { renderEmail, type ContextLookup, type EmailRow } from '../emails/render-email.ts'
-import { sendSlots } from '../emails/send-slots.ts'
 import { sentMarker } from '../emails/sent-marker.ts'
 
 /** SMTP 5xx answers (bad mailbox, refused sender) will not change on a retry. */
@@ -82,13 +82,13 @@ export function sendEmailProcessor(deps: WorkerDeps) {
   // Only ever used to run statements, so one fork serves every job: it holds no entities.
   const em = deps.orm.em.fork()
   const markSent = sentMarker(em)
-  const slots = sendSlots(deps.env.WORKER_EMAIL_CONCURRENCY)
+  // Every job of this worker shares the limit: the e-mails at SMTP at once, whatever the jobs.
+  const smtpLimit = pLimit(deps.env.WORKER_EMAIL_CONCURRENCY)
 
   async function send(one: ContextLookup, email: EmailRow) {
     const rendered = await renderEmail(one, email, deps)
-    await slots.take()
-    try {
-      await deps.transport.sendMail({
+    await smtpLimit(() =>
+      deps.transport.sendMail({
         from: deps.env.MAIL_FROM,
         to: email.recipient,
         subject: rendered.subject,
@@ -96,10 +96,8 @@ export function sendEmailProcessor(deps: WorkerDeps) {
         text: rendered.text,
         messageId: `<${email.idempotency_key}@${messageIdDomain}>`,
         headers: { 'X-Shop-Email-Key': email.idempotency_key },
-      })
-    } finally {
-      slots.give()
-    }
+      }),
+    )
     if (email.order_id && deliveryTemplates.has(email.template)) {
       await markDelivered(em, email, rendered.subject)
     } else {
