@@ -35,7 +35,7 @@ function fakeWorker(emails: EmailRow[], concurrency = 10) {
   const sent: SendMailOptions[] = []
   const sending = { now: 0, most: 0 }
   const em = {
-    execute(sql: string, [first, , id]: unknown[]) {
+    execute(sql: string, [first, second, id]: unknown[]) {
       if (sql.includes('from email_log where id in')) {
         return Promise.resolve(emails.filter((email) => (first as string[]).includes(email.id)))
       }
@@ -46,8 +46,8 @@ function fakeWorker(emails: EmailRow[], concurrency = 10) {
           keys.filter((key) => names[key]).map((key) => ({ key, name: names[key] })),
         )
       }
-      if (sql.includes('jsonb_to_recordset')) {
-        return Promise.resolve(JSON.parse(first as string) as { id: string }[])
+      if (sql.includes("set status = 'sent'")) {
+        return Promise.resolve((second as string[]).map((sentId) => ({ id: sentId })))
       }
       failed.push(id as string)
       return Promise.resolve([])

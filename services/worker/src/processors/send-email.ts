@@ -6,6 +6,7 @@ import DataLoader from 'dataloader'
 import pLimit from 'p-limit'
 import type { WorkerDeps } from '../context.ts'
 import { renderEmail, type ContextLookup, type EmailRow } from '../emails/render-email.ts'
+import { stillQueued } from '../emails/still-queued.ts'
 import { sentMarker } from '../emails/sent-marker.ts'
 
 /** SMTP 5xx answers (bad mailbox, refused sender) will not change on a retry. */
@@ -53,7 +54,7 @@ async function markDelivered(em: EntityManager, email: EmailRow, subject: string
     const marked = await tx.execute<{ id: string }[]>(
       `update email_log set status = 'sent', subject = ?, sent_at = now(),
          attempts = attempts + 1, last_error = null, updated_at = now()
-       where id = ? and status = 'queued' returning id`,
+       where id = ? and ${stillQueued} returning id`,
       [subject, email.id],
     )
     if (marked.length) {
@@ -114,7 +115,7 @@ export function sendEmailProcessor(deps: WorkerDeps) {
     try {
       await em.execute(
         `update email_log set attempts = attempts + 1, last_error = ?, status = ?, updated_at = now()
-         where id = ? and status = 'queued'`,
+         where id = ? and ${stillQueued}`,
         [
           String((error as Error).message).slice(0, 1000),
           final || lastAttempt ? 'failed' : 'queued',
@@ -131,7 +132,7 @@ export function sendEmailProcessor(deps: WorkerDeps) {
     // Sent already, or given up on (an erased account's e-mails are marked failed): skipped.
     const emails = await em.execute<EmailRow[]>(
       `select id, idempotency_key, recipient, template, order_id, context
-       from email_log where id in (?) and status = 'queued'`,
+       from email_log where id in (?) and ${stillQueued}`,
       [emailIdsOf(job.data)],
     )
     const one = jobContext(em)
