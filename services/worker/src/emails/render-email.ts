@@ -8,10 +8,15 @@ import { emailTemplates, type RenderedEmail } from '@shop/mail'
 import { signDownloadToken } from '@shop/storage'
 import { UnrecoverableError } from 'bullmq'
 import { shopContact, type WorkerDeps } from '../context.ts'
-import type { ContextLookup } from './context-loader.ts'
 
 /** How long an e-mailed direct download link (a gift's, or the buyer's own map's) works. */
 export const linkDays = 30
+
+/**
+ * Answers the row one e-mail is rendered from, by the id of the row it is about: `sql` selects
+ * that row's id as `key` and filters on `in (?)`, so the e-mails of a job ask each question once.
+ */
+export type ContextLookup = <T>(sql: string, id: string | null | undefined) => Promise<T>
 
 export interface EmailRow {
   id: string

@@ -7,8 +7,10 @@ function fakeDatabase(erased: string[] = []) {
   const statements: { id: string; subject: string }[][] = []
   const answers: (() => void)[] = []
   const em = {
-    execute: (_sql: string, [json]: [string]) => {
-      const marks = JSON.parse(json) as { id: string; subject: string }[]
+    execute: (_sql: string, [subjects]: [string, string[]]) => {
+      const marks = Object.entries(JSON.parse(subjects) as Record<string, string>).map(
+        ([id, subject]) => ({ id, subject }),
+      )
       statements.push(marks)
       return new Promise((resolve) => {
         answers.push(() =>
@@ -42,10 +44,10 @@ describe('marking sent e-mails', () => {
   it('fails every e-mail of a statement that failed, and marks the next ones afresh', async () => {
     const em = {
       calls: 0,
-      execute(this: { calls: number }, _sql: string, [json]: [string]) {
+      execute(this: { calls: number }, _sql: string, [, ids]: [string, string[]]) {
         this.calls += 1
         if (this.calls === 1) return Promise.reject(new Error('connection lost'))
-        return Promise.resolve((JSON.parse(json) as { id: string }[]).map(({ id }) => ({ id })))
+        return Promise.resolve(ids.map((id) => ({ id })))
       },
     }
     const mark = sentMarker(em as unknown as EntityManager)

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { stillQueued } from './still-queued.ts'
 
 interface Mark {
   id: string
@@ -27,11 +28,13 @@ export function sentMarker(em: EntityManager): MarkSent {
       waiting = []
       try {
         const marked = await em.execute<{ id: string }[]>(
-          `update email_log e set status = 'sent', subject = s.subject, sent_at = now(),
-             attempts = e.attempts + 1, last_error = null, updated_at = now()
-           from jsonb_to_recordset(?::jsonb) as s(id uuid, subject text)
-           where e.id = s.id and e.status = 'queued' returning e.id`,
-          [JSON.stringify(marks.map(({ id, subject }) => ({ id, subject })))],
+          `update email_log set status = 'sent', subject = ?::jsonb ->> id::text, sent_at = now(),
+             attempts = attempts + 1, last_error = null, updated_at = now()
+           where id in (?) and ${stillQueued} returning id`,
+          [
+            JSON.stringify(Object.fromEntries(marks.map(({ id, subject }) => [id, subject]))),
+            marks.map(({ id }) => id),
+          ],
         )
         const ids = new Set(marked.map((row) => row.id))
         for (const mark of marks) mark.resolve(ids.has(mark.id))

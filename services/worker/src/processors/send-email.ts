@@ -2,10 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import { deliveryTemplates } from '@shop/domain'
 import { emailIdsOf, recordEvent, type EmailJobData } from '@shop/queue'
 import { UnrecoverableError, type Job } from 'bullmq'
+import DataLoader from 'dataloader'
+import pLimit from 'p-limit'
 import type { WorkerDeps } from '../context.ts'
-import { contextLoader, type ContextLookup } from '../emails/context-loader.ts'
-import { renderEmail, type EmailRow } from '../emails/render-email.ts'
-import { sendSlots } from '../emails/send-slots.ts'
+import { renderEmail, type ContextLookup, type EmailRow } from '../emails/render-email.ts'
+import { stillQueued } from '../emails/still-queued.ts'
 import { sentMarker } from '../emails/sent-marker.ts'
 
 /** SMTP 5xx answers (bad mailbox, refused sender) will not change on a retry. */
@@ -14,13 +15,46 @@ function isPermanent(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600
 }
 
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The row an e-mail is about is gone: retrying cannot help. */
+function nothingToRender(sql: string) {
+  return new UnrecoverableError(`nothing to render for ${sql.replace(/\s+/g, ' ').slice(0, 60)}`)
+}
+
+/**
+ * What one job's e-mails are rendered from: the ids a question is asked for in the same turn (the
+ * job renders its e-mails side by side) are read in one query, a DataLoader per question. Made
+ * per job, so nothing it remembers outlives the job.
+ */
+function jobContext(em: EntityManager): ContextLookup {
+  const loaders = new Map<string, DataLoader<string, unknown>>()
+  function loaderOf(sql: string) {
+    let loader = loaders.get(sql)
+    if (!loader) {
+      loader = new DataLoader<string, unknown>(async (ids) => {
+        const rows = await em.execute<{ key: string }[]>(sql, [[...ids]])
+        const byKey = new Map(rows.map((row) => [row.key, row]))
+        return ids.map((id) => byKey.get(id) ?? nothingToRender(sql))
+      })
+      loaders.set(sql, loader)
+    }
+    return loader
+  }
+  return async <T>(sql: string, id: string | null | undefined) => {
+    // An id that names no row could only fail the query the other e-mails share.
+    if (!id || !uuid.test(id)) throw nothingToRender(sql)
+    return (await loaderOf(sql).load(id.toLowerCase())) as T
+  }
+}
+
 /** A map's delivery e-mail marked sent records its event in the same transaction. */
 async function markDelivered(em: EntityManager, email: EmailRow, subject: string): Promise<void> {
   await em.transactional(async (tx) => {
     const marked = await tx.execute<{ id: string }[]>(
       `update email_log set status = 'sent', subject = ?, sent_at = now(),
          attempts = attempts + 1, last_error = null, updated_at = now()
-       where id = ? and status = 'queued' returning id`,
+       where id = ? and ${stillQueued} returning id`,
       [subject, email.id],
     )
     if (marked.length) {
@@ -49,13 +83,13 @@ export function sendEmailProcessor(deps: WorkerDeps) {
   // Only ever used to run statements, so one fork serves every job: it holds no entities.
   const em = deps.orm.em.fork()
   const markSent = sentMarker(em)
-  const slots = sendSlots(deps.env.WORKER_EMAIL_CONCURRENCY)
+  // Every job of this worker shares the limit: the e-mails at SMTP at once, whatever the jobs.
+  const smtpLimit = pLimit(deps.env.WORKER_EMAIL_CONCURRENCY)
 
   async function send(one: ContextLookup, email: EmailRow) {
     const rendered = await renderEmail(one, email, deps)
-    await slots.take()
-    try {
-      await deps.transport.sendMail({
+    await smtpLimit(() =>
+      deps.transport.sendMail({
         from: deps.env.MAIL_FROM,
         to: email.recipient,
         subject: rendered.subject,
@@ -63,10 +97,8 @@ export function sendEmailProcessor(deps: WorkerDeps) {
         text: rendered.text,
         messageId: `<${email.idempotency_key}@${messageIdDomain}>`,
         headers: { 'X-Shop-Email-Key': email.idempotency_key },
-      })
-    } finally {
-      slots.give()
-    }
+      }),
+    )
     if (email.order_id && deliveryTemplates.has(email.template)) {
       await markDelivered(em, email, rendered.subject)
     } else {
@@ -83,7 +115,7 @@ export function sendEmailProcessor(deps: WorkerDeps) {
     try {
       await em.execute(
         `update email_log set attempts = attempts + 1, last_error = ?, status = ?, updated_at = now()
-         where id = ? and status = 'queued'`,
+         where id = ? and ${stillQueued}`,
         [
           String((error as Error).message).slice(0, 1000),
           final || lastAttempt ? 'failed' : 'queued',
@@ -100,10 +132,10 @@ export function sendEmailProcessor(deps: WorkerDeps) {
     // Sent already, or given up on (an erased account's e-mails are marked failed): skipped.
     const emails = await em.execute<EmailRow[]>(
       `select id, idempotency_key, recipient, template, order_id, context
-       from email_log where id in (?) and status = 'queued'`,
+       from email_log where id in (?) and ${stillQueued}`,
       [emailIdsOf(job.data)],
     )
-    const one = contextLoader(em)
+    const one = jobContext(em)
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1)
     // Every send settles before the job ends: a retry must not find one still on its way.
     const failures = (
