@@ -60,10 +60,13 @@ export async function findOrderPage(
   // A % or _ typed by a manager is a character, not a wildcard
   const like = `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
   const number = /^\d{1,9}$/.test(q) ? Number(q) : undefined
+  // ilike lowercases every value it tests: a fifth of a broad search's time. A search with no
+  // letter that has case (a Hebrew name, digits) matches the same values case-sensitively.
+  const matches = /\p{Cased}/u.test(q) ? 'ilike' : 'like'
   const sources = (union: 'union' | 'union all') =>
     `${number === undefined ? '' : `select id from orders where order_number = ? ${union} `}
-     select m.id from orders m join users u on u.id = m.user_id where u.email ilike ?
-     ${union} select r.order_id from reports r where r.subject_name ilike ?`
+     select m.id from orders m join users u on u.id = m.user_id where u.email ${matches} ?
+     ${union} select r.order_id from reports r where r.subject_name ${matches} ?`
   const sourceParams = [...(number === undefined ? [] : [number]), like, like]
 
   if (page === 1) {
@@ -79,8 +82,8 @@ export async function findOrderPage(
        select page.id, tally.found, tally.orders from tally left join lateral (
          (select o.id, o.created_at from orders o where tally.found > ? and ${byStatus} (
             ${number === undefined ? '' : 'o.order_number = ? or'}
-            o.user_id in (select u.id from users u where u.email ilike ?)
-            or exists (select 1 from reports r where r.order_id = o.id and r.subject_name ilike ?
+            o.user_id in (select u.id from users u where u.email ${matches} ?)
+            or exists (select 1 from reports r where r.order_id = o.id and r.subject_name ${matches} ?
               offset 0))
           order by o.created_at desc, o.id desc limit ?)
          union all

@@ -77,6 +77,8 @@ describe('GET /api/admin/orders', () => {
     const byEmail = await list(`q=${encodeURIComponent(other.email.slice(0, 12))}`)
     expect(byEmail.items.map((o) => o.user_email)).toEqual([other.email])
     expect(byEmail.total).toBe(1)
+    const byCapitals = await list(`q=${encodeURIComponent(other.email.slice(0, 12).toUpperCase())}`)
+    expect(byCapitals.items.map((o) => o.user_email)).toEqual([other.email])
     // Past the last page no row carries the count, which is still told
     const pastTheEnd = await list(`q=${encodeURIComponent(other.email.slice(0, 12))}&page=3`)
     expect([pastTheEnd.items, pastTheEnd.total]).toEqual([[], 1])
