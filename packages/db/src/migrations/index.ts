@@ -15,6 +15,7 @@ import { GiftDelivery } from './0013-gift-delivery.ts'
 import { DeliveryStep } from './0014-delivery-step.ts'
 import { Tallies } from './0016-tallies.ts'
 import { EmailJobs } from './0017-email-jobs.ts'
+import { ReportNamesByOrder } from './0018-report-names-by-order.ts'
 
 /**
  * Every migration, in order. Create a new one with `npm run migration:create -w @shop/db -- name`,
@@ -37,4 +38,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0014-delivery-step', class: DeliveryStep },
   { name: '0016-tallies', class: Tallies },
   { name: '0017-email-jobs', class: EmailJobs },
+  { name: '0018-report-names-by-order', class: ReportNamesByOrder },
 ]

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { uuidArrayLiteral } from '@shop/db'
 import { events, he } from '@shop/domain'
 import { recordEvent } from '@shop/queue'
 import { AppError } from '../http/app-error.ts'
@@ -63,8 +64,7 @@ export async function eraseAccount(tx: EntityManager, userId: string, adminTenan
     `select id from contact_messages where lower(email) = lower(?) for update`,
     [user!.email],
   )
-  // An array literal of uuids: a bound list would be spread into one parameter per id.
-  const contactIds = `{${contactMessages.map((message) => message.id).join(',')}}`
+  const contactIds = uuidArrayLiteral(contactMessages.map((message) => message.id))
 
   // Before the unpaid orders go, while the log still points at them. An e-mail not yet sent
   // never will be: there is no one left to send it to.

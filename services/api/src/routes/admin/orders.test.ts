@@ -77,9 +77,27 @@ describe('GET /api/admin/orders', () => {
     const byEmail = await list(`q=${encodeURIComponent(other.email.slice(0, 12))}`)
     expect(byEmail.items.map((o) => o.user_email)).toEqual([other.email])
     expect(byEmail.total).toBe(1)
+    const byCapitals = await list(`q=${encodeURIComponent(other.email.slice(0, 12).toUpperCase())}`)
+    expect(byCapitals.items.map((o) => o.user_email)).toEqual([other.email])
     // Past the last page no row carries the count, which is still told
     const pastTheEnd = await list(`q=${encodeURIComponent(other.email.slice(0, 12))}&page=3`)
     expect([pastTheEnd.items, pastTheEnd.total]).toEqual([[], 1])
+    // A narrow search's first page is listed from the matches its count found, its later pages
+    // from every match: filtered by status and paged alike
+    const buyerPending = (page: number) =>
+      list(`q=${encodeURIComponent(buyer.email)}&status=pending&pageSize=2&page=${page}`)
+    expect(await buyerPending(1)).toMatchObject({ total: 5 })
+    expect((await buyerPending(1)).items.map((o) => o.order_number)).toEqual([
+      pending[4]!.order_number,
+      pending[3]!.order_number,
+    ])
+    expect((await buyerPending(3)).items.map((o) => o.order_number)).toEqual([
+      pending[0]!.order_number,
+    ])
+    expect(await list(`q=${encodeURIComponent(buyer.email)}&status=paid`)).toMatchObject({
+      items: [],
+      total: 0,
+    })
     const bySubject = await list(`q=${encodeURIComponent('100% אלמ')}`)
     expect(bySubject.items.map((o) => o.order_number)).toEqual([paid.order_number])
     // A % typed by a manager is a character, not a wildcard.

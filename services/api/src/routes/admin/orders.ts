@@ -1,3 +1,4 @@
+import { uuidArrayLiteral } from '@shop/db'
 import {
   cancelOrderSchema,
   computeNumerologyProfile,
@@ -110,8 +111,7 @@ export function adminOrderRoutes({ orm, logger }: AppDeps, paymentProvider: Paym
          from unnest(?::uuid[]) with ordinality as page (id, position)
          join orders o on o.id = page.id join users u on u.id = o.user_id
          order by page.position`,
-        // An array literal: a bound list would be spread into one parameter per id
-        [`{${found.ids.join(',')}}`],
+        [uuidArrayLiteral(found.ids)],
       )
       endTime(c, 'db')
       return ok(c, {
