@@ -1,43 +1,55 @@
 /** The shop's clock is Israel's, whatever the server's time zone. */
 export const shopTimeZone = 'Asia/Jerusalem'
 
-// Building an Intl formatter costs far more than formatting with one, and tables format a date
-// per row: each format is built once.
-const dateFormat = new Intl.DateTimeFormat('he-IL', { dateStyle: 'short', timeZone: shopTimeZone })
-const dateTimeFormat = new Intl.DateTimeFormat('he-IL', {
+/**
+ * A formatter built on first use, then kept. Building an Intl formatter costs far more than
+ * formatting with one, and tables format a date per row; yet building them all as the module loads
+ * is main-thread work a phone does before the page that imports it can start, whether or not it
+ * shows a date.
+ */
+export function lazyDateTimeFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): () => Intl.DateTimeFormat {
+  let built: Intl.DateTimeFormat | undefined
+  return () => (built ??= new Intl.DateTimeFormat(locale, options))
+}
+
+const dateFormat = lazyDateTimeFormat('he-IL', { dateStyle: 'short', timeZone: shopTimeZone })
+const dateTimeFormat = lazyDateTimeFormat('he-IL', {
   dateStyle: 'full',
   timeStyle: 'short',
   timeZone: shopTimeZone,
 })
-const shortDateTimeFormat = new Intl.DateTimeFormat('he-IL', {
+const shortDateTimeFormat = lazyDateTimeFormat('he-IL', {
   dateStyle: 'short',
   timeStyle: 'short',
   timeZone: shopTimeZone,
 })
 // A calendar date names a day, not an instant: read at UTC midnight, it is that day anywhere.
-const calendarDateFormat = new Intl.DateTimeFormat('he-IL', { dateStyle: 'full', timeZone: 'UTC' })
+const calendarDateFormat = lazyDateTimeFormat('he-IL', { dateStyle: 'full', timeZone: 'UTC' })
 
 /** "17.5.2026" on the shop's clock. */
 export function formatDate(value: Date | string): string {
-  return dateFormat.format(new Date(value))
+  return dateFormat().format(new Date(value))
 }
 
 /** The long form e-mails use: "יום ראשון, 17 במאי 2026 בשעה 14:05". */
 export function formatDateTime(value: Date | string): string {
-  return dateTimeFormat.format(new Date(value))
+  return dateTimeFormat().format(new Date(value))
 }
 
 /** Date and time compact enough for a table cell: "17.5.2026, 14:05". */
 export function formatShortDateTime(value: Date | string): string {
-  return shortDateTimeFormat.format(new Date(value))
+  return shortDateTimeFormat().format(new Date(value))
 }
 
 /** A calendar date (YYYY-MM-DD) with its weekday: "יום שישי, 27 במרץ 2026". */
 export function formatLongDate(date: string): string {
-  return calendarDateFormat.format(new Date(`${date}T00:00:00Z`))
+  return calendarDateFormat().format(new Date(`${date}T00:00:00Z`))
 }
 
-const wallClock = new Intl.DateTimeFormat('en-US', {
+const wallClock = lazyDateTimeFormat('en-US', {
   timeZone: shopTimeZone,
   hourCycle: 'h23',
   year: 'numeric',
@@ -51,7 +63,7 @@ const wallClock = new Intl.DateTimeFormat('en-US', {
 /** The shop's wall-clock reading at an instant, as its parts. */
 export function shopWallParts(instant: number): Record<string, number> {
   const parts: Record<string, number> = {}
-  for (const part of wallClock.formatToParts(new Date(instant))) {
+  for (const part of wallClock().formatToParts(new Date(instant))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value)
   }
   return parts

@@ -1,9 +1,10 @@
+import { lazyDateTimeFormat } from '../dates.ts'
 import { orderMessages } from '../messages/order.ts'
 import { hebrewNumeral } from './hebrew-numeral.ts'
 
 // English month names with Latin digits: the one form every engine's Hebrew calendar can give,
 // even a browser built with little locale data.
-const hebrewCalendar = new Intl.DateTimeFormat('en-u-ca-hebrew', {
+const hebrewCalendar = lazyDateTimeFormat('en-u-ca-hebrew', {
   year: 'numeric',
   month: 'long',
   day: 'numeric',
@@ -20,7 +21,9 @@ export function hebrewDateOf(isoDate: string): string {
   const date = new Date(`${isoDate}T12:00:00Z`)
   if (Number.isNaN(date.getTime()) || !date.toISOString().startsWith(isoDate)) return ''
   const parts = Object.fromEntries(
-    hebrewCalendar.formatToParts(date).map((part) => [part.type, part.value]),
+    hebrewCalendar()
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
   )
   const month = orderMessages.hebrewCalendar.months[parts.month ?? '']
   const day = Number(parts.day)
