@@ -9,6 +9,7 @@ import { AppRoutes } from './app/app-routes'
 import { preloadRoute } from './app/preload-route'
 import { startAuth } from './auth/auth-session'
 import { nextTurn } from './lib/next-turn'
+import { setAppHydrating } from './lib/use-hydrating'
 import { startFreshLoadsAtTop } from './lib/use-scroll-to-top'
 import { createEmotionCache } from './theme/emotion-cache'
 import { shopConfig, shopSystem } from './theme/system'
@@ -21,11 +22,13 @@ startFreshLoadsAtTop()
 // Public pages arrive rendered at build; the rest start from an empty shell
 const prerendered = container.hasChildNodes()
 
-// Prerendered pages were drawn with the session still unknown, so the session is restored only
-// once they are hydrated: restoring earlier would draw a different header than the HTML has. In a
-// task after the one that commits the hydrated page, which is long enough on a phone already.
-function StartAuthAfterHydration() {
+// Once the prerendered page is hydrated: pages mounted from now on are drawn afresh. The page was
+// drawn with the session still unknown, so the session is restored only now: restoring earlier
+// would draw a different header than the HTML has. In a task after the one that commits the
+// hydrated page, which is long enough on a phone already.
+function AfterHydration() {
   useEffect(() => {
+    setAppHydrating(false)
     const timer = setTimeout(() => void startAuth())
     return () => clearTimeout(timer)
   }, [])
@@ -40,7 +43,7 @@ const app = (
         <BrowserRouter useTransitions={false}>
           <AppRoutes />
         </BrowserRouter>
-        {prerendered && <StartAuthAfterHydration />}
+        {prerendered && <AfterHydration />}
       </AppProviders>
     </CacheProvider>
   </StrictMode>
@@ -66,7 +69,9 @@ void nextTurn()
   .then(() => {
     // As a transition, React renders in short slices and the main thread stays free for the visitor
     startTransition(() => {
-      if (prerendered) hydrateRoot(container, app)
-      else createRoot(container).render(app)
+      if (prerendered) {
+        setAppHydrating(true)
+        hydrateRoot(container, app)
+      } else createRoot(container).render(app)
     })
   })

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { FormProvider } from 'react-hook-form'
 import { LuPlus } from 'react-icons/lu'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { useAuth } from '../../auth/auth-state'
+import { authAtom, authStore } from '../../auth/auth-state'
 import { HydratedFieldset } from '../../components/form/hydrated-fieldset'
 import { PageBand } from '../../components/order/page-band'
 import { toaster } from '../../components/ui/toaster'
@@ -17,7 +17,6 @@ import { useOrderForm } from './use-order-form'
 export function OrderPage() {
   useDocumentTitle(siteMessages.pages.order)
   const navigate = useNavigate()
-  const { status } = useAuth()
   const [params, setParams] = useSearchParams()
   // The form reads the parameter once, on its first render; the link's gift card is then among
   // the stored drafts, and the parameter is dropped so that a reload does not add another.
@@ -35,8 +34,9 @@ export function OrderPage() {
   const { form, reports, addReport, removeReport, submit } = useOrderForm({
     gift: params.get('gift') === 'true',
     onContinue: () => {
-      // A session still being restored goes on too: the cart waits for it.
-      if (status !== 'unauthenticated') {
+      // A session still being restored goes on too: the cart waits for it. Read at the click
+      // rather than subscribed to: the session arriving would draw the whole form again.
+      if (authStore.get(authAtom).status !== 'unauthenticated') {
         void navigate('/cart')
         return
       }

@@ -13,18 +13,18 @@ import {
 import { sessionStore } from '../../lib/session-state'
 import { orderFormSchema, type OrderFormValues } from './order-form-schema'
 import { hebrewResolver } from '../../components/form/hebrew-resolver'
-import { useHydrating } from '../../lib/use-hydrating'
+import { isAppHydrating } from '../../lib/use-hydrating'
 
 const m = orderMessages
 
 /**
- * The stored reports after a reload, else one fresh card; a gift link adds its gift card to what
- * is stored rather than being ignored.
+ * The stored reports after a reload, if any; a gift link adds its gift card to what is stored
+ * rather than being ignored.
  */
-function initialReports(gift: boolean): ReportDraft[] {
+function storedReports(gift: boolean): ReportDraft[] | undefined {
   const stored = sessionStore.get(pendingReportsAtom)
   if (gift) return withGiftCard(stored, maxReportsPerOrder)
-  return stored.length > 0 ? stored : [newReportDraft()]
+  return stored.length > 0 ? stored : undefined
 }
 
 /**
@@ -33,11 +33,11 @@ function initialReports(gift: boolean): ReportDraft[] {
  * cards (or a gift link's) take its place right after.
  */
 export function useOrderForm({ gift, onContinue }: { gift: boolean; onContinue: () => void }) {
-  const hydrating = useHydrating()
+  const [hydrating] = useState(isAppHydrating)
   const [defaultValues] = useState<OrderFormValues>(() => ({
-    reports: hydrating ? [newReportDraft()] : initialReports(gift),
+    reports: (!hydrating && storedReports(gift)) || [newReportDraft()],
   }))
-  const restoreAfterHydrating = useRef(hydrating ? () => initialReports(gift) : null)
+  const restoreAfterHydrating = useRef(hydrating ? () => storedReports(gift) : null)
   const form = useForm<OrderFormValues>({
     resolver: hebrewResolver(orderFormSchema),
     defaultValues,
@@ -49,9 +49,9 @@ export function useOrderForm({ gift, onContinue }: { gift: boolean; onContinue: 
   const savePendingReports = useSetAtom(pendingReportsAtom)
 
   useEffect(() => {
-    const restore = restoreAfterHydrating.current
+    const restored = restoreAfterHydrating.current?.()
     restoreAfterHydrating.current = null
-    if (restore) reset({ reports: restore() })
+    if (restored) reset({ reports: restored })
     savePendingReports(getValues('reports') as ReportDraft[])
     return subscribe({
       formState: { values: true },
