@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { isUuid } from '@shop/db'
 import { toDecimalString, type BuyerOrder } from '@shop/domain'
-import { isUuid } from '../http/ids.ts'
 import { iso } from '../http/serialize.ts'
 
 /** A buyer's order as the query reads it: amounts in agorot, the VAT rate in basis points. */

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { isUuid } from '@shop/db'
 import { he, inFlightPaymentStatuses, type paymentSchema } from '@shop/domain'
 import { transitionOrder } from '@shop/queue'
 import type { Logger } from 'pino'
 import type { z } from 'zod'
 import { AppError } from '../http/app-error.ts'
-import { isUuid } from '../http/ids.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
 
 type PaymentInput = z.output<typeof paymentSchema>

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { isUuid } from '@shop/db'
 import { he, paidStatuses, type OrderStatus } from '@shop/domain'
 import { attachReportFile } from '@shop/queue'
 import type { Storage } from '@shop/storage'
 import { AppError } from '../http/app-error.ts'
-import { isUuid } from '../http/ids.ts'
 
 export const maxReportBytes = 20 * 1024 * 1024
 

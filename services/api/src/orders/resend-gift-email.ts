@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { isUuid } from '@shop/db'
 import { emailKeys, he } from '@shop/domain'
 import { recordEmail } from '@shop/queue'
 import { randomUUID } from 'node:crypto'
 import { AppError } from '../http/app-error.ts'
-import { isUuid } from '../http/ids.ts'
 
 /**
  * Logs the gift's map e-mail to its recipient once more, with a fresh link: the first one went to

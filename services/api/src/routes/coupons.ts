@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { isUuid } from '@shop/db'
 import {
   couponDiscount,
   couponSchema,
@@ -18,7 +19,6 @@ import type { AppDeps } from '../context.ts'
 import { AppError } from '../http/app-error.ts'
 import { ok } from '../http/envelope.ts'
 import { rateLimit } from '../http/rate-limit.ts'
-import { isUuid } from '../http/ids.ts'
 import { iso } from '../http/serialize.ts'
 import { validate } from '../http/validate.ts'
 

@@ -1,7 +1,7 @@
+import { isUuid } from '@shop/db'
 import { verifyDownloadToken } from '@shop/storage'
 import { Hono, type Context } from 'hono'
 import type { AppDeps } from '../context.ts'
-import { isUuid } from '../http/ids.ts'
 import { linkProblemPage, type LinkKind, type LinkProblem } from '../web/link-problem-page.ts'
 import { downloadLinkSeconds } from './reports.ts'
 

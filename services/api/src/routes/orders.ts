@@ -1,3 +1,4 @@
+import { isUuid } from '@shop/db'
 import {
   createOrderSchema,
   he,
@@ -11,7 +12,6 @@ import { requireUser, type AuthEnv } from '../auth/auth-middleware.ts'
 import type { AppDeps } from '../context.ts'
 import { AppError } from '../http/app-error.ts'
 import { ok } from '../http/envelope.ts'
-import { isUuid } from '../http/ids.ts'
 import { rateLimit, userRateLimit } from '../http/rate-limit.ts'
 import { validate } from '../http/validate.ts'
 import { findBuyerOrder } from '../orders/buyer-orders.ts'

@@ -1,3 +1,4 @@
+import { isUuid } from '@shop/db'
 import { he, paidStatuses, toDecimalString, type PaymentRecord } from '@shop/domain'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
@@ -5,7 +6,6 @@ import { requireUser, type AuthEnv } from '../auth/auth-middleware.ts'
 import type { AppDeps } from '../context.ts'
 import { AppError } from '../http/app-error.ts'
 import { ok } from '../http/envelope.ts'
-import { isUuid } from '../http/ids.ts'
 import { iso } from '../http/serialize.ts'
 import { readInvoice, type InvoiceKind } from '../payments/invoice.ts'
 

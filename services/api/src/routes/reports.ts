@@ -1,10 +1,10 @@
+import { isUuid } from '@shop/db'
 import { he, type ReportDownloadAnswer } from '@shop/domain'
 import { Hono } from 'hono'
 import { requireUser, type AuthEnv } from '../auth/auth-middleware.ts'
 import type { AppDeps } from '../context.ts'
 import { AppError } from '../http/app-error.ts'
 import { ok } from '../http/envelope.ts'
-import { isUuid } from '../http/ids.ts'
 
 export const downloadLinkSeconds = 5 * 60
 

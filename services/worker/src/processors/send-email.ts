@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import { deliveryTemplates } from '@shop/domain'
 import { emailIdsOf, recordEvent, type EmailJobData } from '@shop/queue'
 import { UnrecoverableError, type Job } from 'bullmq'
+import { isUuid } from '@shop/db'
 import DataLoader from 'dataloader'
 import pLimit from 'p-limit'
 import type { WorkerDeps } from '../context.ts'
@@ -14,8 +15,6 @@ function isPermanent(error: unknown): boolean {
   const code = (error as { responseCode?: number }).responseCode
   return typeof code === 'number' && code >= 500 && code < 600
 }
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The row an e-mail is about is gone: retrying cannot help. */
 function nothingToRender(sql: string) {
@@ -43,7 +42,7 @@ function jobContext(em: EntityManager): ContextLookup {
   }
   return async <T>(sql: string, id: string | null | undefined) => {
     // An id that names no row could only fail the query the other e-mails share.
-    if (!id || !uuid.test(id)) throw nothingToRender(sql)
+    if (!id || !isUuid(id)) throw nothingToRender(sql)
     return (await loaderOf(sql).load(id.toLowerCase())) as T
   }
 }

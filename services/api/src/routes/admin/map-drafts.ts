@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { isUuid } from '@shop/db'
 import {
   he,
   paidStatuses,
@@ -17,7 +18,6 @@ import type { AuthEnv } from '../../auth/auth-middleware.ts'
 import type { AppDeps } from '../../context.ts'
 import { AppError } from '../../http/app-error.ts'
 import { ok } from '../../http/envelope.ts'
-import { isUuid } from '../../http/ids.ts'
 import { validate } from '../../http/validate.ts'
 
 interface DraftRow {

@@ -1,3 +1,4 @@
+import { isUuid } from '@shop/db'
 import { adminEmailRequestSchema, he, type AdminEmail, type QueuedEmailAnswer } from '@shop/domain'
 import { recordEmail } from '@shop/queue'
 import { Hono } from 'hono'
@@ -6,7 +7,6 @@ import type { AuthEnv } from '../../auth/auth-middleware.ts'
 import type { AppDeps } from '../../context.ts'
 import { AppError } from '../../http/app-error.ts'
 import { ok } from '../../http/envelope.ts'
-import { isUuid } from '../../http/ids.ts'
 import { withIsoDates } from '../../http/serialize.ts'
 import { validate } from '../../http/validate.ts'
 

@@ -1,10 +1,10 @@
+import { isUuid } from '@shop/db'
 import { he } from '@shop/domain'
 import { Hono } from 'hono'
 import type { AuthEnv } from '../../auth/auth-middleware.ts'
 import type { AppDeps } from '../../context.ts'
 import { AppError } from '../../http/app-error.ts'
 import { ok } from '../../http/envelope.ts'
-import { isUuid } from '../../http/ids.ts'
 import { readInvoice } from '../../payments/invoice.ts'
 
 /** The kept invoice-receipt of an order, also of an erased account's (tax rules: 7 years). */

@@ -1,3 +1,4 @@
+import { isUuid } from '@shop/db'
 import {
   he,
   text,
@@ -13,7 +14,6 @@ import type { AuthEnv } from '../../auth/auth-middleware.ts'
 import type { AppDeps } from '../../context.ts'
 import { AppError } from '../../http/app-error.ts'
 import { ok } from '../../http/envelope.ts'
-import { isUuid } from '../../http/ids.ts'
 import { validate } from '../../http/validate.ts'
 import { checkPdf, maxReportBytes, storeReportFile } from '../../orders/report-file.ts'
 

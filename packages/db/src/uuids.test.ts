@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { uuidArrayLiteral } from './uuid-array.ts'
+import { uuidArrayLiteral } from './uuids.ts'
 
 const first = '0b6f3c5e-8d2a-4f1e-9c7b-2a4d6e8f0a1c'
 const second = 'F2E4D6C8-B0A2-4C4E-8F6A-1B3D5F7A9C0E'
