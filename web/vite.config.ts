@@ -3,6 +3,7 @@ import { constants } from 'node:zlib'
 import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 import { iconModules } from './build/icon-modules'
+import { lazyChakraGlobal } from './build/lazy-chakra-global'
 
 const apiOrigin = 'http://localhost:3000'
 
@@ -29,6 +30,7 @@ const frameworkModules =
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     iconModules(),
+    lazyChakraGlobal(),
     react(),
     // Every text file also as .br and .gz, so the server sends the smallest encoding the browser
     // accepts without compressing per request. HTML pages are compressed by the server at start,

@@ -38,7 +38,7 @@ function AfterHydration() {
 const app = (
   <StrictMode>
     <CacheProvider value={createEmotionCache()}>
-      <AppProviders>
+      <AppProviders globalStylesInPage={prerendered}>
         {/* Without transitions a navigation commits at once; leaving the account pages relies on it */}
         <BrowserRouter useTransitions={false}>
           <AppRoutes />

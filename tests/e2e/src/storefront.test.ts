@@ -298,6 +298,29 @@ describe('the 404 page', () => {
 
 const scrollY = (page: Page) => page.evaluate<number>('window.scrollY')
 
+describe('the page-wide styles', () => {
+  // Hydrating a prerendered page, the app keeps the reset, global rules and token variables the
+  // HTML brought rather than building them again
+  const tokenValue = (page: Page) =>
+    page.evaluate<string>(
+      `getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-700')`,
+    )
+
+  it('stay in place after hydrating and on the pages visited after', async () => {
+    const { page } = await visit('/contact')
+    try {
+      expect(await tokenValue(page)).not.toBe('')
+      await page.getByRole('contentinfo').getByRole('link', { name: 'מדיניות פרטיות' }).click()
+      await page.waitForURL(`${shop.url}/privacy`)
+      expect(await tokenValue(page)).not.toBe('')
+      const bodyFont = await page.evaluate<string>(`getComputedStyle(document.body).fontFamily`)
+      expect(bodyFont).toContain('Heebo')
+    } finally {
+      await page.context().close()
+    }
+  })
+})
+
 describe('where a page opens', () => {
   // The terms are long enough to scroll on a phone
   const scrolledTerms = async (page: Page) => {
