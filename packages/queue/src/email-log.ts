@@ -19,6 +19,15 @@ interface TemplateEmailRequest<T extends EmailTemplateName> {
 /** An e-mail to log, its addresses checked against its template's recipient role. */
 export type EmailRequest = { [T in EmailTemplateName]: TemplateEmailRequest<T> }[EmailTemplateName]
 
+/**
+ * `status = 'queued'` for statements that name their e-mails by id. Written plainly, the planner
+ * answers it from the status index whenever its statistics say few e-mails are queued, which is
+ * exactly the case in a burst (thousands queued since the last analyze): each statement then
+ * reads every queued row to find its few. As an expression the index cannot answer, the rows are
+ * found by id and only then checked.
+ */
+export const stillQueued = `(status = 'queued') is true`
+
 /** BullMQ job ids may not contain ':'; keys use '.' as separator already, this keeps it so. */
 export function emailJobId(key: string): string {
   return `email.${key.replace(/:/g, '.')}`

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import type { EventName, EventPayloads } from '@shop/domain'
 import { randomUUID } from 'node:crypto'
-import { emailJobs, type EmailJob } from './email-log.ts'
+import { emailJobs, stillQueued, type EmailJob } from './email-log.ts'
 
 /**
  * An outbox row as a `select` list and its parameters, for a statement that writes the event
@@ -162,9 +162,7 @@ export async function relayEmailBatch(
   } catch (error) {
     await em
       .fork()
-      .execute(`update email_log set published_at = null where id in (?) and status = 'queued'`, [
-        ids,
-      ])
+      .execute(`update email_log set published_at = null where id in (?) and ${stillQueued}`, [ids])
       .catch(() => undefined)
     throw error
   }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { stillQueued } from './still-queued.ts'
+import { stillQueued } from '@shop/queue'
 
 interface Mark {
   id: string

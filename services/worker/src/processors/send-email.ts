@@ -1,13 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { deliveryTemplates } from '@shop/domain'
-import { emailIdsOf, recordEvent, type EmailJobData } from '@shop/queue'
+import { emailIdsOf, recordEvent, stillQueued, type EmailJobData } from '@shop/queue'
 import { UnrecoverableError, type Job } from 'bullmq'
 import { isUuid } from '@shop/db'
 import DataLoader from 'dataloader'
 import pLimit from 'p-limit'
 import type { WorkerDeps } from '../context.ts'
 import { renderEmail, type ContextLookup, type EmailRow } from '../emails/render-email.ts'
-import { stillQueued } from '../emails/still-queued.ts'
 import { sentMarker } from '../emails/sent-marker.ts'
 
 /** SMTP 5xx answers (bad mailbox, refused sender) will not change on a retry. */
