@@ -24,38 +24,48 @@ export function envAsStrings(env: Env): Record<string, string> {
 }
 
 /**
- * The worker in the test process, on the test API's database and queues, sending to the test's
- * SMTP server. Map drafts are left queued unless `maps: true`: a browser per suite only where the
- * drafts are what is tested.
+ * What the worker's processors are built from, on the test API's database and queues, sending to
+ * the test's SMTP server; the caller closes the transport.
  */
-export function startTestWorker(
+export function testWorkerDeps(
   shop: TestApp,
   smtp: SmtpCatcher,
-  options: WorkerOptions & { env?: Record<string, string> } = {},
-) {
+  settings: Record<string, string> = {},
+): WorkerDeps {
   const env = parseEnv({
     ...Object.fromEntries(
       Object.entries(shop.deps.env).map(([key, value]) => [key, String(value)]),
     ),
     MANAGER_EMAILS: shop.deps.env.MANAGER_EMAILS.join(','),
     SMTP_URL: smtp.url,
-    ...options.env,
+    ...settings,
   })
-  const transport = createMailTransport(smtp.url, env.SMTP_POOL_SIZE)
-  const deps: WorkerDeps = {
+  return {
     env,
     orm: shop.db.orm,
     queues: shop.deps.queues,
     storage: shop.deps.storage,
-    transport,
+    transport: createMailTransport(smtp.url, env.SMTP_POOL_SIZE),
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
   }
+}
+
+/**
+ * The worker in the test process (see testWorkerDeps). Map drafts are left queued unless
+ * `maps: true`: a browser per suite only where the drafts are what is tested.
+ */
+export function startTestWorker(
+  shop: TestApp,
+  smtp: SmtpCatcher,
+  options: WorkerOptions & { env?: Record<string, string> } = {},
+) {
+  const deps = testWorkerDeps(shop, smtp, options.env)
   const stop = startWorkers(deps, { relayIntervalMs: 50, maps: false, ...options })
   return {
     deps,
     async stop() {
       await stop()
-      transport.close()
+      deps.transport.close()
     },
   }
 }

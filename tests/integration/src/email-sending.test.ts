@@ -1,0 +1,147 @@
+import type { EntityManager } from '@mikro-orm/postgresql'
+import { placePaidOrder, signUpCustomer } from '@shop/api/testing'
+import { recordEmail, type EmailJobData } from '@shop/queue'
+import { sendEmailProcessor } from '@shop/worker/testing'
+import { UnrecoverableError, type Job } from 'bullmq'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startDeliveryHarness, testWorkerDeps, type DeliveryHarness } from './testing.ts'
+
+let harness: DeliveryHarness
+
+beforeAll(async () => {
+  harness = await startDeliveryHarness('email_sending', {}, { withWorker: false })
+})
+afterAll(() => harness?.close())
+afterEach(() => {
+  vi.restoreAllMocks()
+  harness.smtp.holdMs = () => 0
+})
+
+let messages = 0
+
+/** A buyer with a paid order, named `name` on the account the e-mails are addressed to. */
+async function buyerWithOrder(name: string) {
+  const buyer = await signUpCustomer(harness.api)
+  const orderId = (await placePaidOrder(harness.api, buyer.token)).id
+  await harness.shop.db.orm.em
+    .fork()
+    .execute(`update users set name = ? where id = ?`, [name, buyer.userId])
+  return { email: buyer.email, orderId }
+}
+
+/** Managers' messages logged as the API logs them; answers their ids. */
+function logMessages(count: number, to: { email: string; orderId?: string }) {
+  return harness.shop.db.orm.em.fork().transactional(async (tx) => {
+    const ids: string[] = []
+    for (let index = 0; index < count; index++) {
+      ids.push(
+        await recordEmail(tx, {
+          key: `sending.${++messages}`,
+          template: 'admin-message',
+          to: { accountEmail: to.email },
+          orderId: to.orderId,
+          context: { subject: 'עדכון', body: 'ההזמנה שלך בהכנה' },
+        }),
+      )
+    }
+    return ids
+  })
+}
+
+/**
+ * The e-mail processor on this suite's database, sending to its SMTP server. The queries that read
+ * what e-mails are rendered from (`... as key`) are recorded as they go to the database.
+ */
+function emailProcessor(settings: Record<string, string> = {}) {
+  const deps = testWorkerDeps(harness.shop, harness.smtp, settings)
+  const execute = vi.spyOn(
+    Object.getPrototypeOf(harness.shop.db.orm.em) as EntityManager,
+    'execute',
+  )
+  const contextQueries = () =>
+    execute.mock.calls
+      .filter(([sql]) => typeof sql === 'string' && sql.includes(' as key'))
+      .map(([, params]) => (params as string[][])[0])
+  const process = sendEmailProcessor(deps)
+  const run = (emailIds: string[]) =>
+    process({ data: { emailIds }, attemptsMade: 0, opts: { attempts: 5 } } as Job<EmailJobData>)
+  return { run, contextQueries, close: () => deps.transport.close() }
+}
+
+const statuses = async (ids: string[]) =>
+  Object.fromEntries(
+    (
+      await harness.shop.db.orm.em
+        .fork()
+        .execute<{ id: string; status: string }[]>(
+          `select id, status from email_log where id in (?)`,
+          [ids],
+        )
+    ).map((row) => [row.id, row.status]),
+  )
+
+describe('a job’s e-mails', () => {
+  it('are rendered from one query per question, and only the one with nothing to render fails', async () => {
+    const noa = await buyerWithOrder('נועה')
+    const dani = await buyerWithOrder('דני')
+    const toNoa = await logMessages(2, noa)
+    const toDani = await logMessages(1, dani)
+    const orderless = await logMessages(1, { email: noa.email })
+    const processor = emailProcessor()
+    try {
+      const job = processor.run([...toNoa, ...toDani, ...orderless])
+      await expect(job).rejects.toBeInstanceOf(UnrecoverableError)
+      // The e-mail with no order asks nothing: it could only fail the query the others share.
+      expect(processor.contextQueries()).toEqual([[noa.orderId, dani.orderId]])
+      expect(await statuses([...toNoa, ...toDani, ...orderless])).toEqual({
+        [toNoa[0]!]: 'sent',
+        [toNoa[1]!]: 'sent',
+        [toDani[0]!]: 'sent',
+        [orderless[0]!]: 'failed',
+      })
+      const [toDaniMail] = await harness.smtp.waitFor((mail) =>
+        mail.envelopeTo.includes(dani.email),
+      )
+      expect(toDaniMail!.html).toContain('דני')
+    } finally {
+      processor.close()
+    }
+  })
+
+  it('are read afresh for every job: nothing one job read is reused by the next', async () => {
+    const noa = await buyerWithOrder('נועה')
+    const [first, second] = await logMessages(2, noa)
+    const processor = emailProcessor()
+    try {
+      await processor.run([first!])
+      await processor.run([second!])
+      expect(processor.contextQueries()).toEqual([[noa.orderId], [noa.orderId]])
+      expect(await statuses([first!, second!])).toEqual({ [first!]: 'sent', [second!]: 'sent' })
+    } finally {
+      processor.close()
+    }
+  })
+
+  it('reach SMTP no more at once than the limit, across the jobs running side by side', async () => {
+    const noa = await buyerWithOrder('נועה')
+    const ids = await logMessages(30, noa)
+    // More pooled connections than the limit: only the limit can hold the sends back.
+    const processor = emailProcessor({ WORKER_EMAIL_CONCURRENCY: '4', SMTP_POOL_SIZE: '10' })
+    const atSmtp = { now: 0, most: 0 }
+    harness.smtp.holdMs = () => {
+      atSmtp.now += 1
+      atSmtp.most = Math.max(atSmtp.most, atSmtp.now)
+      setTimeout(() => (atSmtp.now -= 1), 40)
+      return 50
+    }
+    try {
+      await Promise.all([processor.run(ids.slice(0, 15)), processor.run(ids.slice(15))])
+      expect(Object.values(await statuses(ids)).filter((status) => status === 'sent')).toHaveLength(
+        30,
+      )
+      expect(atSmtp.most).toBe(4)
+    } finally {
+      processor.close()
+    }
+  })
+})
