@@ -2,13 +2,12 @@
  * Renders the public pages, and the order form's page, to HTML after the client build, so their
  * text and hero paint before any script runs, and writes the route table the server answers 404 by. Run by `npm run build`.
  */
-import { he } from '@shop/domain'
+import { he, publicOrigin, type SiteManifest } from '@shop/domain'
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { publicOrigin, type SiteManifest } from '../src/prerender/site-manifest.ts'
 
 const dist = join(import.meta.dirname, '../dist')
 const ssrBundle = join(import.meta.dirname, '../dist-ssr/render-page.js')

@@ -1,6 +1,10 @@
-import { settingDefaults, shopContactDefaults, type PublicSettings } from '@shop/domain'
+import {
+  settingDefaults,
+  settingPlaceholder,
+  shopContactDefaults,
+  type PublicSettings,
+} from '@shop/domain'
 import { useQuery } from '@tanstack/react-query'
-import { settingPlaceholder } from '../prerender/site-manifest'
 import { apiGet } from './api-client'
 import { useHydrating } from './use-hydrating'
 import { queryKeys } from './query-keys'

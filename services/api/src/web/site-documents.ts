@@ -1,19 +1,8 @@
+import { publicOrigin, settingPlaceholders, type SiteManifest } from '@shop/domain'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { encodeBody, type EncodedBody } from './encoded-body.ts'
 import { escapeMarkup } from './escape-markup.ts'
-
-/** dist/pages/site.json, as the web build writes it. */
-interface SiteManifest {
-  patterns: string[]
-  pages: { path: string; file: string; listed: boolean }[]
-  notFound: string
-}
-
-// Where the build left the shop's address and settings in prerendered HTML
-// (web/src/prerender/site-manifest.ts)
-const originPlaceholder = /__SHOP_PUBLIC_ORIGIN__/g
-const settingPlaceholder = /__SHOP_SETTING_(\w+)__/g
 
 // Signed-in and admin screens have nothing for a search engine
 const privatePaths = ['/admin', '/api/', '/cart', '/checkout', '/my-orders', '/payments']
@@ -45,8 +34,8 @@ export function loadSiteDocuments(
   const html = (file: string) =>
     encodeBody(
       read(file)
-        .replace(originPlaceholder, origin)
-        .replace(settingPlaceholder, (_, key: string) => {
+        .replaceAll(publicOrigin, origin)
+        .replace(settingPlaceholders(), (_, key: string) => {
           const value = settings[key]
           if (value === undefined) throw new Error(`${file} wants a setting the shop lacks: ${key}`)
           return escapeMarkup(value)
