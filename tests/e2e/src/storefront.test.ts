@@ -54,16 +54,22 @@ const countLayoutShifts = `
   }).observe({ type: 'layout-shift', buffered: true })
 `
 
-/** Opens a page on a phone-sized screen and waits until it and its scripts have settled. */
-async function visit(path: string): Promise<Visit> {
-  const context = await browser.newContext({ locale: 'he-IL', viewport: phone })
-  const page = await context.newPage()
-  const responses: Visit['responses'] = []
+/** The page's console errors and uncaught errors from now on, hydration mismatches among them. */
+function errorsOf(page: Page): string[] {
   const errors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+/** Opens a page on a phone-sized screen and waits until it and its scripts have settled. */
+async function visit(path: string): Promise<Visit> {
+  const context = await browser.newContext({ locale: 'he-IL', viewport: phone })
+  const page = await context.newPage()
+  const responses: Visit['responses'] = []
+  const errors = errorsOf(page)
   page.on('requestfinished', (request) => {
     void (async () => {
       const response = await request.response()
@@ -200,11 +206,7 @@ describe('the order form, rendered at build', () => {
     const context = await signedInContext()
     try {
       const page = await context.newPage()
-      const errors: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text())
-      })
-      page.on('pageerror', (error) => errors.push(error.message))
+      const errors = errorsOf(page)
       let releaseSession!: () => void
       const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve))
       await page.route('**/api/auth/refresh', async (route) => {

@@ -6,6 +6,12 @@ import { lazyResolver } from './lazy-resolver'
 type Values = { email: string }
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<Values>
 const valid: Resolver<Values> = (values) => ({ values, errors: {} })
+/** A load that fails once, as a dropped connection or a chunk gone after a release does. */
+const failingOnce = (message: string) =>
+  vi
+    .fn<() => Promise<Resolver<Values>>>()
+    .mockRejectedValueOnce(new Error(message))
+    .mockResolvedValue(valid)
 
 describe('lazyResolver', () => {
   it('loads the resolver at the first check, once, and answers as it does', async () => {
@@ -29,10 +35,7 @@ describe('lazyResolver', () => {
   })
 
   it('answers a failed load with the form’s own message, and loads again at the next check', async () => {
-    const load = vi
-      .fn<() => Promise<Resolver<Values>>>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue(valid)
+    const load = failingOnce('offline')
     const resolver = lazyResolver(load)
     resolver.preload()
     expect(await resolver({ email: '' }, undefined, options)).toEqual({
@@ -47,10 +50,7 @@ describe('lazyResolver', () => {
   })
 
   it('lets a submit settle without sending when the load fails, and sends at the next', async () => {
-    const load = vi
-      .fn<() => Promise<Resolver<Values>>>()
-      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
-      .mockResolvedValue(valid)
+    const load = failingOnce('Failed to fetch dynamically imported module')
     const form = createFormControl<Values>({
       resolver: lazyResolver(load),
       defaultValues: { email: 'a@example.co.il' },
