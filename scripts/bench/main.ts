@@ -12,7 +12,7 @@ import { cpus, totalmem } from 'node:os'
 import { parseEnv } from '@shop/config'
 import { dropDatabase } from '@shop/db'
 import { emailTemplates } from '@shop/mail'
-import { bareHono, rawNodemailer, rawOrderTransactions } from './baselines.ts'
+import { bareHono, rawNodemailer, rawOrderTransactions, type RawEmailResult } from './baselines.ts'
 import { startBenchShop, scratchDatabase, type BenchShop } from './bench-shop.ts'
 import { processCpuMs } from './processes.ts'
 import { load, type Rate } from './load.ts'
@@ -128,7 +128,9 @@ const managerMessage = {
  * Managers' e-mails written as the API writes them (a row in the e-mail log, which is an outbox),
  * then timed until the SMTP sink has them all: relay, BullMQ, rendering and SMTP. The baseline
  * sends the message the worker renders, with the same headers, through the same transport, as
- * many at a time and over as many connections as the worker's settings allow.
+ * many at a time and over as many connections as the worker's settings allow. Shop and baseline
+ * take turns, three rounds each: a few seconds each, one burst of other work on the machine would
+ * decide a single pair. The row gives the median round's ratio and lists all three.
  */
 async function emailScenario(shop: BenchShop) {
   const count = Number(process.env.BENCH_EMAILS ?? 2000)
@@ -141,21 +143,7 @@ async function emailScenario(shop: BenchShop) {
     { ...auth, 'idempotency-key': idempotencyKey() },
   )
   const workerPid = shop.workerPid()!
-  const before = shop.smtp.received()
-  const workerCpu = processCpuMs(workerPid)
-  const started = performance.now()
-  await shop.db.query(
-    `insert into email_log (id, idempotency_key, order_id, recipient, template, context, status,
-       attempts, created_at, updated_at)
-     select gen_random_uuid(), 'bench.' || n || '.' || $2, $1, 'buyer-' || n || '@example.co.il',
-       'admin-message', $3::jsonb, 'queued', 0, now(), now()
-     from generate_series(1, $4) as n`,
-    [order.id, Date.now(), JSON.stringify(managerMessage), count],
-  )
-  const finished = await shop.smtp.waitFor(before + count, 600_000)
-  const shopRate = { rate: count / ((finished - started) / 1000), errors: 0 }
-  const workerCpuMs = processCpuMs(workerPid) - workerCpu
-  // The customer signed up without a name, as the e-mails above were addressed.
+  // The customer signed up without a name, as the e-mails below are addressed.
   const message = emailTemplates['admin-message'](
     { name: null, ...managerMessage },
     {
@@ -164,25 +152,55 @@ async function emailScenario(shop: BenchShop) {
       phone: settings.SHOP_CONTACT_PHONE,
     },
   )
-  const baseline = await rawNodemailer({
-    smtpUrl: shop.smtp.url,
-    count,
-    message: { from: settings.MAIL_FROM, ...message },
-    messageIdDomain: new URL(shop.url).hostname,
-    poolSize: settings.SMTP_POOL_SIZE,
-    concurrency: settings.WORKER_EMAIL_CONCURRENCY,
-  })
+
+  async function shopRound(round: number) {
+    const before = shop.smtp.received()
+    const workerCpu = processCpuMs(workerPid)
+    const started = performance.now()
+    await shop.db.query(
+      `insert into email_log (id, idempotency_key, order_id, recipient, template, context, status,
+         attempts, created_at, updated_at)
+       select gen_random_uuid(), 'bench.' || n || '.' || $2, $1, 'buyer-' || n || '@example.co.il',
+         'admin-message', $3::jsonb, 'queued', 0, now(), now()
+       from generate_series(1, $4) as n`,
+      [order.id, `${Date.now()}.${round}`, JSON.stringify(managerMessage), count],
+    )
+    const finished = await shop.smtp.waitFor(before + count, 600_000)
+    return { seconds: (finished - started) / 1000, cpuMs: processCpuMs(workerPid) - workerCpu }
+  }
+
+  const rounds: {
+    shop: { seconds: number; cpuMs: number }
+    baseline: RawEmailResult
+    ratio: number
+  }[] = []
+  for (let round = 0; round < 3; round++) {
+    const shopRun = await shopRound(round)
+    const baseline = await rawNodemailer({
+      smtpUrl: shop.smtp.url,
+      count,
+      message: { from: settings.MAIL_FROM, ...message },
+      messageIdDomain: new URL(shop.url).hostname,
+      poolSize: settings.SMTP_POOL_SIZE,
+      concurrency: settings.WORKER_EMAIL_CONCURRENCY,
+    })
+    rounds.push({ shop: shopRun, baseline, ratio: baseline.seconds / shopRun.seconds })
+  }
+  const ratios = rounds.map((round) => round.ratio.toFixed(2)).join(', ')
+  const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[1]!
   // CPU per e-mail of each sending process holds steadier than the rates on a machine shared with
   // other work; the gap between the two is what the relay, BullMQ and the database add per send.
-  const perEmail = (ms: number) => `${(ms / count).toFixed(2)} ms`
+  const perEmail = (pick: (round: (typeof rounds)[number]) => number) =>
+    `${(rounds.reduce((sum, round) => sum + pick(round), 0) / (count * rounds.length)).toFixed(2)} ms`
   rows.push({
     scenario:
-      `e-mails through outbox, BullMQ and SMTP (${count}); CPU per e-mail: ` +
-      `worker ${perEmail(workerCpuMs)}, raw nodemailer ${perEmail(baseline.cpuMs)}`,
-    shop: shopRate,
+      `e-mails through outbox, BullMQ and SMTP (${count}, 3 rounds, ratios ${ratios}); ` +
+      `CPU per e-mail: worker ${perEmail((round) => round.shop.cpuMs)}, ` +
+      `raw nodemailer ${perEmail((round) => round.baseline.cpuMs)}`,
+    shop: { rate: count / median.shop.seconds, errors: 0 },
     baseline: {
       name: 'raw nodemailer, same SMTP server',
-      rate: { rate: count / baseline.seconds, errors: 0 },
+      rate: { rate: count / median.baseline.seconds, errors: 0 },
     },
     goal: '>= 0.7',
   })
@@ -273,14 +291,26 @@ console.log(
   `Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ` +
     `${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${seconds} s per load`,
 )
-const shop = await startBenchShop()
+/** Runs scenarios on a shop of their own, stopped once they are done. */
+async function withShop(run: (shop: BenchShop) => Promise<void>) {
+  const shop = await startBenchShop()
+  try {
+    await run(shop)
+  } finally {
+    await shop.stop()
+  }
+}
+
 try {
-  if (wanted('poll')) await pollScenario(shop)
-  if (wanted('orders')) await orderCreationScenario(shop)
-  if (wanted('email')) await emailScenario(shop)
-  if (wanted('admin')) await adminScenario(shop)
-  if (wanted('maps')) await mapDraftScenario(shop)
+  await withShop(async (shop) => {
+    if (wanted('poll')) await pollScenario(shop)
+    if (wanted('orders')) await orderCreationScenario(shop)
+    if (wanted('email')) await emailScenario(shop)
+    if (wanted('maps')) await mapDraftScenario(shop)
+  })
+  // On the seeded history alone: the order-creation scenario's thousands of orders, sixteen buyers
+  // under one subject name and newer than any seeded order, would head every newest-first list.
+  if (wanted('admin')) await withShop(adminScenario)
 } finally {
-  await shop.stop()
   printRows()
 }
