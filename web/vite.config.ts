@@ -2,8 +2,10 @@ import react from '@vitejs/plugin-react'
 import { constants } from 'node:zlib'
 import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
+import { batchedPreloadLinks } from './build/batched-preload-links'
 import { iconModules } from './build/icon-modules'
 import { lazyChakraGlobal } from './build/lazy-chakra-global'
+import { preloadUnloaded } from './build/preload-unloaded'
 
 const apiOrigin = 'http://localhost:3000'
 
@@ -27,8 +29,12 @@ const chakraConfigHelpers = [
 const frameworkModules =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion|stylis|jotai|@tanstack|hoist-non-react-statics|react-is)[\\/]|^\0vite\/preload-helper/
 
+const preloads = preloadUnloaded()
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    preloads.plugin,
+    batchedPreloadLinks(),
     iconModules(),
     lazyChakraGlobal(),
     react(),
@@ -54,7 +60,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     // Every browser the shop supports preloads modules natively
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     outDir: 'dist',
     emptyOutDir: true,
     // One hand-made chunk only, of the libraries every page runs in full. A group takes every module

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   computeOrderTotals,
@@ -116,8 +117,30 @@ describe('display', () => {
   })
 
   it('formats shekels for he-IL', () => {
-    expect(formatShekels(42120)).toMatch(/421\.20/)
-    expect(formatShekels(42120)).toContain('₪')
-    expect(formatShekels(42120, 0)).toMatch(/421(?!\.)/)
+    expect(formatShekels(42120)).toBe('\u200f421.20\u00a0\u200f₪')
+    expect(formatShekels(123456789)).toBe('\u200f1,234,567.89\u00a0\u200f₪')
+    expect(formatShekels(-1200)).toBe('\u200f\u200e-12.00\u00a0\u200f₪')
+    expect(formatShekels(42150, 0)).toBe('\u200f422\u00a0\u200f₪')
+  })
+
+  it('writes every amount as Intl writes it for he-IL', () => {
+    const intl = (fractionDigits: 0 | 2) =>
+      new Intl.NumberFormat('he-IL', {
+        style: 'currency',
+        currency: 'ILS',
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+      })
+    const formats = { 0: intl(0), 2: intl(2) }
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e11, max: 1e11 }),
+        fc.constantFrom(0 as const, 2 as const),
+        (agorot, digits) => {
+          expect(formatShekels(agorot, digits)).toBe(formats[digits].format(agorot / 100))
+        },
+      ),
+      { numRuns: 5000 },
+    )
   })
 })

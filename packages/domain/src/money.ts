@@ -98,24 +98,26 @@ export function withVat(amount: Agorot, vatRatePercent: string | number): Agorot
   return amount + roundHalfUp(amount * vatBasisPoints(vatRatePercent), 10_000)
 }
 
-const shekelFormats = new Map<number, Intl.NumberFormat>()
+const rightToLeftMark = '\u200f'
+const leftToRightMark = '\u200e'
 
-/** "₪421.20" in he-IL formatting, for display; the one formatter of amounts, agorot in. */
-export function formatShekels(agorot: Agorot, fractionDigits = 2): string {
-  let format = shekelFormats.get(fractionDigits)
-  if (!format) {
-    format = new Intl.NumberFormat('he-IL', {
-      style: 'currency',
-      currency: 'ILS',
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    })
-    shekelFormats.set(fractionDigits, format)
-  }
-  return format.format(agorot / 100)
+/**
+ * "‏421.20 ₪" as he-IL writes amounts (CLDR, as Intl writes them: a right-to-left mark first, and
+ * before the sign; the shekel sign after a no-break space): the one formatter of amounts, agorot
+ * in. Written out rather than through Intl: a page's first currency format loads locale data, a
+ * long task on a phone, and a browser's older locale data could write otherwise than the build.
+ */
+export function formatShekels(agorot: Agorot, fractionDigits: 0 | 2 = 2): string {
+  const abs = Math.abs(agorot)
+  // Whole shekels round half away from zero, as Intl does
+  const units = fractionDigits === 0 ? Math.round(abs / 100) : Math.floor(abs / 100)
+  const whole = String(units).replace(/\B(?=(\d{3})+$)/g, ',')
+  const fraction = fractionDigits === 0 ? '' : `.${String(abs % 100).padStart(2, '0')}`
+  const sign = agorot < 0 ? `${leftToRightMark}-` : ''
+  return `${rightToLeftMark}${sign}${whole}${fraction}\u00a0${rightToLeftMark}₪`
 }
 
 /** An amount as the API writes it ("421.20") formatted for display; unreadable counts as 0. */
-export function formatAmount(amount: string | number, fractionDigits = 2): string {
+export function formatAmount(amount: string | number, fractionDigits: 0 | 2 = 2): string {
   return formatShekels(parseShekels(amount) ?? 0, fractionDigits)
 }

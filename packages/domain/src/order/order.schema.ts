@@ -3,10 +3,7 @@ import { multilineText, requiredText, text } from '../text.ts'
 import { emailField, israeliPhonePattern } from '../auth/auth.schema.ts'
 import { orderMessages as m } from '../messages/order.ts'
 import { giftDeliveryDateRange, giftDeliveryMaxDays } from '../gift/gift-delivery.ts'
-
-export const maxReportsPerOrder = 20
-export const commentsMaxLength = 500
-export const giftMessageMaxLength = 300
+import { commentsMaxLength, giftMessageMaxLength, maxReportsPerOrder } from './order-limits.ts'
 
 const optionalText = (max: number, message: string, field = text()) =>
   field

@@ -31,7 +31,7 @@ export function OrderPage() {
       )
     }
   }, [params, setParams])
-  const { form, reports, addReport, removeReport, submit } = useOrderForm({
+  const { form, reports, addReport, removeReport, submit, preloadChecks } = useOrderForm({
     gift: params.get('gift') === 'true',
     onContinue: () => {
       // A session still being restored goes on too: the cart waits for it. Read at the click
@@ -51,7 +51,7 @@ export function OrderPage() {
       <PageBand title={siteMessages.pages.order} subtitle={orderMessages.form.intro} />
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
         <FormProvider {...form}>
-          <form noValidate onSubmit={submit}>
+          <form noValidate onSubmit={submit} onFocus={preloadChecks}>
             <HydratedFieldset>
               <Grid templateColumns={{ base: '1fr', lg: '1fr 360px' }} gap="6" alignItems="start">
                 <Stack gap="5">

@@ -20,7 +20,9 @@ export function ReportGiftFields({ index }: { index: number }) {
   const errors = formState.errors.reports?.[index]
   const isGift = useWatch({ control, name: `reports.${index}.isGift` })
   const giftMessage = useWatch({ control, name: `reports.${index}.giftMessage` }) ?? ''
-  const range = giftDeliveryDateRange()
+  // Only for a gift: the range is read on the shop's clock, whose first reading builds an Intl
+  // formatter, a long task on a phone drawing the form.
+  const range = isGift ? giftDeliveryDateRange() : undefined
 
   return (
     <Stack
@@ -89,8 +91,8 @@ export function ReportGiftFields({ index }: { index: number }) {
                 {...control}
                 {...register(`reports.${index}.giftDeliveryDate`)}
                 type="date"
-                min={range.min}
-                max={range.max}
+                min={range?.min}
+                max={range?.max}
               />
             )}
           </FormField>

@@ -11,11 +11,15 @@ import {
   type ReportDraft,
 } from '../../lib/pending-reports'
 import { sessionStore } from '../../lib/session-state'
-import { orderFormSchema, type OrderFormValues } from './order-form-schema'
-import { hebrewResolver } from '../../components/form/hebrew-resolver'
+import type { OrderFormValues } from './order-form-schema'
+import { lazyResolver } from '../../components/form/lazy-resolver'
 import { isAppHydrating } from '../../lib/use-hydrating'
 
 const m = orderMessages
+
+const resolver = lazyResolver(() =>
+  import('./order-resolver').then((module) => module.orderResolver),
+)
 
 /**
  * The stored reports after a reload, if any; a gift link adds its gift card to what is stored
@@ -39,7 +43,7 @@ export function useOrderForm({ gift, onContinue }: { gift: boolean; onContinue: 
   }))
   const restoreAfterHydrating = useRef(hydrating ? () => storedReports(gift) : null)
   const form = useForm<OrderFormValues>({
-    resolver: hebrewResolver(orderFormSchema),
+    resolver,
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -80,7 +84,12 @@ export function useOrderForm({ gift, onContinue }: { gift: boolean; onContinue: 
       savePendingReports(getValues('reports') as ReportDraft[])
       onContinue()
     },
-    () => {
+    (errors) => {
+      // The checks could not be loaded (the connection dropped): nothing was checked
+      if (errors.root?.message) {
+        toaster.create({ type: 'error', title: errors.root.message })
+        return
+      }
       if (hasMissingRequiredFields(getValues('reports'))) {
         toaster.create({
           type: 'error',
@@ -91,5 +100,12 @@ export function useOrderForm({ gift, onContinue }: { gift: boolean; onContinue: 
     },
   )
 
-  return { form, reports: reports.fields, addReport, removeReport, submit }
+  return {
+    form,
+    reports: reports.fields,
+    addReport,
+    removeReport,
+    submit,
+    preloadChecks: resolver.preload,
+  }
 }
