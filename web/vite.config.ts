@@ -3,6 +3,7 @@ import { constants } from 'node:zlib'
 import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 import { batchedPreloadLinks } from './build/batched-preload-links'
+import { chakraTokensAhead } from './build/chakra-tokens-ahead'
 import { iconModules } from './build/icon-modules'
 import { lazyChakraGlobal } from './build/lazy-chakra-global'
 import { preloadUnloaded } from './build/preload-unloaded'
@@ -37,6 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     batchedPreloadLinks(),
     iconModules(),
     lazyChakraGlobal(),
+    chakraTokensAhead(),
     react(),
     // Every text file also as .br and .gz, so the server sends the smallest encoding the browser
     // accepts without compressing per request. HTML pages are compressed by the server at start,

@@ -8,7 +8,7 @@ import { AppRoutes } from '../app/app-routes'
 import { preloadRoute } from '../app/preload-route'
 import { prerenderMark, type PrerenderedPage } from '../app/prerendered'
 import { routes } from '../app/router'
-import { createEmotionCache } from '../theme/emotion-cache'
+import { createEmotionCache, prerenderedStylesAttribute } from '../theme/emotion-cache'
 
 export interface PageToRender extends PrerenderedPage {
   /** A path the page answers, to render it at. */
@@ -77,10 +77,9 @@ export async function renderPage(path: string): Promise<{ html: string; styles: 
   if (html.includes('<script')) throw new Error(`${path} rendered an inline script`)
   const emotion = createEmotionServer(cache)
   const tags = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
-  // With emotion's mark for tags already in place, the browser's cache takes them over where they
-  // are rather than moving each to the end of the head: moving style sheets has the browser
-  // restyle the whole page, a long task on a phone while it starts the app.
-  const styles = tags.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=')
+  // Under an attribute of their own, which the browser's cache reads but emotion does not: it
+  // would move each tag, and the browser restyle the whole page (see emotion-cache.ts).
+  const styles = tags.replaceAll('<style data-emotion=', `<style ${prerenderedStylesAttribute}=`)
   if (styles === tags) throw new Error(`${path} has no emotion style tags to mark`)
   return { html, styles }
 }

@@ -101,10 +101,21 @@ let merged: SystemConfig | undefined
 let system: SystemContext | undefined
 
 /**
- * Chakra's theme and the shop's merged into one config: the first half of building the system,
+ * Chakra's theme and the shop's merged into one config: the first step of building the system,
  * which the app's start runs in a task before the rest.
  */
 export const shopConfig = () => (merged ??= mergeConfigs(defaultBaseConfig, chakraTheme, config))
+
+/** Added to Chakra's createSystem by the build (web/build/chakra-tokens-ahead.ts). */
+type TokensAhead = typeof createSystem & { prepareTokens?: (config: SystemConfig) => void }
+
+/**
+ * The token dictionary, most of building the system, built ahead in a task of its own: the second
+ * of the three steps. Where the build did not add the step (the server's render), a no-op.
+ */
+export const shopTokens = () => {
+  if (!system) (createSystem as TokensAhead).prepareTokens?.(shopConfig())
+}
 
 /**
  * The shop's Chakra system, built on first use rather than on import: building it is the longest
