@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite'
+import { pinnedPatch } from './pinned-patch'
 
 const helperModule = /^\0vite\/preload-helper/
 const eagerAppend = 'document.head.appendChild(link);'
@@ -8,10 +8,9 @@ const eagerAppend = 'document.head.appendChild(link);'
  * task that asks for the module. Starting a fetch costs a phone's main thread a few milliseconds,
  * so the order form's score of files made one long task of the app's start. The links go in a
  * few at a time, a task each; the module itself is asked for at once, as before, and a file it
- * reaches first is fetched once. Vite is pinned; a release whose helper no longer adds its links
- * this way stops the build rather than silently adding them all at once again.
+ * reaches first is fetched once.
  */
-export function batchedPreloadLinks(perTask = 4): Plugin {
+export function batchedPreloadLinks(perTask = 4) {
   const batching =
     `const pendingLinks = [];` +
     `const addPendingLinks = () => {` +
@@ -19,17 +18,13 @@ export function batchedPreloadLinks(perTask = 4): Plugin {
     ` if (pendingLinks.length) setTimeout(addPendingLinks);` +
     `};` +
     `const addLinkSoon = (link) => { if (pendingLinks.push(link) === 1) setTimeout(addPendingLinks); };`
-  return {
-    name: 'batched-preload-links',
-    enforce: 'post',
-    transform(code, id) {
-      if (!helperModule.test(id)) return null
-      if (code.split(eagerAppend).length !== 2) {
-        throw new Error(
-          `${id} no longer adds its preload links the way batched-preload-links expects`,
-        )
-      }
-      return `${batching}\n${code.replace(eagerAppend, 'addLinkSoon(link);')}`
-    },
-  }
+  return pinnedPatch(
+    'batched-preload-links',
+    helperModule,
+    (code) =>
+      code.split(eagerAppend).length === 2
+        ? `${batching}\n${code.replace(eagerAppend, 'addLinkSoon(link);')}`
+        : null,
+    'post',
+  )
 }
