@@ -117,18 +117,24 @@ export interface RawEmailResult {
 
 /**
  * The same e-mails sent straight through the worker's own transport, in a process of its own as
- * the worker is (the SMTP sink lives in the bench's process for both).
+ * the worker is (the SMTP sink lives in the bench's process for both). One process and one
+ * transport serve every run, as the worker's do, so the runs after the first are as warm as it.
  */
-export async function rawNodemailer(run: RawEmailRun): Promise<RawEmailResult> {
+export function rawNodemailer() {
   const child = runEntry('scripts/bench/raw-nodemailer.ts', {}, { ipc: true })
-  try {
-    const result = new Promise<RawEmailResult>((resolve, reject) => {
-      child.once('message', (message) => resolve(message as RawEmailResult))
-      child.once('exit', (code) => reject(new Error(`raw nodemailer exited with ${code}`)))
-    })
-    child.send(run)
-    return await result
-  } finally {
-    await stopChild(child)
+  return {
+    send(run: RawEmailRun): Promise<RawEmailResult> {
+      return new Promise<RawEmailResult>((resolve, reject) => {
+        const exited = (code: number | null) =>
+          reject(new Error(`raw nodemailer exited with ${code}`))
+        child.once('exit', exited)
+        child.once('message', (message) => {
+          child.off('exit', exited)
+          resolve(message as RawEmailResult)
+        })
+        child.send(run)
+      })
+    },
+    stop: () => stopChild(child),
   }
 }
