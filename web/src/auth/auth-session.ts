@@ -5,11 +5,12 @@ import {
   sessionNeedsRefresh,
   sessionRefreshMinRemainingMs,
 } from '@shop/domain'
+import { startTransition } from 'react'
 import { ApiError, setApiAuth } from '../lib/api-client'
 import { queryClient } from '../lib/query-client'
 import { queryKeys } from '../lib/query-keys'
 import { authApi } from './auth-api'
-import { authAtom, authStore, signedOut } from './auth-state'
+import { authAtom, authStore, signedOut, type AuthState } from './auth-state'
 import { withRefreshLock } from './refresh-lock'
 import { storageKeys, tokenStorage } from './token-storage'
 
@@ -22,6 +23,18 @@ let started: Promise<void> | null = null
 // Bumped whenever the session is dropped, so a refresh already on its way cannot sign the user
 // back in after a logout or a 401.
 let generation = 0
+let restoring = false
+
+/**
+ * The session restored as a page starts redraws the header and all that reads the account, on a
+ * phone a long task just after the page became interactive. Written while restoring, the state is
+ * a transition: React draws it in short slices. A sign-in or sign-out is drawn at once, as the
+ * navigation that follows it expects.
+ */
+function writeAuth(state: AuthState): void {
+  if (restoring) startTransition(() => authStore.set(authAtom, state))
+  else authStore.set(authAtom, state)
+}
 
 /** Restores the session from the stored refresh token; safe to call more than once. */
 export function startAuth(): Promise<void> {
@@ -32,7 +45,7 @@ export function startAuth(): Promise<void> {
 /** Keeps a fresh session: stored, in the state, and refreshed shortly before it expires. */
 export function applySession(session: AuthSession): void {
   tokenStorage.saveTokens(session.sessionJwt, session.refreshJwt)
-  authStore.set(authAtom, {
+  writeAuth({
     status: 'authenticated',
     user: session.user,
     sessionToken: session.sessionJwt,
@@ -44,7 +57,7 @@ export function applySession(session: AuthSession): void {
 /** Takes in a newer copy of the signed-in user (e.g. just verified), if it is the same user. */
 export function updateSignedInUser(user: AuthUser): void {
   const state = authStore.get(authAtom)
-  if (state.user?.userId === user.userId) authStore.set(authAtom, { ...state, user })
+  if (state.user?.userId === user.userId) writeAuth({ ...state, user })
 }
 
 /** Forgets the session here (tokens, user, admin flag) without calling the server. */
@@ -53,7 +66,7 @@ export function clearSession(): void {
   clearTimeout(refreshTimer)
   tokenStorage.clearTokens()
   tokenStorage.clearAdminSession()
-  authStore.set(authAtom, signedOut)
+  writeAuth(signedOut)
   // Whoever signs in next in this tab must not be shown the last account's orders or dashboard
   for (const queryKey of [queryKeys.account.all, queryKeys.buyer.all, queryKeys.admin.all]) {
     queryClient.removeQueries({ queryKey })
@@ -162,11 +175,20 @@ function onStorage(event: StorageEvent): void {
   const state = authStore.get(authAtom)
   if (state.status !== 'authenticated') return
   const refreshToken = tokenStorage.refreshToken()
-  if (refreshToken) authStore.set(authAtom, { ...state, refreshToken })
+  if (refreshToken) writeAuth({ ...state, refreshToken })
   else clearSession()
 }
 
 async function restoreSession(): Promise<void> {
+  restoring = true
+  try {
+    await restoreStoredSession()
+  } finally {
+    restoring = false
+  }
+}
+
+async function restoreStoredSession(): Promise<void> {
   setApiAuth({ sessionToken: sessionTokenForRequest, onUnauthorized })
   window.addEventListener('storage', onStorage)
   if (!tokenStorage.refreshToken()) {
@@ -184,5 +206,5 @@ async function restoreSession(): Promise<void> {
   }
   // The server could not be reached: signed out for now, but the refresh token stays stored so
   // the next visit can still restore the session.
-  authStore.set(authAtom, { ...signedOut, refreshToken: tokenStorage.refreshToken() })
+  writeAuth({ ...signedOut, refreshToken: tokenStorage.refreshToken() })
 }
