@@ -1,5 +1,7 @@
 import createCache from '@emotion/cache'
 
+const key = 'css'
+
 /** The attribute a prerendered page's style tags carry the names of their styles in. */
 export const prerenderedStylesAttribute = 'data-prerendered'
 
@@ -16,11 +18,12 @@ export function createEmotionCache() {
     typeof document === 'undefined'
       ? []
       : [...document.querySelectorAll<HTMLStyleElement>(`style[${prerenderedStylesAttribute}]`)]
-  const cache = createCache({ key: 'css', stylisPlugins: [], insertionPoint: prerendered.at(-1) })
+  const cache = createCache({ key, stylisPlugins: [], insertionPoint: prerendered.at(-1) })
   for (const tag of prerendered) {
-    // "css 1x0kfe4 zc1oi5 …": the cache's key, then the names of the styles the tag holds
-    const [, ...names] = tag.getAttribute(prerenderedStylesAttribute)!.split(' ')
-    for (const name of names) cache.inserted[name] = true
+    // "css 1x0kfe4 zc1oi5 …": the cache's key, then the names of the styles the tag holds. The
+    // page-wide ones ("css-global …") are Chakra's global styles, which this cache never inserts.
+    const [tagKey, ...names] = tag.getAttribute(prerenderedStylesAttribute)!.split(' ')
+    if (tagKey === key) for (const name of names) cache.inserted[name] = true
   }
   return cache
 }
