@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import { orderMessages, siteMessages } from '@shop/domain'
 import { startShop, type RunningShop } from '@shop/integration/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser.ts'
+import { launchBrowser, openPage } from './browser.ts'
 
 // Budgets that hold on any machine: layout shift, bytes and status codes, not timings
 const publicPages = [
@@ -64,10 +65,19 @@ function errorsOf(page: Page): string[] {
   return errors
 }
 
+/** Runs `use` on a new page on a phone-sized screen, and closes the page's context after. */
+async function onPhone(use: (page: Page) => Promise<void>, options: BrowserContextOptions = {}) {
+  const { context, page } = await openPage(browser, phone, options)
+  try {
+    await use(page)
+  } finally {
+    await context.close()
+  }
+}
+
 /** Opens a page on a phone-sized screen and waits until it and its scripts have settled. */
 async function visit(path: string): Promise<Visit> {
-  const context = await browser.newContext({ locale: 'he-IL', viewport: phone })
-  const page = await context.newPage()
+  const { page } = await openPage(browser, phone)
   const responses: Visit['responses'] = []
   const errors = errorsOf(page)
   page.on('requestfinished', (request) => {
@@ -106,21 +116,16 @@ describe('the storefront on a phone', () => {
   })
 
   it('paints the home page text before any script runs', async () => {
-    const context = await browser.newContext({
-      locale: 'he-IL',
-      viewport: phone,
-      javaScriptEnabled: false,
-    })
-    try {
-      const page = await context.newPage()
-      await page.goto(`${shop.url}/`)
-      const hero = page.getByRole('heading', { level: 1 })
-      expect(await hero.textContent()).toMatch(/[\u0590-\u05FF]/)
-      expect(await hero.isVisible()).toBe(true)
-      expect(await page.title()).toMatch(/[\u0590-\u05FF]/)
-    } finally {
-      await context.close()
-    }
+    await onPhone(
+      async (page) => {
+        await page.goto(`${shop.url}/`)
+        const hero = page.getByRole('heading', { level: 1 })
+        expect(await hero.textContent()).toMatch(/[\u0590-\u05FF]/)
+        expect(await hero.isVisible()).toBe(true)
+        expect(await page.title()).toMatch(/[\u0590-\u05FF]/)
+      },
+      { javaScriptEnabled: false },
+    )
   })
 
   it('sends every script, style sheet and page compressed', async () => {
@@ -152,9 +157,7 @@ describe('the storefront on a phone', () => {
 
 describe('a prerendered form', () => {
   it('takes no input until the app has hydrated it, then keeps what is typed', async () => {
-    const context = await browser.newContext({ locale: 'he-IL', viewport: phone })
-    try {
-      const page = await context.newPage()
+    await onPhone(async (page) => {
       let releaseApp!: () => void
       const appHeld = new Promise<void>((resolve) => (releaseApp = resolve))
       await page.route('**/assets/boot-*.js', async (route) => {
@@ -170,25 +173,24 @@ describe('a prerendered form', () => {
       await page.locator('fieldset:not([disabled]) input').first().waitFor()
       await firstField.fill('מיכל')
       expect(await firstField.inputValue()).toBe('מיכל')
-    } finally {
-      await context.close()
-    }
+    })
   })
 })
 
 describe('the order form, rendered at build', () => {
-  const signedInContext = async () => {
+  /** A new customer's session, stored where the app looks for it before the page's next load. */
+  const signIn = async (page: Page) => {
     const email = `order-form-${Date.now()}@shop.test`
     const { refreshJwt } = await shop.api<{ refreshJwt: string }>('POST', '/api/auth/signup', {
       email,
       password: 'order-form-password-1',
     })
-    const context = await browser.newContext({ locale: 'he-IL', viewport: phone })
     // Once: restoring the session replaces the token, and a spent one would end the session
-    await context.addInitScript(
-      `localStorage.getItem('refreshToken') ?? localStorage.setItem('refreshToken', ${JSON.stringify(refreshJwt)})`,
-    )
-    return context
+    await page
+      .context()
+      .addInitScript(
+        `localStorage.getItem('refreshToken') ?? localStorage.setItem('refreshToken', ${JSON.stringify(refreshJwt)})`,
+      )
   }
   const nameField = (page: Page) =>
     page
@@ -203,9 +205,8 @@ describe('the order form, rendered at build', () => {
   })
 
   it('paints and takes input before the session is restored, then keeps the cards typed', async () => {
-    const context = await signedInContext()
-    try {
-      const page = await context.newPage()
+    await onPhone(async (page) => {
+      await signIn(page)
       const errors = errorsOf(page)
       let releaseSession!: () => void
       const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve))
@@ -232,44 +233,55 @@ describe('the order form, rendered at build', () => {
       await page.waitForTimeout(1000)
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.02)
       expect(errors).toEqual([])
-    } finally {
-      await context.close()
-    }
+    })
+  })
+
+  it('says so when its checks fail to load, keeps what is typed, and checks at the next try', async () => {
+    await onPhone(async (page) => {
+      await signIn(page)
+      const checks = /\/assets\/order-resolver-[\w-]+\.js$/
+      await page.route(checks, (route) => route.abort('internetdisconnected'))
+      await page.goto(`${shop.url}/order`)
+      await page.locator('fieldset:not([disabled]) input').first().waitFor()
+      await nameField(page).fill('דנה כהן')
+      const next = page.getByRole('button', { name: orderMessages.form.continue })
+      await next.click()
+      await page.getByText(siteMessages.form.loadFailed).waitFor()
+      expect(page.url()).toBe(`${shop.url}/order`)
+      expect(await nameField(page).inputValue()).toBe('דנה כהן')
+
+      await page.unroute(checks)
+      await next.click()
+      // Checked this time: the date of birth and phone are still missing
+      await page.getByText(orderMessages.missingFieldsTitle).waitFor()
+      expect(page.url()).toBe(`${shop.url}/order`)
+    })
   })
 
   it('sends a visitor who is not signed in to sign in', async () => {
-    const context = await browser.newContext({ locale: 'he-IL', viewport: phone })
-    try {
-      const page = await context.newPage()
+    await onPhone(async (page) => {
       await page.goto(`${shop.url}/order`)
       await page.waitForURL(`${shop.url}/login`)
-    } finally {
-      await context.close()
-    }
+    })
   })
 })
 
 describe('the accessibility statement', () => {
   it('names the coordinator the shop set, before any script runs and after', async () => {
     for (const javaScriptEnabled of [false, true]) {
-      const context = await browser.newContext({
-        locale: 'he-IL',
-        viewport: phone,
-        javaScriptEnabled,
-      })
-      try {
-        const page = await context.newPage()
-        await page.goto(`${shop.url}/accessibility`, { waitUntil: 'networkidle' })
-        await page.getByRole('heading', { level: 1, name: 'הצהרת נגישות' }).waitFor()
-        await page.getByText(coordinator.name, { exact: true }).waitFor()
-        const email = page.getByRole('link', { name: coordinator.email })
-        expect(await email.getAttribute('href')).toBe(`mailto:${coordinator.email}`)
-        const call = page.getByRole('link', { name: coordinator.phone })
-        expect(await call.getAttribute('href')).toBe(`tel:${coordinator.phone}`)
-        await page.getByText('ת״י 5568', { exact: false }).first().waitFor()
-      } finally {
-        await context.close()
-      }
+      await onPhone(
+        async (page) => {
+          await page.goto(`${shop.url}/accessibility`, { waitUntil: 'networkidle' })
+          await page.getByRole('heading', { level: 1, name: 'הצהרת נגישות' }).waitFor()
+          await page.getByText(coordinator.name, { exact: true }).waitFor()
+          const email = page.getByRole('link', { name: coordinator.email })
+          expect(await email.getAttribute('href')).toBe(`mailto:${coordinator.email}`)
+          const call = page.getByRole('link', { name: coordinator.phone })
+          expect(await call.getAttribute('href')).toBe(`tel:${coordinator.phone}`)
+          await page.getByText('ת״י 5568', { exact: false }).first().waitFor()
+        },
+        { javaScriptEnabled },
+      )
     }
   })
 
@@ -332,9 +344,7 @@ describe('where a page opens', () => {
   }
 
   it('opens a page loaded afresh at its top, whether reloaded or its address typed', async () => {
-    const context = await browser.newContext({ locale: 'he-IL', viewport: phone })
-    try {
-      const page = await context.newPage()
+    await onPhone(async (page) => {
       await scrolledTerms(page)
       await page.reload({ waitUntil: 'networkidle' })
       await page.waitForTimeout(500)
@@ -344,15 +354,11 @@ describe('where a page opens', () => {
       await page.goto(`${shop.url}/terms`, { waitUntil: 'networkidle' })
       await page.waitForTimeout(500)
       expect(await scrollY(page)).toBe(0)
-    } finally {
-      await context.close()
-    }
+    })
   })
 
   it('returns to the place left when going back', async () => {
-    const context = await browser.newContext({ locale: 'he-IL', viewport: phone })
-    try {
-      const page = await context.newPage()
+    await onPhone(async (page) => {
       await scrolledTerms(page)
       const link = page.getByRole('link', { name: 'מדיניות פרטיות' }).last()
       await link.scrollIntoViewIfNeeded()
@@ -364,9 +370,7 @@ describe('where a page opens', () => {
       await page.goBack()
       await page.waitForURL(`${shop.url}/terms`)
       await expect.poll(() => scrollY(page)).toBe(left)
-    } finally {
-      await context.close()
-    }
+    })
   })
 })
 
