@@ -75,6 +75,17 @@ async function onPhone(use: (page: Page) => Promise<void>, options: BrowserConte
   }
 }
 
+/** Holds the page's requests to `url` until the answered function is called, then lets them go. */
+async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 /** Opens a page on a phone-sized screen and waits until it and its scripts have settled. */
 async function visit(path: string): Promise<Visit> {
   const { page } = await openPage(browser, phone)
@@ -158,12 +169,7 @@ describe('the storefront on a phone', () => {
 describe('a prerendered form', () => {
   it('takes no input until the app has hydrated it, then keeps what is typed', async () => {
     await onPhone(async (page) => {
-      let releaseApp!: () => void
-      const appHeld = new Promise<void>((resolve) => (releaseApp = resolve))
-      await page.route('**/assets/boot-*.js', async (route) => {
-        await appHeld
-        await route.continue()
-      })
+      const releaseApp = await holdRequests(page, '**/assets/boot-*.js')
       await page.goto(`${shop.url}/contact`, { waitUntil: 'commit' })
       const firstField = page.locator('fieldset input').first()
       await firstField.waitFor()
@@ -208,12 +214,7 @@ describe('the order form, rendered at build', () => {
     await onPhone(async (page) => {
       await signIn(page)
       const errors = errorsOf(page)
-      let releaseSession!: () => void
-      const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve))
-      await page.route('**/api/auth/refresh', async (route) => {
-        await sessionHeld
-        await route.continue()
-      })
+      const releaseSession = await holdRequests(page, '**/api/auth/refresh')
       await page.goto(`${shop.url}/order`, { waitUntil: 'commit' })
       await page.getByRole('heading', { level: 1, name: 'הזמנת מפה נומרולוגית' }).waitFor()
       await page.locator('fieldset:not([disabled]) input').first().waitFor()
