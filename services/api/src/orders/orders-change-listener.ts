@@ -1,4 +1,4 @@
-import pg from 'pg'
+import { listenToNotices } from '@shop/db'
 import type { Logger } from 'pino'
 import type { OrdersPollCache } from './orders-poll-cache.ts'
 import type { OrdersPollMemory } from './orders-poll-memory.ts'
@@ -31,11 +31,7 @@ export function startOrdersChangeListener(
   logger: Logger,
   { heartbeatMs = 5000 } = {},
 ): OrdersChangeListener {
-  let client: pg.Client | undefined
-  let connected = false
-  let lastHeard = 0
   let stale = true
-  let stopped = false
   let retry: NodeJS.Timeout | undefined
 
   const settle = async () => {
@@ -55,17 +51,11 @@ export function startOrdersChangeListener(
     memory.forget()
   }
 
-  const connect = async () => {
-    if (stopped) return
-    // Named, so pg_stat_activity tells this connection from the pool's
-    const next = new pg.Client({
-      connectionString: databaseUrl,
-      keepAlive: true,
-      application_name: ordersChangeListenerName,
-    })
-    client = next
-    next.on('notification', ({ channel, payload }) => {
-      if (!payload) return
+  const listener = listenToNotices({
+    databaseUrl,
+    name: ordersChangeListenerName,
+    channels: [ordersChangedChannel, sessionsEndedChannel],
+    onNotice(channel, payload) {
       if (channel === sessionsEndedChannel) memory.sessionsEnded(payload.split(','))
       if (channel !== ordersChangedChannel) return
       memory.listChanged(payload)
@@ -73,52 +63,21 @@ export function startOrdersChangeListener(
         lose()
         void settle()
       })
-    })
-    next.on('error', (error) => logger.warn({ err: error }, 'orders change listener lost'))
-    next.on('end', () => {
-      connected = false
+    },
+    onListening() {
       lose()
-      if (!stopped) setTimeout(() => void connect(), 1000)
-    })
-    try {
-      await next.connect()
-      await next.query(`listen ${ordersChangedChannel}; listen ${sessionsEndedChannel}`)
-      connected = true
-      lastHeard = Date.now()
-      lose()
-      await settle()
-    } catch (error) {
-      logger.warn({ err: error }, 'orders change listener could not connect; retrying')
-      await next.end().catch(() => undefined)
-    }
-  }
-  void connect()
-
-  // A connection that died without a word (no FIN reached us) would hear nothing and say nothing:
-  // a query every few seconds finds it, and the memory is not trusted while no answer is recent.
-  const heartbeat = setInterval(() => {
-    const current = client
-    if (!connected || !current) return
-    const silent = setTimeout(() => {
-      logger.warn('orders change listener stopped answering; reconnecting')
-      lose()
-      void current.end().catch(() => undefined)
-    }, heartbeatMs)
-    current
-      .query('select 1')
-      .then(() => (lastHeard = Date.now()))
-      .catch(() => undefined)
-      .finally(() => clearTimeout(silent))
-  }, heartbeatMs)
-  heartbeat.unref()
+      void settle()
+    },
+    onLost: lose,
+    logger,
+    heartbeatMs,
+  })
 
   return {
-    live: () => connected && !stale && Date.now() - lastHeard < 2 * heartbeatMs + 1000,
+    live: () => listener.live() && !stale,
     async stop() {
-      stopped = true
       clearTimeout(retry)
-      clearInterval(heartbeat)
-      await client?.end().catch(() => undefined)
+      await listener.stop()
     },
   }
 }
