@@ -82,6 +82,45 @@ describe('outbox relay', () => {
     await deleteKeysWithPrefix(testRedisUrl, prefix)
   })
 
+  it('relays what a transaction wrote as it commits, without waiting for its next round', async () => {
+    const prefix = testQueuePrefix('notified')
+    const queue = createQueue(queueNames.events, {
+      connection: redisConnection(testRedisUrl, 'producer'),
+      prefix,
+    })
+    await queue.waitUntilReady()
+    // Its first round, right at start, finds nothing; the next would be a minute later.
+    const relay = startOutboxRelay({
+      em: db.orm.em,
+      queue,
+      logger,
+      databaseUrl: db.url,
+      intervalMs: 60_000,
+    })
+    try {
+      await waitFor(async () => {
+        const [listening] = await db.orm.em.fork().execute<{ n: number }[]>(
+          `select count(*)::int as n from pg_stat_activity
+             where application_name = 'outbox-relay' and datname = current_database()`,
+        )
+        return listening!.n > 0 ? true : undefined
+      })
+      const ids: string[] = []
+      for (const orderId of ['first', 'second']) {
+        ids.push(
+          await db.orm.em
+            .fork()
+            .transactional((tx) => recordEvent(tx, 'order.created', { orderId })),
+        )
+        await waitFor(async () => ((await unpublished(ids)) === 0 ? true : undefined), 5_000)
+      }
+    } finally {
+      await relay.stop()
+      await queue.close()
+      await deleteKeysWithPrefix(testRedisUrl, prefix)
+    }
+  })
+
   it('marks an event without consequences handled when relaying it, and queues the others', async () => {
     const prefix = testQueuePrefix('no-consequences')
     const queue = createQueue(queueNames.events, {

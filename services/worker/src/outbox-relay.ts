@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { listenToNotices } from '@shop/db'
 import {
   noteOutboxFailure,
   relayEmailBatch,
@@ -18,6 +19,11 @@ export interface OutboxRelayOptions {
   /** Whether the worker does anything for an event of this type; every type unless given. */
   hasConsequences?: (type: EventName) => boolean
   logger: Logger
+  /**
+   * When given, rows are relayed as soon as the transaction that wrote them commits, and each
+   * round that ends finding none waits the interval only in case a notice was missed.
+   */
+  databaseUrl?: string
   intervalMs?: number
   batchSize?: number
   /** E-mails in one job of the e-mail queue. */
@@ -30,6 +36,9 @@ export interface OutboxRelay {
   stop(): Promise<void>
 }
 
+/** Notified by every transaction that writes to the outbox or the e-mail log (migration 0019). */
+const outboxChannel = 'outbox'
+
 /**
  * Moves outbox rows to the events queue, and logged e-mails to the e-mail queue. The row id (the
  * e-mail's key) is the job id, so should a commit fail after publishing, the retry finds the job
@@ -41,6 +50,7 @@ export function startOutboxRelay({
   emailQueue,
   hasConsequences,
   logger,
+  databaseUrl,
   intervalMs = 250,
   batchSize = 200,
   emailJobSize = 1,
@@ -51,6 +61,8 @@ export function startOutboxRelay({
   let timer: NodeJS.Timeout | undefined
   let failures = 0
   let current: Promise<void> = Promise.resolve()
+  let draining = false
+  let wokenWhileDraining = false
 
   // BullMQ waits for a connection rather than failing, which would hold the row locks for as long
   // as Redis is away; a timeout rolls back instead. Should the add land after all, the next round
@@ -93,18 +105,50 @@ export function startOutboxRelay({
     }
   }
 
+  function run() {
+    clearTimeout(timer)
+    draining = true
+    current = drain().then(() => {
+      draining = false
+      const again = wokenWhileDraining && !failures && !stopped
+      wokenWhileDraining = false
+      if (again) run()
+      else schedule()
+    })
+  }
+
   function schedule() {
     if (stopped) return
     const delay = failures ? Math.min(intervalMs * 2 ** failures, maxBackoffMs) : intervalMs
-    timer = setTimeout(() => {
-      current = drain().then(schedule)
-    }, delay)
+    timer = setTimeout(run, delay)
   }
+
+  /** Rows were written: a round now, or once the round running ends. */
+  function wake() {
+    // While Redis refuses, the back-off decides when to try again
+    if (stopped || failures) return
+    if (draining) wokenWhileDraining = true
+    else run()
+  }
+
+  // A notice missed while the connection is down leaves its rows to the next round
+  const writes =
+    databaseUrl === undefined
+      ? undefined
+      : listenToNotices({
+          databaseUrl,
+          name: 'outbox-relay',
+          channels: [outboxChannel],
+          onNotice: wake,
+          onListening: wake,
+          logger,
+        })
 
   schedule()
   return {
     async stop() {
       stopped = true
+      await writes?.stop()
       clearTimeout(timer)
       await current
     },

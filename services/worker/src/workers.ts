@@ -61,6 +61,7 @@ export function startWorkers(deps: WorkerDeps, options: WorkerOptions = {}) {
     intervalMs: options.relayIntervalMs,
     batchSize: deps.env.OUTBOX_BATCH_SIZE,
     emailJobSize: deps.env.EMAIL_JOB_SIZE,
+    databaseUrl: deps.env.DATABASE_URL,
   })
   const stopSweeper = startSweeper(
     deps,

@@ -16,6 +16,7 @@ import { DeliveryStep } from './0014-delivery-step.ts'
 import { Tallies } from './0016-tallies.ts'
 import { EmailJobs } from './0017-email-jobs.ts'
 import { ReportNamesByOrder } from './0018-report-names-by-order.ts'
+import { OutboxNotify } from './0019-outbox-notify.ts'
 
 /**
  * Every migration, in order. Create a new one with `npm run migration:create -w @shop/db -- name`,
@@ -39,4 +40,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0016-tallies', class: Tallies },
   { name: '0017-email-jobs', class: EmailJobs },
   { name: '0018-report-names-by-order', class: ReportNamesByOrder },
+  { name: '0019-outbox-notify', class: OutboxNotify },
 ]
