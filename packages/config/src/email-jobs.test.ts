@@ -3,13 +3,13 @@ import { emailJobConcurrency } from './email-jobs.ts'
 import { parseEnv } from './env.ts'
 
 describe('e-mail jobs at once', () => {
-  it('are twice those that hold the e-mails sent at once', () => {
-    expect(emailJobConcurrency(parseEnv({}))).toBe(2)
+  it('are three times those that hold the e-mails sent at once', () => {
+    expect(emailJobConcurrency(parseEnv({}))).toBe(3)
     expect(
       emailJobConcurrency(parseEnv({ WORKER_EMAIL_CONCURRENCY: '8', EMAIL_JOB_SIZE: '5' })),
-    ).toBe(4)
+    ).toBe(6)
     expect(
       emailJobConcurrency(parseEnv({ WORKER_EMAIL_CONCURRENCY: '10', EMAIL_JOB_SIZE: '1' })),
-    ).toBe(20)
+    ).toBe(30)
   })
 })

@@ -85,7 +85,7 @@ export const envSchema = z
     WORKER_EVENT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
     WORKER_EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
     SMTP_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(5),
-    EMAIL_JOB_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    EMAIL_JOB_SIZE: z.coerce.number().int().min(1).max(100).default(20),
     OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(200),
     METRICS_PORT: optionalString.pipe(z.coerce.number<string>().int().min(0).max(65535).optional()),
     ANALYTICS_PROVIDER: z.enum(['umami', 'plausible']).default('umami'),

@@ -25,20 +25,45 @@ function fakeDatabase(erased: string[] = []) {
 const turn = () => new Promise((resolve) => setImmediate(resolve))
 
 describe('marking sent e-mails', () => {
-  it('marks the first at once and those accepted meanwhile together in the next statement', async () => {
-    const db = fakeDatabase(['c'])
-    const mark = sentMarker(db.em)
-    const first = mark('a', 'A')
-    const later = [mark('b', 'B'), mark('c', 'C'), mark('d', 'D')]
-    expect(db.statements).toEqual([[{ id: 'a', subject: 'A' }]])
-    db.answer()
-    expect(await first).toBe(true)
+  it('marks those accepted close together in one statement, and those accepted meanwhile in the next', async () => {
+    const db = fakeDatabase(['d'])
+    const mark = sentMarker(db.em, { batch: 3, gatherMs: 30 })
+    const first = [mark('a', 'A'), mark('b', 'B')]
     await turn()
-    expect(db.statements[1]!.map((row) => row.id)).toEqual(['b', 'c', 'd'])
+    expect(db.statements).toEqual([])
+    await new Promise((resolve) => setTimeout(resolve, 40))
+    expect(db.statements).toEqual([
+      [
+        { id: 'a', subject: 'A' },
+        { id: 'b', subject: 'B' },
+      ],
+    ])
+    // A batch's worth accepted while the statement runs goes in the next as soon as it ends.
+    const later = [mark('c', 'C'), mark('d', 'D'), mark('e', 'E')]
+    await turn()
+    expect(db.statements).toHaveLength(1)
+    db.answer()
+    expect(await Promise.all(first)).toEqual([true, true])
+    await turn()
+    expect(db.statements[1]!.map((row) => row.id)).toEqual(['c', 'd', 'e'])
     db.answer()
     // An erased row is not marked: its e-mail answers false.
     expect(await Promise.all(later)).toEqual([true, false, true])
     expect(db.statements).toHaveLength(2)
+  })
+
+  it("does not wait once a batch, or a job's last e-mail, is waiting", async () => {
+    const db = fakeDatabase()
+    const mark = sentMarker(db.em, { batch: 2, gatherMs: 60_000 })
+    const ids = () => db.statements.map((marks) => marks.map((row) => row.id))
+    const batch = [mark('a', 'A'), mark('b', 'B')]
+    expect(ids()).toEqual([['a', 'b']])
+    db.answer()
+    expect(await Promise.all(batch)).toEqual([true, true])
+    const last = mark('c', 'C', true)
+    expect(ids()).toEqual([['a', 'b'], ['c']])
+    db.answer()
+    expect(await last).toBe(true)
   })
 
   it('fails every e-mail of a statement that failed, and marks the next ones afresh', async () => {
@@ -50,7 +75,7 @@ describe('marking sent e-mails', () => {
         return Promise.resolve(ids.map((id) => ({ id })))
       },
     }
-    const mark = sentMarker(em as unknown as EntityManager)
+    const mark = sentMarker(em as unknown as EntityManager, { batch: 1, gatherMs: 0 })
     await expect(mark('a', 'A')).rejects.toThrow('connection lost')
     expect(await mark('b', 'B')).toBe(true)
   })

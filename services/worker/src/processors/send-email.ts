@@ -6,8 +6,12 @@ import { isUuid } from '@shop/db'
 import DataLoader from 'dataloader'
 import pLimit from 'p-limit'
 import type { WorkerDeps } from '../context.ts'
+import type { RenderedEmail } from '@shop/mail'
 import { renderEmail, type ContextLookup, type EmailRow } from '../emails/render-email.ts'
 import { sentMarker } from '../emails/sent-marker.ts'
+
+/** See `SentMarkerOptions.gatherMs`: a few e-mails' SMTP answers apart in a burst. */
+const sentMarkGatherMs = 10
 
 /** SMTP 5xx answers (bad mailbox, refused sender) will not change on a retry. */
 function isPermanent(error: unknown): boolean {
@@ -71,8 +75,8 @@ interface Failure {
  * Sends a job's logged e-mails side by side. A row no longer queued is not read, so a job that
  * runs twice sends once; the Message-ID is derived from the key, so even a send repeated after a
  * crash between SMTP's acceptance and our bookkeeping is recognisable as the same message by mail
- * systems. Each e-mail is marked sent once SMTP accepted it (with others accepted meanwhile, in
- * one statement); a map's delivery e-mail records `email.delivered` in the same transaction, so
+ * systems. Each e-mail is marked sent soon after SMTP accepted it (with others accepted about
+ * then, in one statement); a map's delivery e-mail records `email.delivered` in the same transaction, so
  * what follows from it (completing the order) is an event's consequence, retried like any other.
  * The job is retried while any of its e-mails may still go out; those sent are skipped then.
  */
@@ -80,27 +84,37 @@ export function sendEmailProcessor(deps: WorkerDeps) {
   const messageIdDomain = new URL(deps.env.PUBLIC_URL).hostname
   // Only ever used to run statements, so one fork serves every job: it holds no entities.
   const em = deps.orm.em.fork()
-  const markSent = sentMarker(em)
+  const markSent = sentMarker(em, {
+    batch: deps.env.WORKER_EMAIL_CONCURRENCY,
+    gatherMs: sentMarkGatherMs,
+  })
   // Every job of this worker shares the limit: the e-mails at SMTP at once, whatever the jobs.
   const smtpLimit = pLimit(deps.env.WORKER_EMAIL_CONCURRENCY)
 
-  async function send(one: ContextLookup, email: EmailRow) {
-    const rendered = await renderEmail(one, email, deps)
-    await smtpLimit(() =>
-      deps.transport.sendMail({
-        from: deps.env.MAIL_FROM,
-        to: email.recipient,
-        subject: rendered.subject,
-        html: rendered.html,
-        text: rendered.text,
-        messageId: `<${email.idempotency_key}@${messageIdDomain}>`,
-        headers: { 'X-Shop-Email-Key': email.idempotency_key },
-      }),
-    )
+  /** `settled` counts the e-mail out of its job's and answers whether it was the job's last. */
+  async function send(one: ContextLookup, email: EmailRow, settled: () => boolean) {
+    let rendered: RenderedEmail
+    let last: boolean
+    try {
+      rendered = await renderEmail(one, email, deps)
+      await smtpLimit(() =>
+        deps.transport.sendMail({
+          from: deps.env.MAIL_FROM,
+          to: email.recipient,
+          subject: rendered.subject,
+          html: rendered.html,
+          text: rendered.text,
+          messageId: `<${email.idempotency_key}@${messageIdDomain}>`,
+          headers: { 'X-Shop-Email-Key': email.idempotency_key },
+        }),
+      )
+    } finally {
+      last = settled()
+    }
     if (email.order_id && deliveryTemplates.has(email.template)) {
       await markDelivered(em, email, rendered.subject)
     } else {
-      await markSent(email.id, rendered.subject)
+      await markSent(email.id, rendered.subject, last)
     }
   }
 
@@ -134,12 +148,14 @@ export function sendEmailProcessor(deps: WorkerDeps) {
       [emailIdsOf(job.data)],
     )
     const one = jobContext(em)
+    let onTheirWay = emails.length
+    const settled = () => --onTheirWay === 0
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1)
     // Every send settles before the job ends: a retry must not find one still on its way.
     const failures = (
       await Promise.all(
         emails.map((email) =>
-          send(one, email).then(
+          send(one, email, settled).then(
             () => undefined,
             (error: unknown) => noteFailure(email, error, lastAttempt),
           ),
