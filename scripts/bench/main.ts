@@ -129,12 +129,14 @@ const managerMessage = {
  * then timed until the SMTP sink has them all: relay, BullMQ, rendering and SMTP. The baseline
  * sends the message the worker renders, with the same headers, through the same transport, as
  * many at a time and over as many connections as the worker's settings allow. Shop and baseline
- * take turns, three rounds each, after a round each that warms them up unmeasured: a few seconds
- * each, one burst of other work on the machine would decide a single pair. The row gives the median
- * round's ratio and lists all three.
+ * take turns, five rounds each (BENCH_EMAIL_ROUNDS), after a round each that warms them up
+ * unmeasured: a few seconds each, one burst of other work on the machine would decide a single
+ * pair. The row gives the median round's ratio and lists them all.
  */
 async function emailScenario(shop: BenchShop) {
   const count = Number(process.env.BENCH_EMAILS ?? 2000)
+  // Odd, so that one round is the median
+  const roundCount = 2 * Math.floor(Number(process.env.BENCH_EMAIL_ROUNDS ?? 5) / 2) + 1
   const settings = parseEnv()
   const auth = await customer(shop, 100)
   const { order } = await shop.call<{ order: { id: string } }>(
@@ -190,7 +192,7 @@ async function emailScenario(shop: BenchShop) {
     const warmUp = Math.ceil(count / 10)
     await shopRound(-1, warmUp)
     await rawRun(warmUp)
-    for (let round = 0; round < 3; round++) {
+    for (let round = 0; round < roundCount; round++) {
       const shopRun = await shopRound(round, count)
       const baseline = await rawRun(count)
       rounds.push({ shop: shopRun, baseline, ratio: baseline.seconds / shopRun.seconds })
@@ -199,14 +201,14 @@ async function emailScenario(shop: BenchShop) {
     await raw.stop()
   }
   const ratios = rounds.map((round) => round.ratio.toFixed(2)).join(', ')
-  const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[1]!
+  const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[(roundCount - 1) / 2]!
   // CPU per e-mail of each sending process holds steadier than the rates on a machine shared with
   // other work; the gap between the two is what the relay, BullMQ and the database add per send.
   const perEmail = (pick: (round: (typeof rounds)[number]) => number) =>
     `${(rounds.reduce((sum, round) => sum + pick(round), 0) / (count * rounds.length)).toFixed(2)} ms`
   rows.push({
     scenario:
-      `e-mails through outbox, BullMQ and SMTP (${count}, 3 rounds, ratios ${ratios}); ` +
+      `e-mails through outbox, BullMQ and SMTP (${count}, ${roundCount} rounds, ratios ${ratios}); ` +
       `CPU per e-mail: worker ${perEmail((round) => round.shop.cpuMs)}, ` +
       `raw nodemailer ${perEmail((round) => round.baseline.cpuMs)}`,
     shop: { rate: count / median.shop.seconds, errors: 0 },
