@@ -103,9 +103,9 @@ async function seedWith(db: pg.PoolClient, count: number) {
   )
   await db.query(
     `insert into email_log (id, idempotency_key, order_id, recipient, template, status, attempts,
-       sent_at, created_at, updated_at, context)
+       sent_at, published_at, created_at, updated_at, context)
      select gen_random_uuid(), 'seed-' || o.order_number || '-' || e.kind || '-' || e.report,
-       o.id, e.recipient, e.template, 'sent', 1, e.at, e.at, e.at, e.context
+       o.id, e.recipient, e.template, 'sent', 1, e.at, e.at, e.at, e.at, e.context
      from orders o join seeded_buyers b on b.id = o.user_id join users u on u.id = o.user_id
      cross join lateral (
        select 'paid' as kind, 0 as report, u.email as recipient,
