@@ -17,17 +17,20 @@ export interface OrderRow extends Omit<
 }
 
 /**
- * The state of a gift's map e-mail to its recipient, as SQL over an order `o` and report `r`.
+ * The state of a gift's map e-mail to its recipient, as SQL over an order `o` and report `r`; null
+ * for a report that is no gift, without looking (a page of orders asks for every report).
  * Resent e-mails are logged under keys of their own, so the newest of the report's tells it.
  */
 export const latestGiftEmail = `
-  select json_build_object(
-      'status', case when e.status = 'queued' and e.send_after > now() then 'scheduled'
-                     else e.status end,
-      'sent_at', e.sent_at, 'send_after', e.send_after)
-  from email_log e
-  where e.order_id = o.id and e.template = 'gift-report-ready' and e.context->>'reportId' = r.id::text
-  order by e.created_at desc limit 1`
+  case when r.is_gift then (
+    select json_build_object(
+        'status', case when e.status = 'queued' and e.send_after > now() then 'scheduled'
+                       else e.status end,
+        'sent_at', e.sent_at, 'send_after', e.send_after)
+    from email_log e
+    where e.order_id = o.id and e.template = 'gift-report-ready'
+      and e.context->>'reportId' = r.id::text
+    order by e.created_at desc limit 1) end`
 
 /** The buyer's columns of an order `o`; an insert answers them too (`insert into orders as o`). */
 export const buyerOrderColumns = `o.id, o.order_number, o.status, o.created_at, o.paid_at, o.due_at,
