@@ -56,14 +56,20 @@ async function unpublished(ids: string[]): Promise<number> {
   return row!.n
 }
 
+/** The events queue under a prefix of its own, ready. */
+async function eventsQueue(label: string) {
+  const prefix = testQueuePrefix(label)
+  const queue = createQueue(queueNames.events, {
+    connection: redisConnection(testRedisUrl, 'producer'),
+    prefix,
+  })
+  await queue.waitUntilReady()
+  return { prefix, queue }
+}
+
 describe('outbox relay', () => {
   it('publishes nothing for a rolled-back transaction', async () => {
-    const prefix = testQueuePrefix('rollback')
-    const queue = createQueue(queueNames.events, {
-      connection: redisConnection(testRedisUrl, 'producer'),
-      prefix,
-    })
-    await queue.waitUntilReady()
+    const { prefix, queue } = await eventsQueue('rollback')
     const relay = startOutboxRelay({ em: db.orm.em, queue, logger, intervalMs: 50 })
     await expect(
       db.orm.em.fork().transactional(async (tx) => {
@@ -83,12 +89,7 @@ describe('outbox relay', () => {
   })
 
   it('relays what a transaction wrote as it commits, without waiting for its next round', async () => {
-    const prefix = testQueuePrefix('notified')
-    const queue = createQueue(queueNames.events, {
-      connection: redisConnection(testRedisUrl, 'producer'),
-      prefix,
-    })
-    await queue.waitUntilReady()
+    const { prefix, queue } = await eventsQueue('notified')
     // Its first round, right at start, finds nothing; the next would be a minute later.
     const relay = startOutboxRelay({
       em: db.orm.em,
@@ -122,12 +123,7 @@ describe('outbox relay', () => {
   })
 
   it('marks an event without consequences handled when relaying it, and queues the others', async () => {
-    const prefix = testQueuePrefix('no-consequences')
-    const queue = createQueue(queueNames.events, {
-      connection: redisConnection(testRedisUrl, 'producer'),
-      prefix,
-    })
-    await queue.waitUntilReady()
+    const { prefix, queue } = await eventsQueue('no-consequences')
     const relay = startOutboxRelay({
       em: db.orm.em,
       queue,
