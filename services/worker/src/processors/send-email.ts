@@ -5,8 +5,8 @@ import { UnrecoverableError, type Job } from 'bullmq'
 import { isUuid } from '@shop/db'
 import DataLoader from 'dataloader'
 import pLimit from 'p-limit'
-import type { WorkerDeps } from '../context.ts'
 import type { RenderedEmail } from '@shop/mail'
+import type { WorkerDeps } from '../context.ts'
 import { renderEmail, type ContextLookup, type EmailRow } from '../emails/render-email.ts'
 import { sentMarker } from '../emails/sent-marker.ts'
 
@@ -76,8 +76,9 @@ interface Failure {
  * runs twice sends once; the Message-ID is derived from the key, so even a send repeated after a
  * crash between SMTP's acceptance and our bookkeeping is recognisable as the same message by mail
  * systems. Each e-mail is marked sent soon after SMTP accepted it (with others accepted about
- * then, in one statement); a map's delivery e-mail records `email.delivered` in the same transaction, so
- * what follows from it (completing the order) is an event's consequence, retried like any other.
+ * then, in one statement); a map's delivery e-mail records `email.delivered` in the same
+ * transaction, so what follows from it (completing the order) is an event's consequence, retried
+ * like any other.
  * The job is retried while any of its e-mails may still go out; those sent are skipped then.
  */
 export function sendEmailProcessor(deps: WorkerDeps) {
