@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { sentMarker } from './sent-marker.ts'
 
 /** Statements as the marker sends them, answered when the test says so. */
@@ -26,12 +26,15 @@ const turn = () => new Promise((resolve) => setImmediate(resolve))
 
 describe('marking sent e-mails', () => {
   it('marks those accepted close together in one statement, and those accepted meanwhile in the next', async () => {
+    // The clock moves only when the test says, so a slow machine cannot end the wait early
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    onTestFinished(() => void vi.useRealTimers())
     const db = fakeDatabase(['d'])
     const mark = sentMarker(db.em, { batch: 3, gatherMs: 30 })
     const first = [mark('a', 'A'), mark('b', 'B')]
-    await turn()
+    await vi.advanceTimersByTimeAsync(29)
     expect(db.statements).toEqual([])
-    await new Promise((resolve) => setTimeout(resolve, 40))
+    await vi.advanceTimersByTimeAsync(1)
     expect(db.statements).toEqual([
       [
         { id: 'a', subject: 'A' },
