@@ -1,6 +1,7 @@
 import pg from 'pg'
 
 export interface NoticeListenerOptions {
+  databaseUrl: string
   /** Named, so pg_stat_activity tells this connection from the pool's. */
   name: string
   channels: string[]
@@ -32,7 +33,7 @@ export function listenToNotices({
   logger,
   heartbeatMs = 5000,
   databaseUrl,
-}: NoticeListenerOptions & { databaseUrl: string }): NoticeListener {
+}: NoticeListenerOptions): NoticeListener {
   let client: pg.Client | undefined
   let listening = false
   let lastHeard = 0
