@@ -43,3 +43,9 @@ export async function foldTallies(em: EntityManager): Promise<void> {
      having sum(items) <> 0 or sum(total_agorot) <> 0`,
   )
 }
+
+/** SQL for the number of orders, of the status bound to its one parameter if `byStatus`. */
+export function ordersTallied(byStatus: boolean): string {
+  return `(select coalesce(sum(items), 0)::int from tallies
+    where kind = 'orders' ${byStatus ? 'and status = ?' : ''})`
+}

@@ -61,18 +61,21 @@ export interface CountedLetter {
  */
 export function countedLetters(name: string): CountedLetter[] {
   const letters: CountedLetter[] = []
-  const normalized = [...name.normalize('NFKD').toLowerCase()]
-    .map((char) => hebrewDigraphs[char] ?? char)
-    .join('')
-  for (const char of normalized) {
+  const count = (char: string) => {
     const hebrew = hebrewValues[char]
-    if (hebrew !== undefined) {
+    if (hebrew !== undefined)
       letters.push({ letter: char, value: hebrew, isVowel: hebrewVowels.has(char) })
-      continue
+    else {
+      const latin = latinValues[char]
+      if (latin !== undefined)
+        letters.push({ letter: char, value: latin, isVowel: latinVowels.has(char) })
     }
-    const latin = latinValues[char]
-    if (latin !== undefined)
-      letters.push({ letter: char, value: latin, isVowel: latinVowels.has(char) })
+  }
+  // In one pass: the admin list counts every report of a page on each read
+  for (const char of name.normalize('NFKD').toLowerCase()) {
+    const digraph = hebrewDigraphs[char]
+    if (digraph === undefined) count(char)
+    else for (const letter of digraph) count(letter)
   }
   return letters
 }

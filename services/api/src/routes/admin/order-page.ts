@@ -1,5 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql'
-import { readOrderTallies } from '@shop/db'
+import { ordersTallied } from '@shop/db'
 import type { OrderStatus } from '@shop/domain'
 
 export interface OrderPageQuery {
@@ -9,12 +8,28 @@ export interface OrderPageQuery {
   q?: string
 }
 
-export interface OrderPage {
-  /** The page's orders, newest first. */
-  ids: string[]
-  total: number
-  /** The search matched at least `total` orders; counting them all would cost more than it tells. */
-  totalIsLowerBound?: true
+/**
+ * The statement that picks one page of orders: a row for each of the page's orders (`id`, in any
+ * order) and at least one row in all, carrying `total` even when nothing matches (`id` null then).
+ * A search's first page also carries `found`, the matches it counted, up to `broadSearch + 1`.
+ */
+export interface OrderPageStatement {
+  sql: string
+  params: unknown[]
+}
+
+/** How many orders a page's rows say match, from their `total` and `found`. */
+export function orderPageTotal(
+  rows: readonly { id: string | null; total: number; found: number | null }[],
+): { total: number; totalIsLowerBound?: true } {
+  const first = rows[0]
+  if (!first) return { total: 0 }
+  // Past `broadSearch` a search stops counting: it knows of at least as many as it listed
+  if (first.found !== null && first.found > broadSearch) {
+    const listed = rows.filter((row) => row.id !== null).length
+    return { total: Math.max(first.total, listed), totalIsLowerBound: true }
+  }
+  return { total: first.total }
 }
 
 /**
@@ -26,34 +41,30 @@ export interface OrderPage {
 export const broadSearch = 2000
 
 /**
- * Which orders one page of the managers' list shows, and how many there are. The whole list and
+ * The statement for which orders one page of the managers' list shows, and how many there are,
+ * for the caller to join its orders' details to. The whole list and
  * each status page through the newest-first indexes and take their total from the tallies. A
  * search's first page counts its matches up to `broadSearch` and, in the same statement, lists a
  * narrow one from those matches (trigram indexes on e-mail and subject name, the order number's
  * unique index) or walks the orders newest first for a broad one until the page is full, telling
  * how many matches it knows of at least. Its later pages are listed and counted from every match.
  */
-export async function findOrderPage(
-  em: () => EntityManager,
-  { page, pageSize, status, q }: OrderPageQuery,
-): Promise<OrderPage> {
+export function orderPageStatement({
+  page,
+  pageSize,
+  status,
+  q,
+}: OrderPageQuery): OrderPageStatement {
   const offset = (page - 1) * pageSize
   const byStatus = status ? 'o.status = ? and' : ''
   const statusParams = status ? [status] : []
   if (!q) {
-    const [rows, tallies] = await Promise.all([
-      em().execute<{ id: string }[]>(
-        `select o.id from orders o where ${byStatus} true
-         order by o.created_at desc, o.id desc limit ? offset ?`,
-        [...statusParams, pageSize, offset],
-      ),
-      readOrderTallies(em()),
-    ])
     return {
-      ids: rows.map((row) => row.id),
-      total: tallies
-        .filter((tally) => !status || tally.status === status)
-        .reduce((sum, tally) => sum + tally.orders, 0),
+      sql: `select page.id, tally.total, null::int as found
+        from (select ${ordersTallied(Boolean(status))} as total) as tally
+        left join lateral (select o.id from orders o where ${byStatus} true
+          order by o.created_at desc, o.id desc limit ? offset ?) as page on true`,
+      params: [...statusParams, ...statusParams, pageSize, offset],
     }
   }
 
@@ -74,12 +85,12 @@ export async function findOrderPage(
     // a broad one tests each order's reports on their own (offset 0 keeps the planner from first
     // gathering every matching report), and with this many matches the page fills within a few
     // thousand orders. The buyers matched by e-mail are few enough to gather first.
-    const rows = await em().execute<{ id: string | null; found: number; orders: number }[]>(
-      `with probe as (
+    return {
+      sql: `with probe as (
          select s.id from (${sources('union all')}) as s (id)
          ${status ? 'join orders o on o.id = s.id and o.status = ?' : ''} limit ?),
        tally as (select count(*)::int as found, count(distinct id)::int as orders from probe)
-       select page.id, tally.found, tally.orders from tally left join lateral (
+       select page.id, tally.orders as total, tally.found from tally left join lateral (
          (select o.id, o.created_at from orders o where tally.found > ? and ${byStatus} (
             ${number === undefined ? '' : 'o.order_number = ? or'}
             o.user_id in (select u.id from users u where u.email ${matches} ?)
@@ -89,9 +100,8 @@ export async function findOrderPage(
          union all
          (select o.id, o.created_at from orders o
           where tally.found <= ? and o.id in (select id from probe)
-          order by o.created_at desc, o.id desc limit ?)) as page on true
-       order by page.created_at desc, page.id desc`,
-      [
+          order by o.created_at desc, o.id desc limit ?)) as page on true`,
+      params: [
         ...sourceParams,
         ...statusParams,
         broadSearch + 1,
@@ -102,25 +112,15 @@ export async function findOrderPage(
         broadSearch,
         pageSize,
       ],
-    )
-    // The left join leaves one row even when nothing matches, to carry the count
-    const { found, orders } = rows[0]!
-    const ids = rows.flatMap((row) => (row.id ? [row.id] : []))
-    return found > broadSearch
-      ? { ids, total: Math.max(orders, ids.length), totalIsLowerBound: true }
-      : { ids, total: orders }
+    }
   }
-  const rows = await em().execute<{ id: string | null; total: number }[]>(
-    `with matched as (
+  return {
+    sql: `with matched as (
        select o.id, o.created_at from orders o where ${byStatus} o.id in (${sources('union')}))
-     select page.id, (select count(*) from matched)::int as total
+     select page.id, (select count(*) from matched)::int as total, null::int as found
      -- one row even past the last page, to carry the count
      from (select 1) as one left join lateral (
        select id from matched order by created_at desc, id desc limit ? offset ?) as page on true`,
-    [...statusParams, ...sourceParams, pageSize, offset],
-  )
-  return {
-    ids: rows.flatMap((row) => (row.id ? [row.id] : [])),
-    total: rows[0]?.total ?? 0,
+    params: [...statusParams, ...sourceParams, pageSize, offset],
   }
 }
