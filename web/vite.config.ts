@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2'
 import { batchedPreloadLinks } from './build/batched-preload-links'
 import { chakraTokensAhead } from './build/chakra-tokens-ahead'
 import { iconModules } from './build/icon-modules'
+import { knownLocaleDirection } from './build/known-locale-direction'
 import { lazyChakraGlobal } from './build/lazy-chakra-global'
 import { preloadUnloaded } from './build/preload-unloaded'
 
@@ -39,6 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     iconModules(),
     lazyChakraGlobal(),
     chakraTokensAhead(),
+    knownLocaleDirection(),
     react(),
     // Every text file also as .br and .gz, so the server sends the smallest encoding the browser
     // accepts without compressing per request. HTML pages are compressed by the server at start,

@@ -183,6 +183,27 @@ describe('a prerendered form', () => {
   })
 })
 
+describe('the locale', () => {
+  it('reaches the menus right to left without starting Intl on a public page', async () => {
+    await onPhone(async (page) => {
+      // Ark's own locale provider would make an Intl.Locale to learn which way Hebrew is written
+      await page.addInitScript(`{
+        window.localesMade = 0
+        Intl.Locale = new Proxy(Intl.Locale, {
+          construct(target, args) { window.localesMade += 1; return Reflect.construct(target, args) },
+        })
+      }`)
+      await page.goto(`${shop.url}/contact`)
+      await page.locator('fieldset:not([disabled]) input').first().waitFor()
+      await page.getByRole('button', { name: siteMessages.nav.openMenu }).click()
+      const menu = page.getByRole('dialog', { name: siteMessages.nav.menuTitle })
+      await menu.waitFor()
+      expect(await menu.getAttribute('dir')).toBe('rtl')
+      expect(await page.evaluate<number>('window.localesMade')).toBe(0)
+    })
+  })
+})
+
 describe('the order form, rendered at build', () => {
   /** A new customer's session, stored where the app looks for it before the page's next load. */
   const signIn = async (page: Page) => {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Toaster } from '../components/ui/toaster'
 import { queryClient } from '../lib/query-client'
 import { shopSystem } from '../theme/system'
+import { shopLocale } from './shop-locale'
 
 /**
  * A page rendered at build has Chakra's page-wide styles (reset, global rules, tokens) in its HTML
@@ -28,7 +29,7 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <ChakraProvider value={systemFor(globalStylesInPage)}>
-        <LocaleProvider locale="he-IL">
+        <LocaleProvider locale={shopLocale.tag}>
           {children}
           <Toaster />
         </LocaleProvider>
