@@ -355,6 +355,40 @@ describe('the page-wide styles', () => {
       await page.context().close()
     }
   })
+
+  // Every variable the page's style sheets set on the document's root (html), where the tokens are,
+  // from rules in layers and media queries too
+  const tokenVariables = (page: Page) =>
+    page.evaluate<Record<string, string>>(`(() => {
+      const found = {}
+      const visit = (rules) => {
+        for (const rule of rules) {
+          if (rule.cssRules) visit(rule.cssRules)
+          if (!rule.style || !(rule.selectorText ?? '').includes('html')) continue
+          for (const name of rule.style) {
+            if (name.startsWith('--chakra-')) found[rule.selectorText + ' ' + name] = rule.style.getPropertyValue(name).trim()
+          }
+        }
+      }
+      for (const sheet of document.styleSheets) visit(sheet.cssRules)
+      return found
+    })()`)
+
+  it('are the same on a page drawn in the browser as on one rendered at build', async () => {
+    // The server renders with Chakra as published; the browser builds its token dictionary in
+    // steps (web/build/chakra-tokens-ahead.ts), and draws /cart from an empty shell with them.
+    const prerendered = await visit('/contact')
+    const drawn = await visit('/cart')
+    try {
+      await drawn.page.getByRole('heading', { level: 1 }).waitFor()
+      const atBuild = await tokenVariables(prerendered.page)
+      expect(Object.keys(atBuild).length).toBeGreaterThan(300)
+      expect(await tokenVariables(drawn.page)).toEqual(atBuild)
+    } finally {
+      await prerendered.page.context().close()
+      await drawn.page.context().close()
+    }
+  })
 })
 
 describe('where a page opens', () => {

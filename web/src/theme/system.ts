@@ -107,15 +107,17 @@ let system: SystemContext | undefined
 export const shopConfig = () => (merged ??= mergeConfigs(defaultBaseConfig, chakraTheme, config))
 
 /** Added to Chakra's createSystem by the build (web/build/chakra-tokens-ahead.ts). */
-type TokensAhead = typeof createSystem & { prepareTokens?: (config: SystemConfig) => void }
+type TokensAhead = typeof createSystem & {
+  prepareTokens?: (config: SystemConfig) => (() => void)[]
+}
 
 /**
- * The token dictionary, most of building the system, built ahead in a task of its own: the second
- * of the three steps. Where the build did not add the step (the server's render), a no-op.
+ * The steps that build the token dictionary, most of building the system, ahead: the app's start
+ * runs each in a task of its own, between merging the config and creating the system. Where the
+ * build did not add them (the server's render), none.
  */
-export const shopTokens = () => {
-  if (!system) (createSystem as TokensAhead).prepareTokens?.(shopConfig())
-}
+export const shopTokenSteps = (): (() => void)[] =>
+  (!system && (createSystem as TokensAhead).prepareTokens?.(shopConfig())) || []
 
 /**
  * The shop's Chakra system, built on first use rather than on import: building it is the longest
