@@ -1,9 +1,11 @@
 /**
  * `npm run lighthouse`: Lighthouse's mobile audit (simulated slow 4G, 4x CPU) of the home, login,
  * contact and order pages, the last signed in, printed as a table. A measurement, not a test:
- * the figures depend on the machine. Runs against LIGHTHOUSE_URL, or starts a shop (test
- * database, built web app from `npm run build`) on a free port. LIGHTHOUSE_REPORTS names a folder
- * that receives each page's full JSON report, for finding what holds a figure back.
+ * the figures depend on the machine, so the same run also measures two baseline pages (see
+ * scripts/lighthouse-baselines.ts; LIGHTHOUSE_BASELINES=0 leaves them out). Runs against
+ * LIGHTHOUSE_URL, or starts a shop (test database, built web app from `npm run build`) on a free
+ * port. LIGHTHOUSE_REPORTS names a folder that receives each page's full JSON report, for finding
+ * what holds a figure back.
  */
 import * as chromeLauncher from 'chrome-launcher'
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -12,6 +14,7 @@ import lighthouse from 'lighthouse'
 import puppeteer from 'puppeteer-core'
 import { chromiumArgs } from '@shop/worker/testing'
 import { startShop, type RunningShop } from '@shop/integration/testing'
+import { startBaselines } from './lighthouse-baselines.ts'
 
 const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/login', '/contact', '/order']
 const signedIn = new Set(['/order'])
@@ -22,6 +25,11 @@ const shop: RunningShop | undefined = process.env.LIGHTHOUSE_URL
   ? undefined
   : await startShop('lighthouse')
 const base = process.env.LIGHTHOUSE_URL ?? shop!.url
+const baselines = process.env.LIGHTHOUSE_BASELINES === '0' ? undefined : await startBaselines()
+const targets = [
+  ...pages.map((path) => ({ label: path, url: `${base}${path}`, signedIn: signedIn.has(path) })),
+  ...(baselines?.pages.map((page) => ({ ...page, signedIn: false })) ?? []),
+]
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags,
@@ -49,25 +57,25 @@ async function signIn(): Promise<void> {
 
 const rows: string[][] = []
 try {
-  for (const path of pages) {
-    if (signedIn.has(path)) await signIn()
-    const result = await lighthouse(`${base}${path}`, {
+  for (const { label, url, signedIn } of targets) {
+    if (signedIn) await signIn()
+    const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       // Keeps the signed-in customer's stored refresh token
-      disableStorageReset: signedIn.has(path),
+      disableStorageReset: signedIn,
     })
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
+    if (!result) throw new Error(`Lighthouse returned nothing for ${label}`)
     if (reportsDir) {
       await mkdir(reportsDir, { recursive: true })
-      const name = path === '/' ? 'home' : path.replace(/\W+/g, '-').replace(/^-|-$/g, '')
+      const name = label === '/' ? 'home' : label.replace(/\W+/g, '-').replace(/^-|-$/g, '')
       await writeFile(join(reportsDir, `${name}.json`), JSON.stringify(result.lhr, null, 1))
     }
     const { categories, audits } = result.lhr
     const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100))
     rows.push([
-      path,
+      label,
       score('performance'),
       score('accessibility'),
       score('best-practices'),
@@ -79,12 +87,16 @@ try {
     const failing = Object.values(audits).filter(
       (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary',
     )
-    for (const audit of failing) console.warn(`  ${path}: ${audit.id} (${audit.title})`)
+    for (const audit of failing) console.warn(`  ${label}: ${audit.id} (${audit.title})`)
   }
 } finally {
   chrome.kill()
+  await baselines?.stop()
   await shop?.stop()
 }
 
 const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS', 'TBT']
-for (const row of [header, ...rows]) console.warn(row.map((cell) => cell.padEnd(9)).join(' '))
+const firstWidth = Math.max(...rows.map(([label]) => label!.length), 9)
+for (const [label, ...cells] of [header, ...rows]) {
+  console.warn([label!.padEnd(firstWidth), ...cells.map((cell) => cell.padEnd(9))].join(' '))
+}

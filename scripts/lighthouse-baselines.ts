@@ -1,0 +1,75 @@
+import { serve, type ServerType } from '@hono/node-server'
+import react from '@vitejs/plugin-react'
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { extname, join, normalize } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'vite'
+
+/**
+ * Pages to measure beside the shop's, so that a run's figures say how much of them is the machine:
+ * a bare React page, and one with Chakra set up as its documentation does. Each shows a heading, a
+ * paragraph and a button in Hebrew, drawn in the browser.
+ */
+const baselines = [
+  { label: 'baseline: bare React', page: 'bare-react.html' },
+  { label: 'baseline: Chakra default', page: 'chakra-default.html' },
+]
+
+const source = fileURLToPath(new URL('../web/scripts/lighthouse-baselines/', import.meta.url))
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+}
+
+export interface RunningBaselines {
+  pages: { label: string; url: string }[]
+  stop(): Promise<void>
+}
+
+/** Builds the baseline pages for production and serves them, compressed, on a free port. */
+export async function startBaselines(): Promise<RunningBaselines> {
+  const outDir = await mkdtemp(join(tmpdir(), 'lighthouse-baselines-'))
+  await build({
+    root: source,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      rolldownOptions: {
+        input: Object.fromEntries(baselines.map(({ page }) => [page, join(source, page)])),
+      },
+    },
+  })
+  const app = new Hono()
+  app.use(compress())
+  app.get('*', async (c) => {
+    const file = join(outDir, normalize(c.req.path))
+    if (!file.startsWith(outDir)) return c.notFound()
+    try {
+      const body = await readFile(file)
+      return c.body(body, 200, {
+        'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+      })
+    } catch {
+      return c.notFound()
+    }
+  })
+  const server: ServerType = await new Promise((resolve) => {
+    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+      resolve(started),
+    )
+  })
+  const { port } = server.address() as { port: number }
+  return {
+    pages: baselines.map(({ label, page }) => ({ label, url: `http://127.0.0.1:${port}/${page}` })),
+    async stop() {
+      await new Promise((resolve) => server.close(resolve))
+      await rm(outDir, { recursive: true, force: true })
+    },
+  }
+}
