@@ -17,7 +17,7 @@ import { startShop, type RunningShop } from '@shop/integration/testing'
 import { startBaselines } from './lighthouse-baselines.ts'
 
 const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/login', '/contact', '/order']
-const signedIn = new Set(['/order'])
+const signedInPages = new Set(['/order'])
 const reportsDir = process.env.LIGHTHOUSE_REPORTS
 const chromeFlags = ['--headless=new', ...chromiumArgs]
 
@@ -27,7 +27,11 @@ const shop: RunningShop | undefined = process.env.LIGHTHOUSE_URL
 const base = process.env.LIGHTHOUSE_URL ?? shop!.url
 const baselines = process.env.LIGHTHOUSE_BASELINES === '0' ? undefined : await startBaselines()
 const targets = [
-  ...pages.map((path) => ({ label: path, url: `${base}${path}`, signedIn: signedIn.has(path) })),
+  ...pages.map((path) => ({
+    label: path,
+    url: `${base}${path}`,
+    signedIn: signedInPages.has(path),
+  })),
   ...(baselines?.pages.map((page) => ({ ...page, signedIn: false })) ?? []),
 ]
 const chrome = await chromeLauncher.launch({
