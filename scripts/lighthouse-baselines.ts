@@ -10,8 +10,8 @@ import { build } from 'vite'
 
 /**
  * Pages to measure beside the shop's, so that a run's figures say how much of them is the machine:
- * a bare React page, and one with Chakra set up as its documentation does. Each shows a heading, a
- * paragraph and a button in Hebrew, drawn in the browser.
+ * a bare React page, and one with Chakra set up as its documentation does. Each shows the home
+ * page's hero heading, text and first button, drawn in the browser.
  */
 const baselines = [
   { label: 'baseline: bare React', page: 'bare-react.html' },

@@ -1,6 +1,6 @@
-/** The few lines each baseline page shows: a heading, a paragraph and a button, in Hebrew. */
-export const pageText = {
-  heading: 'מפה נומרולוגית אישית',
-  paragraph: 'מפה לפי השם המלא ותאריך הלידה, בקובץ PDF מעוצב.',
-  button: 'להזמנת מפה',
-}
+import { siteMessages } from '@shop/domain'
+
+const { hero } = siteMessages.home
+
+/** What each baseline page shows: the shop's own hero heading, text and first button. */
+export const pageText = { heading: hero.title, paragraph: hero.text, button: hero.startNow }
