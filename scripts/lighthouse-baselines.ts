@@ -1,10 +1,11 @@
 import { serve, type ServerType } from '@hono/node-server'
+import { serveStatic } from '@hono/node-server/serve-static'
 import react from '@vitejs/plugin-react'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { extname, join, normalize } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 
@@ -19,10 +20,6 @@ const baselines = [
 ]
 
 const source = fileURLToPath(new URL('../web/scripts/lighthouse-baselines/', import.meta.url))
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-}
 
 export interface RunningBaselines {
   pages: { label: string; url: string }[]
@@ -47,18 +44,7 @@ export async function startBaselines(): Promise<RunningBaselines> {
   })
   const app = new Hono()
   app.use(compress())
-  app.get('*', async (c) => {
-    const file = join(outDir, normalize(c.req.path))
-    if (!file.startsWith(outDir)) return c.notFound()
-    try {
-      const body = await readFile(file)
-      return c.body(body, 200, {
-        'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
-      })
-    } catch {
-      return c.notFound()
-    }
-  })
+  app.use(serveStatic({ root: outDir }))
   const server: ServerType = await new Promise((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
       resolve(started),
