@@ -8,6 +8,7 @@ import { iconModules } from './build/icon-modules'
 import { knownLocaleDirection } from './build/known-locale-direction'
 import { lazyChakraGlobal } from './build/lazy-chakra-global'
 import { preloadUnloaded } from './build/preload-unloaded'
+import { reactRouterProductionBuild } from './build/react-router-production'
 
 const apiOrigin = 'http://localhost:3000'
 
@@ -33,7 +34,7 @@ const frameworkModules =
 
 const preloads = preloadUnloaded()
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     preloads.plugin,
     batchedPreloadLinks(),
@@ -55,6 +56,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         skipIfLargerOrEqual: false,
       }),
   ],
+  // The development server keeps React Router's warnings
+  resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
   server: {
     proxy: {
       '/api': apiOrigin,
