@@ -1,7 +1,7 @@
 import './zod-without-eval'
 import './theme/fonts.css'
 import { CacheProvider } from '@emotion/react'
-import { startTransition, StrictMode, useEffect } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { AppProviders } from './app/app-providers'
@@ -9,7 +9,7 @@ import { AppRoutes } from './app/app-routes'
 import { preloadRoute } from './app/preload-route'
 import { startAuth } from './auth/auth-session'
 import { nextTurn } from './lib/next-turn'
-import { setAppHydrating } from './lib/use-hydrating'
+import { startAppHydrating } from './lib/use-hydrating'
 import { startFreshLoadsAtTop } from './lib/use-scroll-to-top'
 import { createEmotionCache } from './theme/emotion-cache'
 import { shopConfig, shopSystem, shopTokenSteps } from './theme/system'
@@ -24,17 +24,13 @@ const prerendered = container.hasChildNodes()
 
 // Once the prerendered page is hydrated: pages mounted from now on are drawn afresh. The page was
 // drawn with the session still unknown, so the session is restored only now: restoring earlier
-// would draw a different header than the HTML has. In a task after the one that commits the
-// hydrated page, which is long enough on a phone already.
-function AfterHydration() {
-  useEffect(() => {
-    setAppHydrating(false)
-    const timer = setTimeout(() => void startAuth())
-    return () => clearTimeout(timer)
-  }, [])
-  return null
-}
+// would draw a different header and page than the HTML has (a visitor with no stored session is
+// known at once to be signed out). In a task after the one that commits the hydrated page, which
+// is long enough on a phone already.
+const afterHydration = () => setTimeout(() => void startAuth())
 
+// The same tree as the build renders (web/src/prerender/render-page.tsx), but for the router: React
+// derives its ids from the tree's shape, and a field's id must be the one its HTML has.
 const app = (
   <StrictMode>
     <CacheProvider value={createEmotionCache()}>
@@ -43,7 +39,6 @@ const app = (
         <BrowserRouter useTransitions={false}>
           <AppRoutes />
         </BrowserRouter>
-        {prerendered && <AfterHydration />}
       </AppProviders>
     </CacheProvider>
   </StrictMode>
@@ -78,7 +73,7 @@ void nextTurn()
     // As a transition, React renders in short slices and the main thread stays free for the visitor
     startTransition(() => {
       if (prerendered) {
-        setAppHydrating(true)
+        startAppHydrating(afterHydration)
         hydrateRoot(container, app)
       } else createRoot(container).render(app)
     })

@@ -126,6 +126,16 @@ describe('the storefront on a phone', () => {
     }
   })
 
+  it('hydrates /order for a signed-out visitor, then sends them to sign in', async () => {
+    const { page, errors } = await visit('/order')
+    try {
+      await page.waitForURL(`${shop.url}/login`)
+      expect(errors).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+
   it('paints the home page text before any script runs', async () => {
     await onPhone(
       async (page) => {

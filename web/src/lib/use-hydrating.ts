@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 
 const noSubscription = () => () => undefined
 
@@ -16,9 +16,30 @@ export const useHydrating = () =>
 // Prerendering at build draws every page as if hydrating; in the browser the entry says when
 let appHydrating = typeof window === 'undefined'
 
-/** Set by the app's entry: from hydrating a prerendered page until its effects have run. */
-export function setAppHydrating(active: boolean): void {
-  appHydrating = active
+let afterPageHydrated: (() => void) | undefined
+
+/**
+ * Set by the app's entry as it hydrates a prerendered page: true until the page has hydrated, when
+ * `then` runs (once).
+ */
+export function startAppHydrating(then: () => void): void {
+  appHydrating = true
+  afterPageHydrated = then
+}
+
+/**
+ * Rendered after the page, inside its Suspense boundary, on the server as in the browser. React
+ * hydrates the content of a boundary in a pass of its own after the rest of the app has committed,
+ * so only an effect in there runs once the page itself is hydrated.
+ */
+export function PageHydrated() {
+  useEffect(() => {
+    const then = afterPageHydrated
+    afterPageHydrated = undefined
+    appHydrating = false
+    then?.()
+  }, [])
+  return null
 }
 
 /**

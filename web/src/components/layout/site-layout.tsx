@@ -2,6 +2,7 @@ import { Box, Flex, SkipNavLink } from '@chakra-ui/react'
 import { siteMessages } from '@shop/domain'
 import { Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
+import { PageHydrated } from '../../lib/use-hydrating'
 import { useScrollToTop } from '../../lib/use-scroll-to-top'
 import { RouteErrorBoundary } from '../../routes/error/route-error-boundary'
 import { PageLoader } from './page-loader'
@@ -36,6 +37,7 @@ export function SiteLayout() {
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
+            <PageHydrated />
           </Suspense>
         </RouteErrorBoundary>
       </Box>
