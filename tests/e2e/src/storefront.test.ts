@@ -55,6 +55,19 @@ const countLayoutShifts = `
   }).observe({ type: 'layout-shift', buffered: true })
 `
 
+// React's own props of an element, kept on the node for its event system. In a production build
+// React patches no attribute that differs from the HTML, nor reports it: its ids (each field's,
+// each label's for=) must be derived from a tree of the same shape as the build's.
+const reactIdsOfFields = `[...document.querySelectorAll('#root input[id], #root label[for]')].map(
+  (element) => {
+    const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'))
+    const props = key ? element[key] : {}
+    return element.tagName === 'LABEL'
+      ? [element.htmlFor, props.htmlFor]
+      : [element.id, props.id]
+  },
+)`
+
 /** The page's console errors and uncaught errors from now on, hydration mismatches among them. */
 function errorsOf(page: Page): string[] {
   const errors: string[] = []
@@ -125,6 +138,20 @@ describe('the storefront on a phone', () => {
       await page.context().close()
     }
   })
+
+  it.each(['/contact', '/login'])(
+    '%s hydrates its fields with the ids its HTML has',
+    async (path) => {
+      const { page } = await visit(path)
+      try {
+        const ids = await page.evaluate<[string, string | undefined][]>(reactIdsOfFields)
+        expect(ids.length).toBeGreaterThan(0)
+        for (const [inHtml, inReact] of ids) expect(inReact).toBe(inHtml)
+      } finally {
+        await page.context().close()
+      }
+    },
+  )
 
   it('hydrates /order for a signed-out visitor, then sends them to sign in', async () => {
     const { page, errors } = await visit('/order')
