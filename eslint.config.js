@@ -36,7 +36,39 @@ const notInProduction = {
   message: 'Testing entries are for tests.',
 }
 
-function boundaries(workspace, allowed, { inTests }) {
+// Chakra components whose recipes come with the pages that draw them, not with every page's first
+// script (addPageRecipes in web/src/theme/system.ts): imported from the module that adds the recipe.
+const pageRecipeComponents = {
+  name: '@chakra-ui/react',
+  importNames: [
+    'Alert',
+    'Card',
+    'Checkbox',
+    'DataList',
+    'Dialog',
+    'Drawer',
+    'EmptyState',
+    'Field',
+    'Fieldset',
+    'Input',
+    'InputGroup',
+    'List',
+    'Menu',
+    'NativeSelect',
+    'Progress',
+    'Skeleton',
+    'Stat',
+    'Switch',
+    'Table',
+    'Tabs',
+    'Textarea',
+  ],
+  message: 'Import it from web/src/components/ui/styled, which brings its recipe.',
+}
+const restrictedPaths = { web: [pageRecipeComponents] }
+const pageRecipeModules = 'web/src/components/ui/styled/**'
+
+function boundaries(workspace, allowed, { inTests, paths = restrictedPaths[workspace] ?? [] }) {
   const names = allowed.map((name) => `@shop/${name}`)
   const only = names.length > 0 ? `only ${names.join(', ')}` : 'nothing of ours'
   return {
@@ -51,6 +83,7 @@ function boundaries(workspace, allowed, { inTests }) {
           ...everywhere,
           ...(inTests ? [] : [notInProduction]),
         ],
+        paths,
       },
     ],
   }
@@ -93,6 +126,10 @@ export default tseslint.config(
       rules: boundaries(workspace, allowed, { inTests: true }),
     },
   ]),
+  {
+    files: [pageRecipeModules],
+    rules: boundaries('web', allowedImports.web, { inTests: false, paths: [] }),
+  },
   {
     files: ['web/**'],
     rules: {

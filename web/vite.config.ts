@@ -75,7 +75,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // pages share them, the latter came as a score of files of 1 KB each: a fetch started for each
     // in one task of the start, each compressed on its own. No group by library for the UI kit: it
     // would take every module of it any page uses, so the menu, drawer and toast machinery of later
-    // pages would join the home page's first load.
+    // pages would join the home page's first load. A module the entry reaches but never uses stays
+    // out of the second: the recipes Chakra's theme module names, which only some pages draw
+    // (web/src/components/ui/styled), would otherwise come along with it.
     rolldownOptions: isSsrBuild
       ? {}
       : {
@@ -86,7 +88,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: frameworkModules },
-                { name: 'app', tags: ['$initial'] },
+                { name: 'app', tags: ['$initial'], includeDependenciesRecursively: false },
               ],
             },
           },

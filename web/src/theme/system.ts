@@ -68,8 +68,8 @@ const globalCss = defineGlobalStyles({
   '*::selection': { bg: 'colorPalette.emphasized/80' },
 })
 
-// Chakra's default theme minus the recipes of components the shop never renders: the theme is part
-// of every page's first script.
+// Chakra's default theme with the recipes of the components every page's layout draws: the theme is
+// part of every page's first script. Other pages bring their components' recipes (addPageRecipes).
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -140,8 +140,33 @@ type TokensAhead = typeof createSystem & {
 export const shopTokenSteps = (): (() => void)[] =>
   (!system && (createSystem as TokensAhead).prepareTokens?.(shopConfig())) || []
 
+type Theme = NonNullable<SystemConfig['theme']>
+type PageRecipes = Pick<Theme, 'recipes' | 'slotRecipes'>
+
+const pageRecipes = { recipes: {}, slotRecipes: {} } satisfies PageRecipes
+
+/** The recipes added so far put into the system's theme, which Chakra reads a recipe from. */
+function withPageRecipes(built: SystemContext): SystemContext {
+  const theme = (built._config.theme ??= {})
+  Object.assign((theme.recipes ??= {}), pageRecipes.recipes)
+  Object.assign((theme.slotRecipes ??= {}), pageRecipes.slotRecipes)
+  return built
+}
+
+/**
+ * Adds the recipes of a component only some pages draw, from the module those pages import it from
+ * (web/src/components/ui/styled), so the recipe comes with those pages' code rather than with every
+ * page's first script. Chakra reads a component's recipe from the system's theme when the
+ * component first renders, which importing its module precedes, so the system may already exist.
+ */
+export function addPageRecipes({ recipes, slotRecipes }: PageRecipes): void {
+  Object.assign(pageRecipes.recipes, recipes)
+  Object.assign(pageRecipes.slotRecipes, slotRecipes)
+  if (system) withPageRecipes(system)
+}
+
 /**
  * The shop's Chakra system, built on first use rather than on import: building it is the longest
  * single step of the app's start, which can then give it tasks of its own.
  */
-export const shopSystem = () => (system ??= createSystem(shopConfig()))
+export const shopSystem = () => (system ??= withPageRecipes(createSystem(shopConfig())))

@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react'
+import { Button, CloseButton, Portal } from '@chakra-ui/react'
 import { adminMessages } from '@shop/domain'
 import type { FormEventHandler, ReactNode } from 'react'
+import { Dialog } from '../ui/styled/dialog'
 
 const { dashboard } = adminMessages
 

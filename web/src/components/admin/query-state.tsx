@@ -1,9 +1,10 @@
-import { Alert, Button } from '@chakra-ui/react'
+import { Button } from '@chakra-ui/react'
 import { adminMessages } from '@shop/domain'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { errorMessage } from '../../lib/error-message'
 import { Loader } from '../layout/page-loader'
+import { Alert } from '../ui/styled/alert'
 
 const { dashboard } = adminMessages
 

@@ -1,6 +1,7 @@
-import { Input, InputGroup, VisuallyHidden } from '@chakra-ui/react'
+import { VisuallyHidden } from '@chakra-ui/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { LuSearch } from 'react-icons/lu'
+import { Input, InputGroup } from '../ui/styled/input'
 
 export interface SearchInputProps {
   label: string

@@ -1,5 +1,6 @@
-import { Box, Card, Center, Container, Heading, Icon, Text } from '@chakra-ui/react'
+import { Box, Center, Container, Heading, Icon, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { Card } from '../ui/styled/card'
 
 export interface AuthCardProps {
   title: string

@@ -1,6 +1,7 @@
-import { Field, Text } from '@chakra-ui/react'
+import { Text } from '@chakra-ui/react'
 import { siteMessages } from '@shop/domain'
 import { useId, type ReactNode } from 'react'
+import { Field } from '../ui/styled/field'
 
 /** What a form control needs to be tied to its label, hint and error. */
 export interface FieldControlProps {

@@ -1,4 +1,5 @@
-import { Alert, Box } from '@chakra-ui/react'
+import { Box } from '@chakra-ui/react'
+import { Alert } from '../ui/styled/alert'
 
 export interface FormMessageProps {
   message?: string | null

@@ -1,5 +1,6 @@
-import { Input, type InputProps } from '@chakra-ui/react'
+import { type InputProps } from '@chakra-ui/react'
 import { forwardRef } from 'react'
+import { Input } from '../ui/styled/input'
 
 /**
  * For e-mail addresses and phone numbers: typed left to right, so "@" and "+972" stay in order,

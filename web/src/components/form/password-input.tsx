@@ -1,7 +1,8 @@
-import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react'
+import { IconButton, type InputProps } from '@chakra-ui/react'
 import { authMessages } from '@shop/domain'
 import { forwardRef, useState } from 'react'
 import { LuEye, LuEyeOff } from 'react-icons/lu'
+import { Input, InputGroup } from '../ui/styled/input'
 
 const { fields } = authMessages
 

@@ -1,9 +1,10 @@
-import { Button, Skeleton } from '@chakra-ui/react'
+import { Button } from '@chakra-ui/react'
 import { siteMessages } from '@shop/domain'
 import { lazy, Suspense } from 'react'
 import { LuUserRound } from 'react-icons/lu'
 import { Link as RouterLink } from 'react-router-dom'
 import { useAuth } from '../../auth/auth-state'
+import { Skeleton } from '../ui/styled/skeleton'
 
 // Only signed-in customers see the menu, so its popover machinery is not part of every first load
 const AccountMenu = lazy(() =>

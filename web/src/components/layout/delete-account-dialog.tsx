@@ -1,7 +1,8 @@
-import { List, Stack, Text } from '@chakra-ui/react'
+import { Stack, Text } from '@chakra-ui/react'
 import { authMessages } from '@shop/domain'
 import { useState } from 'react'
 import { ConfirmDialog } from '../ui/confirm-dialog'
+import { List } from '../ui/styled/list'
 import { useAccountActions } from './use-account-actions'
 
 const dialog = authMessages.deleteAccountDialog

@@ -1,6 +1,7 @@
-import { CloseButton, Drawer, Portal } from '@chakra-ui/react'
+import { CloseButton, Portal } from '@chakra-ui/react'
 import { siteMessages } from '@shop/domain'
 import type { RefObject } from 'react'
+import { Drawer } from '../ui/styled/drawer'
 import { MobileAccountSection } from './mobile-account-section'
 import { NavLinkList } from './nav-link-list'
 

@@ -1,4 +1,5 @@
-import { Alert, Button } from '@chakra-ui/react'
+import { Button } from '@chakra-ui/react'
+import { Alert } from '../ui/styled/alert'
 
 export interface LoadFailedProps {
   title: string

@@ -1,7 +1,8 @@
-import { Card, Heading, Stack } from '@chakra-ui/react'
+import { Heading, Stack } from '@chakra-ui/react'
 import { formatShekels, orderMessages, withVat } from '@shop/domain'
 import type { ReactNode } from 'react'
 import { formatVatRate, type SummaryTotals } from '../../lib/order-totals'
+import { Card } from '../ui/styled/card'
 import { SummaryRow } from './summary-row'
 
 const { summary } = orderMessages

@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
+import { Button, CloseButton, Portal, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { Dialog } from './styled/dialog'
 
 export interface ConfirmDialogProps {
   open: boolean

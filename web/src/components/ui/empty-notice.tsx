@@ -1,5 +1,6 @@
-import { EmptyState, VStack } from '@chakra-ui/react'
+import { VStack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { EmptyState } from './styled/empty-state'
 
 const frame = { borderWidth: '1px', borderColor: 'brand.100', rounded: '2xl', bg: 'white' }
 

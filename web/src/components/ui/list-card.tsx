@@ -1,5 +1,7 @@
-import { Card, DataList, Flex, Heading, Stack } from '@chakra-ui/react'
+import { Flex, Heading, Stack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { Card } from './styled/card'
+import { DataList } from './styled/data-list'
 
 export interface ListCardField {
   label: string

@@ -1,5 +1,5 @@
-import { Table } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { Table } from './styled/table'
 
 export interface ListTableProps extends Table.RootProps {
   /** The column headings, in reading order. */

@@ -1,6 +1,7 @@
-import { Alert, Button } from '@chakra-ui/react'
+import { Button } from '@chakra-ui/react'
 import { adminMessages, businessDetailsComplete } from '@shop/domain'
 import { Link as RouterLink } from 'react-router-dom'
+import { Alert } from '../../components/ui/styled/alert'
 import type { Setting } from './api/admin-types'
 import { settingValues } from './api/setting-values'
 

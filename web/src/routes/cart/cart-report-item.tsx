@@ -1,6 +1,8 @@
-import { Badge, Box, Card, DataList, Flex, Heading, Text } from '@chakra-ui/react'
+import { Badge, Box, Flex, Heading, Text } from '@chakra-ui/react'
 import { formatDate, formatLongDate, giftMessages, orderMessages } from '@shop/domain'
 import { LuGift } from 'react-icons/lu'
+import { Card } from '../../components/ui/styled/card'
+import { DataList } from '../../components/ui/styled/data-list'
 import type { ReportDraft } from '../../lib/pending-reports'
 
 const { cart: m } = orderMessages

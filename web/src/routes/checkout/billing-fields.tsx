@@ -1,8 +1,8 @@
-import { Fieldset } from '@chakra-ui/react'
 import { orderMessages, type PaymentInput } from '@shop/domain'
 import { useFormContext } from 'react-hook-form'
 import { FormField } from '../../components/form/field'
 import { LtrInput } from '../../components/form/ltr-input'
+import { Fieldset } from '../../components/ui/styled/fieldset'
 
 const { checkout: m } = orderMessages
 

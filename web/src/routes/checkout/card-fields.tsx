@@ -1,8 +1,10 @@
-import { Fieldset, Input, SimpleGrid } from '@chakra-ui/react'
+import { SimpleGrid } from '@chakra-ui/react'
 import { cardFieldLimits, orderMessages, type PaymentInput } from '@shop/domain'
 import { useFormContext, type UseFormRegisterReturn } from 'react-hook-form'
 import { FormField } from '../../components/form/field'
 import { LtrInput } from '../../components/form/ltr-input'
+import { Fieldset } from '../../components/ui/styled/fieldset'
+import { Input } from '../../components/ui/styled/input'
 import { digitsOnly, formatCardNumber, formatExpiry } from '../../lib/card-format'
 
 const { checkout: m } = orderMessages

@@ -1,5 +1,6 @@
-import { Alert, Button } from '@chakra-ui/react'
+import { Button } from '@chakra-ui/react'
 import { orderMessages } from '@shop/domain'
+import { Alert } from '../../components/ui/styled/alert'
 
 /** The order could not be saved or opened: the reason, and another try. */
 export function CheckoutFailed({ message, onRetry }: { message: string; onRetry: () => void }) {

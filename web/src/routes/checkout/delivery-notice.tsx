@@ -1,6 +1,6 @@
-import { Alert } from '@chakra-ui/react'
 import { mapMessages, orderMessages } from '@shop/domain'
 import { LuClock } from 'react-icons/lu'
+import { Alert } from '../../components/ui/styled/alert'
 import { usePublicSettings } from '../../lib/public-settings'
 
 const { checkout: m } = orderMessages

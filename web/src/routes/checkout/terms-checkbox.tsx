@@ -1,6 +1,6 @@
-import { Checkbox } from '@chakra-ui/react'
 import { orderMessages } from '@shop/domain'
 import { NewTabLink } from '../../components/order/new-tab-link'
+import { Checkbox } from '../../components/ui/styled/checkbox'
 
 const { checkout: m } = orderMessages
 

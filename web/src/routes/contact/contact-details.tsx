@@ -1,6 +1,7 @@
-import { Card, Heading, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react'
+import { Heading, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react'
 import { contactMessages, siteMessages } from '@shop/domain'
 import { LuMail, LuPhone } from 'react-icons/lu'
+import { Card } from '../../components/ui/styled/card'
 import { usePublicSettings } from '../../lib/public-settings'
 
 const { page: m } = contactMessages

@@ -1,6 +1,7 @@
-import { Card, Container, Grid, Heading } from '@chakra-ui/react'
+import { Container, Grid, Heading } from '@chakra-ui/react'
 import { contactMessages, siteMessages } from '@shop/domain'
 import { PageBand } from '../../components/order/page-band'
+import { Card } from '../../components/ui/styled/card'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { ContactDetails } from './contact-details'
 import { ContactForm } from './contact-form'

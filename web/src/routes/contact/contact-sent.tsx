@@ -1,5 +1,5 @@
-import { Alert } from '@chakra-ui/react'
 import { contactMessages } from '@shop/domain'
+import { Alert } from '../../components/ui/styled/alert'
 
 /** The confirmation after sending: the message arrived and the shop will be in touch. */
 export function ContactSent() {

@@ -1,5 +1,6 @@
-import { Card, Center, Heading, Text } from '@chakra-ui/react'
+import { Center, Heading, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { Card } from '../../components/ui/styled/card'
 
 interface BenefitCardProps {
   icon: ReactNode

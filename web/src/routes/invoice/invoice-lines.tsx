@@ -1,6 +1,6 @@
-import { Table } from '@chakra-ui/react'
 import { formatAmount, invoiceMessages } from '@shop/domain'
 import type { InvoiceLine } from '@shop/domain'
+import { Table } from '../../components/ui/styled/table'
 
 const { document: m } = invoiceMessages
 

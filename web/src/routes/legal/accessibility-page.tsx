@@ -1,6 +1,7 @@
-import { DataList, Link, Text } from '@chakra-ui/react'
+import { Link, Text } from '@chakra-ui/react'
 import { accessibilityMessages } from '@shop/domain'
 import type { ReactNode } from 'react'
+import { DataList } from '../../components/ui/styled/data-list'
 import { usePublicSettings } from '../../lib/public-settings'
 import { ClosingBox, LegalPage } from './legal-page'
 

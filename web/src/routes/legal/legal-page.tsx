@@ -1,6 +1,7 @@
-import { Box, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react'
+import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { legalMessages as legal } from '@shop/domain'
 import type { ReactNode } from 'react'
+import { List } from '../../components/ui/styled/list'
 import { usePublicSettings } from '../../lib/public-settings'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { PageHeading } from '../../components/layout/page-heading'

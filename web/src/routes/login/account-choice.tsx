@@ -1,7 +1,7 @@
-import { Tabs } from '@chakra-ui/react'
 import { authMessages } from '@shop/domain'
 import type { ReactNode } from 'react'
 import { LuLogIn, LuUserPlus } from 'react-icons/lu'
+import { Tabs } from '../../components/ui/styled/tabs'
 
 const { accountChoice } = authMessages.loginPage
 

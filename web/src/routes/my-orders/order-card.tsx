@@ -1,5 +1,7 @@
-import { Card, DataList, Flex, Heading } from '@chakra-ui/react'
+import { Flex, Heading } from '@chakra-ui/react'
 import { formatAmount, formatDate, orderMessages } from '@shop/domain'
+import { Card } from '../../components/ui/styled/card'
+import { DataList } from '../../components/ui/styled/data-list'
 import { OrderActions, type OrderActionsProps } from './order-actions'
 import { OrderReportsList } from './order-reports-list'
 import { OrderStatusCell } from './order-status-cell'

@@ -1,7 +1,8 @@
-import { Badge, HStack, List, Stack, Text } from '@chakra-ui/react'
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react'
 import { orderMessages } from '@shop/domain'
 import { LuGift } from 'react-icons/lu'
 import type { BuyerOrder } from '@shop/domain'
+import { List } from '../../components/ui/styled/list'
 import { GiftDeliveryStatus, type GiftResendProps } from './gift-delivery-status'
 
 const { myOrders: m } = orderMessages

@@ -1,7 +1,7 @@
-import { Table } from '@chakra-ui/react'
 import { formatAmount, formatDate, orderMessages } from '@shop/domain'
 import type { BuyerOrder } from '@shop/domain'
 import { ListTable } from '../../components/ui/list-table'
+import { Table } from '../../components/ui/styled/table'
 import { OrderActions, type OrderActionsProps } from './order-actions'
 import { OrderReportsList } from './order-reports-list'
 import { OrderStatusCell } from './order-status-cell'

@@ -1,4 +1,4 @@
-import { Stack, Switch, Text, Textarea } from '@chakra-ui/react'
+import { Stack, Text } from '@chakra-ui/react'
 import {
   giftDeliveryDateRange,
   giftDeliveryHour,
@@ -10,6 +10,8 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form'
 import { LuGift } from 'react-icons/lu'
 import { FormField } from '../../components/form/field'
 import { LtrInput } from '../../components/form/ltr-input'
+import { Switch } from '../../components/ui/styled/switch'
+import { Textarea } from '../../components/ui/styled/textarea'
 import type { OrderFormValues } from './order-form-schema'
 
 const { form: m } = orderMessages

@@ -1,5 +1,7 @@
-import { Card, SimpleGrid, Stat } from '@chakra-ui/react'
+import { SimpleGrid } from '@chakra-ui/react'
 import { formatShekels, invoiceMessages } from '@shop/domain'
+import { Card } from '../../components/ui/styled/card'
+import { Stat } from '../../components/ui/styled/stat'
 import type { PaymentTotals } from './payment-totals'
 
 const { payments: m } = invoiceMessages

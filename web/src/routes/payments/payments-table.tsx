@@ -1,7 +1,8 @@
-import { Table, Text } from '@chakra-ui/react'
+import { Text } from '@chakra-ui/react'
 import { formatAmount, formatDate, invoiceMessages } from '@shop/domain'
 import type { PaymentRecord } from '@shop/domain'
 import { ListTable } from '../../components/ui/list-table'
+import { Table } from '../../components/ui/styled/table'
 import { PaymentAction } from './payment-action'
 import { PaymentStatusBadge } from './payment-status-badge'
 

@@ -1,8 +1,12 @@
-import { Input, NativeSelect, SimpleGrid, Switch, Textarea } from '@chakra-ui/react'
+import { SimpleGrid } from '@chakra-ui/react'
 import { adminMessages, discountTypes } from '@shop/domain'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { FormField } from '../../../components/form/field'
 import { LtrInput } from '../../../components/form/ltr-input'
+import { Input } from '../../../components/ui/styled/input'
+import { NativeSelect } from '../../../components/ui/styled/native-select'
+import { Switch } from '../../../components/ui/styled/switch'
+import { Textarea } from '../../../components/ui/styled/textarea'
 import type { CouponFormValues } from './coupon-form'
 
 const { couponDialog: labels, coupons } = adminMessages

@@ -1,6 +1,6 @@
-import { Table } from '@chakra-ui/react'
 import { type AdminCoupon, adminMessages, formatDate } from '@shop/domain'
 import { ListTable } from '../../../components/ui/list-table'
+import { Table } from '../../../components/ui/styled/table'
 import { CouponActions, CouponStatusBadge, couponUsage, couponValue } from './coupon-parts'
 
 const { coupons: labels } = adminMessages

@@ -1,8 +1,9 @@
-import { Button, DataList } from '@chakra-ui/react'
+import { Button } from '@chakra-ui/react'
 import { adminMessages, formatShortDateTime, refundableStatuses } from '@shop/domain'
 import { useState } from 'react'
 import { LuUndo2 } from 'react-icons/lu'
 import { Panel } from '../../../components/admin/panel'
+import { DataList } from '../../../components/ui/styled/data-list'
 import type { AdminOrder } from '../api/admin-types'
 import { CancelOrderDialog } from './cancel-order-dialog'
 

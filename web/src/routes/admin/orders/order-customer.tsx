@@ -1,5 +1,5 @@
-import { DataList } from '@chakra-ui/react'
 import { adminMessages } from '@shop/domain'
+import { DataList } from '../../../components/ui/styled/data-list'
 import type { AdminOrder } from '../api/admin-types'
 import { Panel } from '../../../components/admin/panel'
 import { AccountStatusBadge } from '../users/account-status-badge'

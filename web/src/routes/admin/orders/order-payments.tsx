@@ -1,10 +1,11 @@
-import { DataList, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import {
   adminMessages,
   formatAmount,
   formatShortDateTime,
   type PaymentAttemptStatus,
 } from '@shop/domain'
+import { DataList } from '../../../components/ui/styled/data-list'
 import type { AdminOrder } from '../api/admin-types'
 import { Panel } from '../../../components/admin/panel'
 import { StatusBadge } from '../../../components/ui/status-badge'

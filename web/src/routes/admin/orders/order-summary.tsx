@@ -1,6 +1,7 @@
-import { Badge, DataList, Separator } from '@chakra-ui/react'
+import { Badge, Separator } from '@chakra-ui/react'
 import { adminMessages, formatAmount, formatShortDateTime, parseShekels } from '@shop/domain'
 import type { ReactNode } from 'react'
+import { DataList } from '../../../components/ui/styled/data-list'
 import type { AdminOrder } from '../api/admin-types'
 import { Panel } from '../../../components/admin/panel'
 

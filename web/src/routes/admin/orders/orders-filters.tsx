@@ -1,6 +1,7 @@
-import { Flex, NativeSelect } from '@chakra-ui/react'
+import { Flex } from '@chakra-ui/react'
 import { adminMessages, orderStatuses } from '@shop/domain'
 import { SearchInput } from '../../../components/admin/search-input'
+import { NativeSelect } from '../../../components/ui/styled/native-select'
 
 const { orders, orderStatus } = adminMessages
 

@@ -1,5 +1,6 @@
-import { Table, VisuallyHidden } from '@chakra-ui/react'
+import { VisuallyHidden } from '@chakra-ui/react'
 import { adminMessages } from '@shop/domain'
+import { Table } from '../../../components/ui/styled/table'
 import type { AdminOrder } from '../api/admin-types'
 import { OrderRow } from './order-row'
 

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react'
+import { Badge, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import {
   errorMessages,
   mapMessages,
@@ -9,6 +9,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { LuEye, LuRefreshCw, LuSend } from 'react-icons/lu'
 import { FormField } from '../../../components/form/field'
+import { Textarea } from '../../../components/ui/styled/textarea'
 import { toaster } from '../../../components/ui/toaster'
 import { errorMessage } from '../../../lib/error-message'
 import { adminApi } from '../api/admin-api'

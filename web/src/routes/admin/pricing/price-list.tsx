@@ -1,5 +1,6 @@
-import { DataList, Separator } from '@chakra-ui/react'
+import { Separator } from '@chakra-ui/react'
 import { adminMessages, formatAmount, formatShekels, parseShekels, withVat } from '@shop/domain'
+import { DataList } from '../../../components/ui/styled/data-list'
 import { plainAmount } from '../format'
 import { Panel } from '../../../components/admin/panel'
 

@@ -1,5 +1,5 @@
-import { Alert } from '@chakra-ui/react'
 import { adminMessages as admin, vatRateSchema } from '@shop/domain'
+import { Alert } from '../../../components/ui/styled/alert'
 import { AmountSettingForm } from '../amount-setting-form'
 import { adminApi } from '../api/admin-api'
 

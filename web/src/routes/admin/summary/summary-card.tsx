@@ -1,5 +1,7 @@
-import { Center, Icon, Skeleton, Stat, Text } from '@chakra-ui/react'
+import { Center, Icon, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { Skeleton } from '../../../components/ui/styled/skeleton'
+import { Stat } from '../../../components/ui/styled/stat'
 
 export interface SummaryCardProps {
   label: string

@@ -1,5 +1,6 @@
-import { Stack, Table } from '@chakra-ui/react'
+import { Stack } from '@chakra-ui/react'
 import { adminMessages, formatAmount, formatDate } from '@shop/domain'
+import { Table } from '../../../components/ui/styled/table'
 import type { AdminUser } from '../api/admin-types'
 import { AccountStatusBadge } from './account-status-badge'
 import { EmailVerifiedBadge } from './email-verified-badge'
