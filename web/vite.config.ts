@@ -4,6 +4,7 @@ import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 import { batchedPreloadLinks } from './build/batched-preload-links'
 import { chakraTokensAhead } from './build/chakra-tokens-ahead'
+import { formReadyWithoutRender } from './build/form-ready-without-render'
 import { iconModules } from './build/icon-modules'
 import { knownLocaleDirection } from './build/known-locale-direction'
 import { lazyChakraGlobal } from './build/lazy-chakra-global'
@@ -42,6 +43,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     lazyChakraGlobal(),
     chakraTokensAhead(),
     knownLocaleDirection(),
+    formReadyWithoutRender(),
     react(),
     // Every text file also as .br and .gz, so the server sends the smallest encoding the browser
     // accepts without compressing per request. HTML pages are compressed by the server at start,

@@ -38,10 +38,13 @@ export function FormField({
   const errorId = `${id}-error`
   const describedBy = [helperText && helperId, error && errorId].filter(Boolean).join(' ')
 
+  // The control is described here, not by Chakra: told the hint's id, the field would look for it
+  // once mounted and, finding it, draw itself and its control again at once, a long task on a phone
+  // as a form with hints hydrates.
   return (
     <Field.Root
       id={id}
-      ids={{ helperText: helperId, errorText: errorId }}
+      ids={{ errorText: errorId }}
       invalid={Boolean(error)}
       required={required}
     >
