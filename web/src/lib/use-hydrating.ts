@@ -1,17 +1,18 @@
-import { useEffect, useSyncExternalStore } from 'react'
-
-const noSubscription = () => () => undefined
+import { startTransition, useEffect, useState } from 'react'
 
 /**
- * True while React hydrates a page prerendered at build (and while prerendering it), false from the
- * render after, and always false for a page rendered in the browser from the start.
+ * True while React hydrates a page prerendered at build (and while prerendering it), false from a
+ * render after, and always false for a page rendered in the browser from the start. The render
+ * after hydrating is a transition: a change of what an external store holds would have React draw
+ * each such component and all below it synchronously, in one long task as the page became usable.
  */
-export const useHydrating = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  )
+export function useHydrating(): boolean {
+  const [hydrating, setHydrating] = useState(isAppHydrating)
+  useEffect(() => {
+    if (hydrating) startTransition(() => setHydrating(false))
+  }, [hydrating])
+  return hydrating
+}
 
 // Prerendering at build draws every page as if hydrating; in the browser the entry says when
 let appHydrating = typeof window === 'undefined'
