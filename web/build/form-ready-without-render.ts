@@ -13,9 +13,6 @@ const readyRender = /updateFormState\(\(data\) => \(\{\s*\.\.\.data,\s*isReady: 
 export const formReadyWithoutRender = () =>
   pinnedPatch('form-ready-without-render', reactHookFormModule, (code) =>
     code.match(readyRender)?.length === 1
-      ? code.replace(
-          readyRender,
-          (setReady) => `if (control._proxyFormState.isReady) ${setReady}`,
-        )
+      ? code.replace(readyRender, (setReady) => `if (control._proxyFormState.isReady) ${setReady}`)
       : null,
   )

@@ -42,12 +42,7 @@ export function FormField({
   // once mounted and, finding it, draw itself and its control again at once, a long task on a phone
   // as a form with hints hydrates.
   return (
-    <Field.Root
-      id={id}
-      ids={{ errorText: errorId }}
-      invalid={Boolean(error)}
-      required={required}
-    >
+    <Field.Root id={id} ids={{ errorText: errorId }} invalid={Boolean(error)} required={required}>
       <Field.Label fontWeight="medium">
         {label}
         <Field.RequiredIndicator />
