@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@chakra-ui/react'
-import { couponMessages as m, couponValidationSchema } from '@shop/domain'
+import { couponMessages as m } from '@shop/domain'
 import { useMutation } from '@tanstack/react-query'
 import { useState, type KeyboardEvent } from 'react'
 import { useForm } from 'react-hook-form'
@@ -8,12 +8,14 @@ import { ApiError } from '../../lib/api-client'
 import { errorMessage } from '../../lib/error-message'
 import { ordersApi } from '../../lib/orders-api'
 import { FormField } from '../form/field'
+import { lazyResolver } from '../form/lazy-resolver'
 import { Input } from '../ui/styled/input'
 import { toaster } from '../ui/toaster'
 import { AppliedCouponNotice } from './applied-coupon-notice'
-import { hebrewResolver } from '../form/hebrew-resolver'
 
-const codeSchema = couponValidationSchema.pick({ code: true })
+const resolver = lazyResolver(() =>
+  import('./coupon-code-resolver').then((module) => module.couponCodeResolver),
+)
 
 export interface CouponBoxProps {
   /** Report count x unit price, before VAT, in shekels ("360.00"). */
@@ -35,7 +37,7 @@ export function CouponBox({ orderAmount, applied, onApply, onRemove, disabled }:
     mutationFn: ({ code }: { code: string }) => ordersApi.validateCoupon(code, orderAmount),
   })
   const { register, handleSubmit, formState, setError, reset } = useForm({
-    resolver: hebrewResolver(codeSchema),
+    resolver,
     defaultValues: { code: '' },
   })
 
@@ -96,6 +98,7 @@ export function CouponBox({ orderAmount, applied, onApply, onRemove, disabled }:
               {...control}
               {...field}
               onKeyDown={onKeyDown}
+              onFocus={resolver.preload}
               placeholder={m.box.placeholder}
               dir="ltr"
               textAlign="right"
