@@ -1,5 +1,5 @@
 import { RESET } from 'jotai/utils'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { randomId } from './random-id'
 import { sessionAtom, sessionStore, type SessionStore } from './session-state'
 
@@ -11,10 +11,10 @@ export const checkoutVisitKey = 'checkoutVisit'
  * changed reports start a new visit, since the old key would answer the old order.
  */
 const checkoutVisitSchema = z.object({
-  idempotencyKey: z.string().min(8),
+  idempotencyKey: z.string().check(z.minLength(8)),
   fingerprint: z.string(),
-  couponCode: z.string().nullable(),
-  orderId: z.string().nullable(),
+  couponCode: z.nullable(z.string()),
+  orderId: z.nullable(z.string()),
 })
 export type CheckoutVisit = z.infer<typeof checkoutVisitSchema>
 

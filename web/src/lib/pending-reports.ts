@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { randomId } from './random-id'
 import { sessionAtom } from './session-state'
 
@@ -21,17 +21,17 @@ export interface ReportDraft {
   giftDeliveryDate: string
 }
 
-const text = z.string().catch('')
+const text = z.catch(z.string(), '')
 const storedReports = z.array(
   z.object({
-    id: z.string().min(1),
+    id: z.string().check(z.minLength(1)),
     fullName: text,
     dateOfBirth: text,
     hebrewBirthDate: text,
     phone: text,
     comments: text,
     relationToBuyer: text,
-    isGift: z.boolean().catch(false),
+    isGift: z.catch(z.boolean(), false),
     recipientEmail: text,
     giftMessage: text,
     giftDeliveryDate: text,

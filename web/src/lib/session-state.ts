@@ -1,6 +1,6 @@
 import { getDefaultStore } from 'jotai'
 import { atomWithStorage, createJSONStorage } from 'jotai/utils'
-import type { z } from 'zod'
+import type { ZodMiniType } from 'zod/mini'
 
 /** The store the app renders from; the order flow's code outside React reads and writes it too. */
 export const sessionStore = getDefaultStore()
@@ -28,9 +28,11 @@ function quietly(write: () => void): void {
 /**
  * A value kept in this tab's session storage under `key`. What is read back is checked by
  * `schema`: a corrupt value, or one of an older shape that cannot be mended, reads as `initial`.
- * Writing `initial` (or RESET) removes the key.
+ * Writing `initial` (or RESET) removes the key. The schemas are zod's mini flavour: the order
+ * pages read these values as they load, and the full zod (its every schema method built onto each
+ * schema) would be loaded and run with them, where the forms' own checks load it on first use.
  */
-export function sessionAtom<T>(key: string, schema: z.ZodType<T>, initial: T) {
+export function sessionAtom<T>(key: string, schema: ZodMiniType<T>, initial: T) {
   const storage = {
     getItem: (name: string): T => {
       const parsed = schema.safeParse(tabStorage.getItem(name, undefined))
