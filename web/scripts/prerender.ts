@@ -21,20 +21,33 @@ const preloadedFonts = [
  * The page is whole before any script runs, so the app that makes it interactive is fetched only
  * once the page has painted: on a slow phone connection its scripts would otherwise share the
  * bandwidth with the text and fonts of the first paint. A small classic script (same origin, so the
- * CSP allows it) adds the app's module after the first frame; in a hidden tab, where no frame
- * comes, at once. The app's modules are not preloaded: starting a score of fetches at once costs the
- * main thread more, on a phone, than the one round trip the browser then spends finding them.
+ * CSP allows it) adds the app's module when the browser reports the first contentful paint: that
+ * is when the frame is on the screen, which comes after the frame's own callbacks and the task
+ * that drew it. In a hidden tab, where no frame comes, at once; and at the latest a second after
+ * the script runs, should the tab be hidden before it painted. A browser without paint timing
+ * starts after the first frame. The app's modules are not preloaded: starting a score of fetches
+ * at once costs the main thread more, on a phone, than the one round trip the browser then spends
+ * finding them.
  */
 const appScripts =
   /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>|\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/g
 const bootScript = `(() => {
   const { entry } = document.currentScript.dataset
-  const start = () =>
+  let started = false
+  const start = () => {
+    if (started) return
+    started = true
     document.head.append(
       Object.assign(document.createElement('script'), { type: 'module', src: entry, crossOrigin: '' }),
     )
-  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start))
-  else start()
+  }
+  if (document.visibilityState !== 'visible') start()
+  else if (window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) start()
+    }).observe({ type: 'paint', buffered: true })
+    setTimeout(start, 1000)
+  } else requestAnimationFrame(() => setTimeout(start))
 })()
 `
 

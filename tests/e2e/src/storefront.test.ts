@@ -201,6 +201,23 @@ describe('the storefront on a phone', () => {
     expect(total).toBeGreaterThan(0)
     expect(total).toBeLessThanOrEqual(homeFirstLoadJsBudget)
   })
+
+  it('asks for the app only once the prerendered page has painted', async () => {
+    const { page } = await visit('/')
+    // A string, as these tests are compiled without the DOM's types
+    const { paint, appRequested } = await page.evaluate<{
+      paint?: number
+      appRequested?: number
+    }>(`(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime
+      const app = document.querySelector('script[type=module][src]')
+      const appRequested = performance.getEntriesByName(app?.src ?? '')[0]?.startTime
+      return { paint, appRequested }
+    })()`)
+    await page.context().close()
+    expect(paint).toBeGreaterThan(0)
+    expect(appRequested).toBeGreaterThanOrEqual(paint!)
+  })
 })
 
 describe('a prerendered form', () => {
