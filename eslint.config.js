@@ -65,7 +65,15 @@ const pageRecipeComponents = {
   ],
   message: 'Import it from web/src/components/ui/styled, which brings its recipe.',
 }
-const restrictedPaths = { web: [pageRecipeComponents] }
+// The web checks what it reads back from storage, as pages load, with zod's mini flavour; the full
+// zod comes only with the forms' schemas from @shop/domain, which their lazy resolvers load.
+const fullZod = {
+  name: 'zod',
+  allowTypeImports: true,
+  message:
+    "Check with 'zod/mini' (web/src/lib/session-state.ts); a form's schema comes from @shop/domain.",
+}
+const restrictedPaths = { web: [pageRecipeComponents, fullZod] }
 const pageRecipeModules = 'web/src/components/ui/styled/**'
 
 function boundaries(workspace, allowed, { inTests, paths = restrictedPaths[workspace] ?? [] }) {
