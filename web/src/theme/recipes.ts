@@ -13,7 +13,7 @@ import {
 
 // The recipes of the Chakra components the layout and many pages draw, by the key each component
 // asks for. The others come with the pages that draw them: web/src/components/ui/styled. A
-// component whose recipe is in neither renders unstyled.
+// component whose recipe is in neither would render unstyled; page-recipes.test.tsx finds one.
 export const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
