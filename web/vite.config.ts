@@ -9,7 +9,10 @@ import { iconModules } from './build/icon-modules'
 import { knownLocaleDirection } from './build/known-locale-direction'
 import { lazyChakraGlobal } from './build/lazy-chakra-global'
 import { preloadUnloaded } from './build/preload-unloaded'
-import { reactRouterProductionBuild } from './build/react-router-production'
+import {
+  reactRouterProductionBuild,
+  reactRouterUnusedDropped,
+} from './build/react-router-production'
 
 const apiOrigin = 'http://localhost:3000'
 
@@ -26,18 +29,12 @@ const chakraConfigHelpers = [
   'defineAnimationStyles',
 ]
 
-// React, its router, emotion, jotai and TanStack Query: split by which pages share which of their
-// modules they would come as a dozen small files, each compressed on its own, with its own imports.
-// Vite's helper that preloads a lazy module's files too: every first load runs it, and on its own
-// it would be one more file.
-const frameworkModules =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion|stylis|jotai|@tanstack|hoist-non-react-statics|react-is)[\\/]|^\0vite\/preload-helper/
-
 const preloads = preloadUnloaded()
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     preloads.plugin,
+    reactRouterUnusedDropped(),
     batchedPreloadLinks(),
     iconModules(),
     lazyChakraGlobal(),
@@ -72,13 +69,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     outDir: 'dist',
     emptyOutDir: true,
-    // Two hand-made chunks: the libraries every page runs in full, and every other module the app's
-    // entry reaches by static imports (`$initial`), which every page runs too. Split by which lazy
-    // pages share them, the latter came as a score of files of 1 KB each: a fetch started for each
-    // in one task of the start, each compressed on its own. No group by library for the UI kit: it
-    // would take every module of it any page uses, so the menu, drawer and toast machinery of later
-    // pages would join the home page's first load. A module the entry reaches but never uses stays
-    // out of the second: the recipes Chakra's theme module names, which only some pages draw
+    // One hand-made chunk: every module the app's entry reaches by static imports (`$initial`),
+    // the libraries every page runs among them, which every page runs in full. Split by which lazy
+    // pages share them, these came as a score of files of 1 KB each: a fetch started for each in one
+    // task of the start, each compressed on its own. As one file they share brotli's window, and
+    // their imports of each other go: 2 KB less than the libraries in a file of their own. A library
+    // module only lazy pages reach comes with them, not with the home page. No group by library for
+    // the UI kit: it would take every module of it any page uses, so the menu, drawer and toast
+    // machinery of later pages would join the home page's first load. A module the entry reaches but
+    // never uses stays out: the recipes Chakra's theme module names, which only some pages draw
     // (web/src/components/ui/styled), would otherwise come along with it.
     rolldownOptions: isSsrBuild
       ? {}
@@ -88,10 +87,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           treeshake: { manualPureFunctions: chakraConfigHelpers },
           output: {
             codeSplitting: {
-              groups: [
-                { name: 'framework', test: frameworkModules },
-                { name: 'app', tags: ['$initial'], includeDependenciesRecursively: false },
-              ],
+              groups: [{ name: 'app', tags: ['$initial'], includeDependenciesRecursively: false }],
             },
           },
         },
