@@ -221,6 +221,46 @@ describe('the storefront on a phone', () => {
   })
 })
 
+// Strings, as these tests are compiled without the DOM's types
+const paintNeverReported = `window.PerformanceObserver = class {
+  static supportedEntryTypes = ['paint']
+  observe() {}
+}`
+const hiddenTab = `Object.defineProperty(Document.prototype, 'visibilityState', { get: () => 'hidden' })`
+const withoutPaintTiming = `Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', {
+  get: () => ['mark'],
+})`
+
+/** How long after the boot script arrived the page asked for the app's entry. */
+const appAskedAfterBootMs = `(() => {
+  const entry = (selector, attribute) =>
+    performance.getEntriesByName(document.querySelector(selector)[attribute])[0]
+  const app = entry('script[type=module][src]', 'src')
+  const boot = entry('script[data-entry]', 'src')
+  return app.startTime - boot.responseEnd
+})()`
+
+// The boot script's fallback starts the app a second after it runs
+const fallbackMs = 1000
+const bootEnvironments: [string, string[], 'before' | 'after'][] = [
+  ['at once in a tab hidden from the start', [hiddenTab, paintNeverReported], 'before'],
+  ['after the first frame in a browser without paint timing', [withoutPaintTiming], 'before'],
+  ['a second in when no paint is ever reported', [paintNeverReported], 'after'],
+]
+
+describe("a prerendered page's boot script", () => {
+  it.each(bootEnvironments)('starts the app %s', async (_, environment, startsThen) => {
+    await onPhone(async (page) => {
+      for (const script of environment) await page.addInitScript(script)
+      await page.goto(`${shop.url}/contact`)
+      await page.locator('fieldset:not([disabled]) input').first().waitFor()
+      const askedAfterMs = await page.evaluate<number>(appAskedAfterBootMs)
+      if (startsThen === 'before') expect(askedAfterMs).toBeLessThan(fallbackMs)
+      else expect(askedAfterMs).toBeGreaterThanOrEqual(fallbackMs)
+    })
+  })
+})
+
 describe('a prerendered form', () => {
   it('takes no input until the app has hydrated it, then keeps what is typed', async () => {
     await onPhone(async (page) => {
