@@ -1,5 +1,11 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
-import { orderMessages, siteMessages } from '@shop/domain'
+import {
+  formatShekels,
+  orderMessages,
+  parseShekels,
+  settingDefaults,
+  siteMessages,
+} from '@shop/domain'
 import { startShop, type RunningShop } from '@shop/integration/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from './browser.ts'
@@ -257,6 +263,22 @@ describe("a prerendered page's boot script", () => {
       const askedAfterMs = await page.evaluate<number>(appAskedAfterBootMs)
       if (startsThen === 'before') expect(askedAfterMs).toBeLessThan(fallbackMs)
       else expect(askedAfterMs).toBeGreaterThanOrEqual(fallbackMs)
+    })
+  })
+})
+
+describe("the home page's price", () => {
+  it('arrives in the line the first paint kept for it, moving nothing', async () => {
+    await onPhone(async (page) => {
+      const releaseApp = await holdRequests(page, '**/assets/boot-*.js')
+      await page.goto(`${shop.url}/`, { waitUntil: 'commit' })
+      const highlight = page.getByText(siteMessages.home.hero.highlights[0])
+      await highlight.waitFor()
+      const before = await highlight.boundingBox()
+      releaseApp()
+      const price = formatShekels(parseShekels(settingDefaults.map_price)!, 0)
+      await page.getByText(siteMessages.home.hero.priceNote(price)).waitFor()
+      expect(await highlight.boundingBox()).toEqual(before)
     })
   })
 })
