@@ -59,10 +59,12 @@ async function signIn(): Promise<void> {
   await browser.disconnect()
 }
 
-const rows: string[][] = []
-try {
-  for (const { label, url, signedIn } of targets) {
-    if (signedIn) await signIn()
+/**
+ * Lighthouse's audit of one page. Now and then the browser's trace misses the navigation
+ * (NO_NAVSTART, NO_FCP) and every score reads 0: such a page is measured once more.
+ */
+async function audit(label: string, url: string, signedIn: boolean) {
+  for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -71,13 +73,25 @@ try {
       disableStorageReset: signedIn,
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${label}`)
+    const error = result.lhr.runtimeError
+    if (!error || attempt === 2) return result
+    console.warn(`  ${label}: ${error.code}, measured again`)
+  }
+}
+
+const rows: string[][] = []
+try {
+  for (const { label, url, signedIn } of targets) {
+    if (signedIn) await signIn()
+    const result = await audit(label, url, signedIn)
     if (reportsDir) {
       await mkdir(reportsDir, { recursive: true })
       const name = label === '/' ? 'home' : label.replace(/\W+/g, '-').replace(/^-|-$/g, '')
       await writeFile(join(reportsDir, `${name}.json`), JSON.stringify(result.lhr, null, 1))
     }
-    const { categories, audits } = result.lhr
-    const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100))
+    const { categories, audits, runtimeError } = result.lhr
+    const score = (id: string) =>
+      runtimeError ? runtimeError.code : String(Math.round((categories[id]?.score ?? 0) * 100))
     rows.push([
       label,
       score('performance'),
