@@ -2,17 +2,14 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import { formReadyWithoutRender } from './form-ready-without-render'
+import { transformedBy } from './pinned-patch-testing'
 
 const moduleFile = createRequire(import.meta.url)
   .resolve('react-hook-form')
   .replace(/index\.cjs\.js$/, 'index.esm.mjs')
 const installed = readFileSync(moduleFile, 'utf8')
 
-function patched(code: string): string | null | undefined {
-  const { transform } = formReadyWithoutRender()
-  const run = transform as (code: string, id: string) => string | null | undefined
-  return run.call({}, code, moduleFile)
-}
+const patched = (code: string) => transformedBy(formReadyWithoutRender(), code, moduleFile)
 
 describe("the build's patch of React Hook Form's ready state", () => {
   it('sets the state only for a reader of formState.isReady, in the installed library', () => {
@@ -31,8 +28,6 @@ describe("the build's patch of React Hook Form's ready state", () => {
   })
 
   it('leaves every other module alone', () => {
-    const { transform } = formReadyWithoutRender()
-    const run = transform as (code: string, id: string) => string | null
-    expect(run.call({}, installed, '/app/src/main.tsx')).toBeNull()
+    expect(transformedBy(formReadyWithoutRender(), installed, '/app/src/main.tsx')).toBeNull()
   })
 })

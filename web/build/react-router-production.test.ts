@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { transformedBy } from './pinned-patch-testing'
 import { reactRouterUnusedDropped } from './react-router-production'
 
 const productionDir = join(
@@ -15,11 +16,8 @@ const chunks = readdirSync(productionDir)
   }))
 const components = chunks.find(({ code }) => code.includes('var Link = '))!
 
-function patched(code: string, id = components.id): string | null | undefined {
-  const { transform } = reactRouterUnusedDropped()
-  const run = transform as (code: string, id: string) => string | null | undefined
-  return run.call({}, code, id)
-}
+const patched = (code: string, id = components.id) =>
+  transformedBy(reactRouterUnusedDropped(), code, id)
 
 describe("the build's patch of React Router's production chunks", () => {
   it('marks the components and contexts pure and drops their names, in the installed library', () => {
