@@ -26,6 +26,14 @@ export const authMessages = {
   passwordRequired: 'נא להזין סיסמה',
   passwordTooShort: 'הסיסמה חייבת להכיל לפחות 8 תווים',
   passwordTooLong: 'הסיסמה ארוכה מדי',
+  /** Why a new password is refused, and the strength meter beside the field (0 weakest, 4 best). */
+  passwordStrength: {
+    tooCommon: 'הסיסמה נפוצה מדי או מבוססת על סיסמה נפוצה. נסו צירוף של כמה מילים שקל לכם לזכור.',
+    personal: 'הסיסמה לא יכולה להכיל את כתובת האימייל או את השם שלכם.',
+    tooWeak: 'קל מדי לנחש את הסיסמה (רצפים, חזרות או תבניות מקלדת). נסו סיסמה ארוכה יותר.',
+    meterLabel: 'חוזק הסיסמה',
+    levels: ['חלשה מאוד', 'חלשה', 'בינונית', 'חזקה', 'חזקה מאוד'],
+  },
   nameTooLong: 'השם ארוך מדי',
   phoneInvalid: 'מספר הטלפון אינו תקין',
   accountLabelFallback: 'החשבון שלי',

@@ -330,13 +330,13 @@ describe('rate limits', () => {
       for (let i = 0; i < 3; i++) {
         const email = `limited${i}@y.co.il`
         signups.push(
-          (await call('POST', '/api/auth/signup', { body: { email, password: 'long-enough' } }))
+          (await call('POST', '/api/auth/signup', { body: { email, password: 'lemon-tiger-harbour-9' } }))
             .status,
         )
       }
       expect(signups).toEqual([201, 201, 201])
       const limitedAnswer = await call('POST', '/api/auth/signup', {
-        body: { email: 'x@y.co.il', password: 'long-enough' },
+        body: { email: 'x@y.co.il', password: 'lemon-tiger-harbour-9' },
       })
       expect(limitedAnswer.status).toBe(429)
       expect(limitedAnswer.body.error?.message).toBe('יותר מדי בקשות. אנא נסה שוב בעוד דקה.')

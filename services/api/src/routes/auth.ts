@@ -16,6 +16,7 @@ import { boardCookieName, requireUser, type AuthEnv } from '../auth/auth-middlew
 import { eraseAccount, isLastAdmin } from '../auth/erase-account.ts'
 import { issueRefreshToken, revokeByToken, rotateRefreshToken } from '../auth/refresh-tokens.ts'
 import { requestEmailVerification } from '../auth/email-verification.ts'
+import { requireStrongPassword } from '../auth/new-password.ts'
 import { loginAttempts } from '../auth/login-attempts.ts'
 import { requirePasswordSignIn } from '../auth/password-sign-in.ts'
 import { sessionsEnded } from '../auth/sessions-ended.ts'
@@ -53,6 +54,7 @@ export function authRoutes(deps: AppDeps) {
     .post('/signup', rateLimit('signup', deps), validate('json', signupSchema), async (c) => {
       requirePasswordSignIn(env)
       const input = c.req.valid('json')
+      requireStrongPassword(input.password, input)
       const passwordHash = await hashPassword(input.password)
       const em = orm.em.fork()
       const session = await em.transactional(async (tx) => {

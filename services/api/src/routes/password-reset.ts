@@ -3,6 +3,7 @@ import { hashPassword } from '@shop/db'
 import { recordEmail } from '@shop/queue'
 import { Hono } from 'hono'
 import { issueAccountTokenByEmail, spendAccountToken } from '../auth/account-tokens.ts'
+import { requireStrongPassword } from '../auth/new-password.ts'
 import { requirePasswordSignIn } from '../auth/password-sign-in.ts'
 import { revokeAllForUser } from '../auth/refresh-tokens.ts'
 import { sessionsEnded } from '../auth/sessions-ended.ts'
@@ -59,16 +60,22 @@ export function passwordResetRoutes(deps: AppDeps) {
         const ended = await orm.em.fork().transactional(async (tx) => {
           const spent = await spendAccountToken(tx, token, 'reset')
           if (!spent) throw new AppError('validation', he.account.linkInvalid)
+          const [owner] = await tx.execute<{ email: string; name: string | null }[]>(
+            `select email, name from users where id = ?`,
+            [spent.userId],
+          )
+          // Refused before anything is written: the transaction, and the link's spending, roll back.
+          requireStrongPassword(password, owner!)
           // The link reached the owner's mailbox, which proves the address as well.
-          const [user] = await tx.execute<{ email: string }[]>(
+          await tx.execute(
             `update users set password_hash = ?, updated_at = now(),
                email_verified_at = coalesce(email_verified_at, now())
-             where id = ? returning email`,
+             where id = ?`,
             [passwordHash, spent.userId],
           )
           await recordEmail(tx, {
             key: emailKeys.passwordChanged(spent.tokenId),
-            to: { accountEmail: user!.email },
+            to: { accountEmail: owner!.email },
             template: 'password-changed',
             context: { userId: spent.userId },
           })

@@ -115,7 +115,7 @@ describe('per-address buckets', () => {
     for (let i = 0; i < 3; i++) await login(`someone${i}@example.co.il`, 'wrong-password', address)
     expect((await login('someone@example.co.il', 'wrong-password', address)).status).toBe(429)
     const signup = await api('POST', '/api/auth/signup', {
-      body: { email: `fresh-${Date.now()}@example.co.il`, password: 'long-enough' },
+      body: { email: `fresh-${Date.now()}@example.co.il`, password: 'lemon-tiger-harbour-9' },
       headers: from(address),
     })
     expect(signup.status).toBe(201)
