@@ -70,6 +70,8 @@ export const envSchema = z
     RATE_LIMIT_PAYMENTS_PER_ADDRESS: z.coerce.number().int().positive().default(30),
     RATE_LIMIT_CLIENT_LOG_PER_MINUTE: z.coerce.number().int().positive().default(30),
     RATE_LIMIT_ACCOUNT_EMAILS_PER_HOUR: z.coerce.number().int().positive().default(5),
+    UNPROVEN_RECIPIENT_EMAILS_PER_DAY: z.coerce.number().int().positive().default(3),
+    UNPROVEN_EMAILS_PER_HOUR: z.coerce.number().int().positive().default(200),
     TRUST_PROXY: booleanFlag('false'),
     JSON_BODY_LIMIT_BYTES: z.coerce
       .number()

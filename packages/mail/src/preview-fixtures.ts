@@ -54,7 +54,7 @@ export const previewFixtures: { [T in EmailTemplate]: EmailData<T> } = {
     phone: '050-1234567',
     message: 'שלום, אפשר להזמין מפה זוגית?',
   },
-  'contact-ack': { name: 'רותי' },
+  'contact-ack': {},
   'password-reset': {
     name: 'דנה כהן',
     resetUrl: 'http://localhost:3000/reset-password?token=example-token',
@@ -62,8 +62,8 @@ export const previewFixtures: { [T in EmailTemplate]: EmailData<T> } = {
   },
   'password-changed': { name: 'דנה כהן' },
   'email-verification': {
-    name: 'דנה כהן',
     verifyUrl: 'http://localhost:3000/verify-email?token=example-token',
     expiryDays: 7,
   },
+  'account-exists': {},
 }

@@ -1,5 +1,5 @@
 import { parseEnv, type Env } from '@shop/config'
-import { seed } from '@shop/db'
+import { accountToken, seed } from '@shop/db'
 import { createTestDatabase, type TestDatabase } from '@shop/db/testing'
 import { closeAllQueues, createAllQueues, createRedis, redisConnection } from '@shop/queue'
 import { deleteKeysWithPrefix, testQueuePrefix, testRedisUrl } from '@shop/queue/testing'
@@ -13,7 +13,7 @@ import pino, { type Logger } from 'pino'
 import { createApp } from './app.ts'
 import { startMetrics } from './ops/metrics.ts'
 import { startOrdersPoll } from './orders/orders-poll.ts'
-import type { BuyerOrder } from '@shop/domain'
+import type { AuthSession, BuyerOrder, SignupInput } from '@shop/domain'
 import type { AppDeps } from './context.ts'
 import type { PaymentProvider } from './payments/payment-provider.ts'
 
@@ -59,6 +59,7 @@ export async function createTestApp(
     RATE_LIMIT_ORDERS_PER_USER: '1000',
     RATE_LIMIT_PAYMENTS_PER_USER: '1000',
     RATE_LIMIT_PAYMENTS_PER_ADDRESS: '1000',
+    UNPROVEN_EMAILS_PER_HOUR: '100000',
     ...options.env,
   })
   await seed(db.orm.em.fork(), {
@@ -92,7 +93,7 @@ export async function createTestApp(
     ordersPoll: startOrdersPoll(env, redis, logger),
     metrics,
   }
-  return {
+  const testApp: TestApp = {
     app: createApp(deps),
     deps,
     db,
@@ -105,8 +106,22 @@ export async function createTestApp(
       await s3.close()
       await rm(s3Dir, { recursive: true, force: true })
       await db.drop()
+      liveApps.delete(testApp)
     },
   }
+  liveApps.add(testApp)
+  return testApp
+}
+
+// The test app a client calls, so a helper given only a client reaches its database: the one the
+// client was made for, else (a client wrapped by a suite) the only app the suite has open.
+const liveApps = new Set<TestApp>()
+const clientApps = new WeakMap<ReturnType<typeof client>, TestApp['app']>()
+function testAppOf(api: ReturnType<typeof client>): TestApp {
+  const app = clientApps.get(api)
+  const found = app ? [...liveApps].filter((live) => live.app === app) : [...liveApps]
+  if (found.length !== 1) throw new Error('no single test app for this client')
+  return found[0]!
 }
 
 interface Envelope<T> {
@@ -117,7 +132,7 @@ interface Envelope<T> {
 
 /** JSON requests against the app, answering status and parsed envelope. */
 export function client(app: TestApp['app']) {
-  return async <T = unknown>(
+  const call = async <T = unknown>(
     method: string,
     path: string,
     options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
@@ -133,6 +148,8 @@ export function client(app: TestApp['app']) {
     })
     return { status: response.status, body: (await response.json()) as Envelope<T>, response }
   }
+  clientApps.set(call, app)
+  return call
 }
 
 export const testAdmin = { email: 'admin@shop.test', password: 'admin-password-1' }
@@ -147,18 +164,43 @@ export async function signIn(api: ReturnType<typeof client>, email: string, pass
   return body.data.sessionJwt
 }
 
+/** The token of the latest verification link e-mailed to `email`, as the worker renders it. */
+export async function verificationToken(shop: TestApp, email: string): Promise<string> {
+  const [issued] = await shop.db.orm.em.fork().execute<{ id: string }[]>(
+    `select t.id from account_tokens t join users u on u.id = t.user_id
+     where u.email = ? and t.purpose = 'verify' order by t.created_at desc limit 1`,
+    [email.toLowerCase()],
+  )
+  if (!issued) throw new Error(`no verification link for ${email}`)
+  return accountToken(issued.id, shop.deps.env.JWT_SECRET)
+}
+
+/** Signs up and follows the e-mailed verification link, as a new customer does; answers the session. */
+export async function signUpVerified(
+  shop: TestApp,
+  body: SignupInput,
+  api = client(shop.app),
+): Promise<AuthSession> {
+  const signup = await api('POST', '/api/auth/signup', { body })
+  if (signup.status !== 202) throw new Error(`signup answered ${signup.status}`)
+  const verified = await api<AuthSession>('POST', '/api/auth/email/verify', {
+    body: { token: await verificationToken(shop, body.email) },
+  })
+  if (verified.status !== 200) throw new Error(`verification answered ${verified.status}`)
+  return verified.body.data
+}
+
 let customers = 0
 
-/** A new customer account; answers its session token and user id. */
+/** A new, verified customer account; answers its session token and user id. */
 export async function signUpCustomer(api: ReturnType<typeof client>) {
   const email = `customer${++customers}-${randomBytes(3).toString('hex')}@example.co.il`
-  const { status, body } = await api<{ sessionJwt: string; user: { userId: string } }>(
-    'POST',
-    '/api/auth/signup',
-    { body: { email, password: 'customer-password-1', name: 'לקוחה לדוגמה' } },
+  const session = await signUpVerified(
+    testAppOf(api),
+    { email, password: 'customer-password-1', name: 'לקוחה לדוגמה' },
+    api,
   )
-  if (status !== 201) throw new Error(`signup answered ${status}`)
-  return { email, token: body.data.sessionJwt, userId: body.data.user.userId }
+  return { email, token: session.sessionJwt, userId: session.user.userId }
 }
 
 /** A card the sandbox accepts (Luhn-valid number, valid Israeli ID). */

@@ -1,3 +1,4 @@
+import { signUpVerified } from '@shop/api/testing'
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import type { Browser, Page, ViewportSize } from 'playwright-core'
@@ -46,11 +47,7 @@ beforeAll(async () => {
     ADMIN_PASSWORD: admin.password,
     PAYMENT_SANDBOX_DELAY_MS: '0',
   })
-  const { sessionJwt } = await shop.api<{ sessionJwt: string }>(
-    'POST',
-    '/api/auth/signup',
-    customer,
-  )
+  const { sessionJwt } = await signUpVerified(shop, customer)
   const report = { subjectName: 'יעל כהן', dateOfBirth: '1990-05-17', phone: '0521234567' }
   // One order left unpaid (its delete button) and one paid (the payments, the admin's details)
   for (const isGift of [false, true]) {

@@ -1,3 +1,4 @@
+import { signUpVerified } from '@shop/api/testing'
 import type { RunningShop } from '@shop/integration/testing'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -21,11 +22,7 @@ let deleted: { id: string; order_number: number }
 beforeAll(async () => {
   running = await startShopWithWorker('admin-follow-up', admin)
   ;({ shop } = running)
-  const { sessionJwt: token } = await shop.api<{ sessionJwt: string }>(
-    'POST',
-    '/api/auth/signup',
-    customer,
-  )
+  const { sessionJwt: token } = await signUpVerified(shop, customer)
   const reports = [{ subjectName, dateOfBirth: '1988-08-08', phone: '0521234567' }]
   // A second map not yet uploaded keeps the paid order open, so its customer can still be written to
   const paidReports = [

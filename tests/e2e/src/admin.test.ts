@@ -1,3 +1,4 @@
+import { signUpVerified } from '@shop/api/testing'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -40,7 +41,7 @@ beforeAll(async () => {
     ADMIN_PASSWORD: admin.password,
     PAYMENT_SANDBOX_DELAY_MS: '0',
   })
-  const signup = await shop.api<{ sessionJwt: string }>('POST', '/api/auth/signup', customer)
+  const signup = await signUpVerified(shop, customer)
   customerToken = signup.sessionJwt
   const created = await shop.api<{ order: typeof order }>(
     'POST',

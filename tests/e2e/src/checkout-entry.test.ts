@@ -1,3 +1,4 @@
+import { signUpVerified } from '@shop/api/testing'
 import type { Browser, Page } from 'playwright-core'
 import { startShop, type RunningShop } from '@shop/integration/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,8 +13,8 @@ let browser: Browser
 
 beforeAll(async () => {
   shop = await startShop('checkout-entry')
-  await shop.api('POST', '/api/auth/signup', customer)
-  await shop.api('POST', '/api/auth/signup', secondCustomer)
+  await signUpVerified(shop, customer)
+  await signUpVerified(shop, secondCustomer)
   browser = await launchBrowser()
 })
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import { testCard } from '@shop/api/testing'
+import { testCard, signUpVerified } from '@shop/api/testing'
 import { giftDeliveryDateRange } from '@shop/domain'
 import type { RunningShop } from '@shop/integration/testing'
 import type { SmtpCatcher } from '@shop/mail/testing'
@@ -36,11 +36,7 @@ async function upload(reportId: string, adminToken: string) {
 beforeAll(async () => {
   running = await startShopWithWorker('gifts-browser', admin)
   ;({ shop, smtp } = running)
-  const { sessionJwt: token } = await shop.api<{ sessionJwt: string }>(
-    'POST',
-    '/api/auth/signup',
-    customer,
-  )
+  const { sessionJwt: token } = await signUpVerified(shop, customer)
   const gift = (to: string, name: string, giftDeliveryDate?: string) => ({
     subjectName: name,
     dateOfBirth: '1992-04-12',

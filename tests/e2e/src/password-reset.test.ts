@@ -1,3 +1,4 @@
+import { signUpVerified } from '@shop/api/testing'
 import { startShop, startTestWorker, type RunningShop } from '@shop/integration/testing'
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '@shop/mail/testing'
 import type { Browser, Page } from 'playwright-core'
@@ -18,7 +19,7 @@ beforeAll(async () => {
   shop = await startShop('password-reset')
   smtp = await startSmtpCatcher()
   worker = startTestWorker(shop, smtp)
-  await shop.api('POST', '/api/auth/signup', customer)
+  await signUpVerified(shop, customer)
   browser = await launchBrowser()
   ;({ page } = await openPage(browser, { width: 375, height: 812 }))
 })

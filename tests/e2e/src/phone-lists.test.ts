@@ -1,3 +1,4 @@
+import { signUpVerified } from '@shop/api/testing'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { startShop, type RunningShop } from '@shop/integration/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -21,11 +22,7 @@ beforeAll(async () => {
     ADMIN_PASSWORD: admin.password,
     PAYMENT_SANDBOX_DELAY_MS: '0',
   })
-  const { sessionJwt: token } = await shop.api<{ sessionJwt: string }>(
-    'POST',
-    '/api/auth/signup',
-    customer,
-  )
+  const { sessionJwt: token } = await signUpVerified(shop, customer)
   const reports = [{ subjectName: 'יעל מזרחי', dateOfBirth: '1992-02-29', phone: '0521234567' }]
   const { order } = await shop.api<{ order: { id: string; order_number: number } }>(
     'POST',

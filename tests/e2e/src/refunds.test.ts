@@ -1,3 +1,4 @@
+import { signUpVerified } from '@shop/api/testing'
 import type { RunningShop } from '@shop/integration/testing'
 import type { SmtpCatcher } from '@shop/mail/testing'
 import type { Browser, Page } from 'playwright-core'
@@ -28,11 +29,7 @@ async function signIn(on: Page, path: string, who: { email: string; password: st
 beforeAll(async () => {
   running = await startShopWithWorker('refunds', admin)
   ;({ shop, smtp } = running)
-  const { sessionJwt: token } = await shop.api<{ sessionJwt: string }>(
-    'POST',
-    '/api/auth/signup',
-    customer,
-  )
+  const { sessionJwt: token } = await signUpVerified(shop, customer)
   const reports = [{ subjectName: 'יעל שחר', dateOfBirth: '1991-03-14', phone: '0521234567' }]
   const created = await shop.api<{ order: { id: string } }>(
     'POST',

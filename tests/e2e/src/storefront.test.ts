@@ -1,3 +1,4 @@
+import { signUpVerified } from '@shop/api/testing'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import {
   formatShekels,
@@ -325,7 +326,7 @@ describe('the order form, rendered at build', () => {
   /** A new customer's session, stored where the app looks for it before the page's next load. */
   const signIn = async (page: Page) => {
     const email = `order-form-${Date.now()}@shop.test`
-    const { refreshJwt } = await shop.api<{ refreshJwt: string }>('POST', '/api/auth/signup', {
+    const { refreshJwt } = await signUpVerified(shop, {
       email,
       password: 'order-form-password-1',
     })

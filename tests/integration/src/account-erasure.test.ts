@@ -1,5 +1,5 @@
 import type { BuyerOrder } from '@shop/domain'
-import { placeOrder, testCard, testReport, type TestApp } from '@shop/api/testing'
+import { placeOrder, signUpVerified, testCard, testReport, type TestApp } from '@shop/api/testing'
 import type { SmtpCatcher } from '@shop/mail/testing'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { eventHandlers } from '@shop/worker/testing'
@@ -108,11 +108,7 @@ describe('deleting an account', () => {
   let giftPath: string
 
   beforeAll(async () => {
-    const signup = await api<{ sessionJwt: string }>('POST', '/api/auth/signup', {
-      body: account,
-    })
-    expect(signup.status).toBe(201)
-    const token = signup.body.data.sessionJwt
+    const token = (await signUpVerified(shop, account)).sessionJwt
     const created = await placeOrder(api, token, { reports: [ownMap, giftMap] })
     const paid = await api<{ order: BuyerOrder }>(
       'POST',
@@ -205,11 +201,10 @@ describe('deleting an account', () => {
   })
 
   it('lets the same e-mail sign up again to an empty account', async () => {
-    const signup = await api<{ sessionJwt: string }>('POST', '/api/auth/signup', {
-      body: { email: account.email, password: 'another-password-2' },
+    const { sessionJwt: token } = await signUpVerified(shop, {
+      email: account.email,
+      password: 'another-password-2',
     })
-    expect(signup.status).toBe(201)
-    const token = signup.body.data.sessionJwt
     expect((await api<unknown[]>('GET', '/api/orders', { token })).body.data).toEqual([])
     expect((await api<unknown[]>('GET', '/api/payments', { token })).body.data).toEqual([])
   })
@@ -237,10 +232,7 @@ describe('an erasure while a worker logs e-mails of a contact message', () => {
   it('waits for those e-mails and erases them too', async () => {
     const email = 'yael.race@example.co.il'
     const text = 'שאלה פרטית שנכתבה ברגע המחיקה'
-    const signup = await api<{ sessionJwt: string }>('POST', '/api/auth/signup', {
-      body: { email, password: 'customer-password-3' },
-    })
-    expect(signup.status).toBe(201)
+    const signup = await signUpVerified(shop, { email, password: 'customer-password-3' })
     // Written without its event, so only this test's handler logs its e-mails.
     const [message] = await shop.db.orm.em.fork().execute<{ id: string }[]>(
       `insert into contact_messages (id, name, email, phone, message, created_at)
@@ -259,7 +251,7 @@ describe('an erasure while a worker logs e-mails of a contact message', () => {
       await released
     })
     await loggedOnce
-    const erasing = api('DELETE', '/api/auth/me', { token: signup.body.data.sessionJwt })
+    const erasing = api('DELETE', '/api/auth/me', { token: signup.sessionJwt })
     // The erasure reads the log only after the worker's rows commit, whenever that is.
     await new Promise((resolve) => setTimeout(resolve, 300))
     release()
@@ -280,18 +272,17 @@ describe('the last manager', () => {
       api<{ allowed: boolean }>('GET', '/api/auth/me/deletion', { token: adminToken })
     expect((await offered()).body.data).toEqual({ allowed: false })
 
-    const second = await api<{ sessionJwt: string; user: { userId: string } }>(
-      'POST',
-      '/api/auth/signup',
-      { body: { email: 'second.manager@shop.test', password: 'manager-password-2' } },
-    )
+    const second = await signUpVerified(shop, {
+      email: 'second.manager@shop.test',
+      password: 'manager-password-2',
+    })
     await shop.db.orm.em.fork().execute(
       `insert into tenant_memberships (id, user_id, tenant_id, roles, created_at)
        values (gen_random_uuid(), ?, ?, '{}', now())`,
-      [second.body.data.user.userId, shop.deps.env.ADMIN_TENANT_ID],
+      [second.user.userId, shop.deps.env.ADMIN_TENANT_ID],
     )
     expect((await offered()).body.data).toEqual({ allowed: true })
-    const secondToken = second.body.data.sessionJwt
+    const secondToken = second.sessionJwt
     expect((await api('DELETE', '/api/auth/me', { token: secondToken })).status).toBe(200)
     expect((await offered()).body.data).toEqual({ allowed: false })
   })

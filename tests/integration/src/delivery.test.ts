@@ -1,5 +1,11 @@
 import type { BuyerOrder, BuyerOrderAnswer, EventPayloads } from '@shop/domain'
-import { placePaidOrder, signUpCustomer, testReport, type TestApp } from '@shop/api/testing'
+import {
+  placePaidOrder,
+  signUpCustomer,
+  signUpVerified,
+  testReport,
+  type TestApp,
+} from '@shop/api/testing'
 import type { SmtpCatcher } from '@shop/mail/testing'
 import { eventHandlers } from '@shop/worker/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -63,10 +69,8 @@ describe('payment confirmation', () => {
 describe('a gift from an account with no name', () => {
   it('names the cardholder to the recipient, never the buyer’s e-mail address', async () => {
     const email = `nameless-${Date.now()}@example.co.il`
-    const signup = await api<{ sessionJwt: string }>('POST', '/api/auth/signup', {
-      body: { email, password: 'customer-password-1' },
-    })
-    const order = await paidOrder(signup.body.data.sessionJwt, [
+    const signup = await signUpVerified(shop, { email, password: 'customer-password-1' })
+    const order = await paidOrder(signup.sessionJwt, [
       report({ isGift: true, recipientEmail: 'nameless-friend@example.co.il' }),
     ])
     expect((await upload(order.reports[0]!.id, pdf('a gift'))).status).toBe(200)

@@ -19,4 +19,6 @@ export const emailKeys = {
   passwordReset: (accountTokenId: string) => `password-reset.${accountTokenId}`,
   passwordChanged: (accountTokenId: string) => `password-changed.${accountTokenId}`,
   emailVerification: (accountTokenId: string) => `email-verification.${accountTokenId}`,
+  /** A sign-up with an address that has an account: each attempt its own e-mail, within the caps. */
+  accountExists: (attemptId: string) => `account-exists.${attemptId}`,
 }

@@ -20,6 +20,7 @@ export const emailRecipientRoles = {
   'password-reset': 'account',
   'password-changed': 'account',
   'email-verification': 'account',
+  'account-exists': 'account',
 } as const satisfies Record<EmailTemplateName, string>
 
 export type EmailRecipientRole = (typeof emailRecipientRoles)[EmailTemplateName]

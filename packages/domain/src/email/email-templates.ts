@@ -16,6 +16,7 @@ export const emailTemplateNames = [
   'password-reset',
   'password-changed',
   'email-verification',
+  'account-exists',
 ] as const
 export type EmailTemplateName = (typeof emailTemplateNames)[number]
 

@@ -33,19 +33,37 @@ export const accountTemplates = {
       contact,
     ),
 
-  'email-verification': (
-    data: { name: string | null; verifyUrl: string; expiryDays: number },
-    contact: ShopContact,
-  ) =>
+  // Sent to an address nobody has proven yet (sign-up takes any): nothing in it was typed by the
+  // visitor, not even the name, so it cannot carry someone else's words from the shop's domain.
+  'email-verification': (data: { verifyUrl: string; expiryDays: number }, contact: ShopContact) =>
     renderEmail(
       m.emailVerification.subject,
       {
         paragraphs: [
-          m.greeting(data.name),
+          m.greeting(null),
           m.emailVerification.intro,
           m.emailVerification.expiry(data.expiryDays),
+          m.emailVerification.notYou,
         ],
         action: { label: m.emailVerification.cta, url: data.verifyUrl },
+      },
+      contact,
+    ),
+
+  // A sign-up with an address that has an account: its owner hears of it, and the sign-up answers
+  // as for a new address, so sign-up does not tell who is a customer.
+  'account-exists': (_data: Record<string, never>, contact: ShopContact) =>
+    renderEmail(
+      m.accountExists.subject,
+      {
+        paragraphs: [
+          m.greeting(null),
+          m.accountExists.intro,
+          m.accountExists.whatNow,
+          m.accountExists.notYou,
+        ],
+        links: [{ label: m.accountExists.resetLink, url: `${contact.publicUrl}/reset-password` }],
+        action: { label: m.accountExists.cta, url: `${contact.publicUrl}/login` },
       },
       contact,
     ),

@@ -229,12 +229,12 @@ export const emailTemplates = {
       contact,
     ),
 
-  // The visitor's message is deliberately not quoted: the form accepts any address, so echoing
-  // what was typed would let anyone send their own text from the shop's domain to anyone else.
-  'contact-ack': (data: { name: string }, contact: ShopContact) =>
+  // Nothing the visitor typed is quoted, not the message nor the name: the form accepts any
+  // address, so echoing it would let anyone send their own words from the shop's domain.
+  'contact-ack': (_data: Record<string, never>, contact: ShopContact) =>
     renderEmail(
       m.contactAck.subject,
-      { paragraphs: [m.greeting(data.name), m.contactAck.intro] },
+      { paragraphs: [m.greeting(null), m.contactAck.intro] },
       contact,
     ),
 

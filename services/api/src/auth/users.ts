@@ -48,6 +48,19 @@ export async function findSessionUser(em: EntityManager, userId: string, familyI
   return row
 }
 
+/**
+ * An account from a sign-up whose address is not verified yet, and that never had a session:
+ * password sign-in waits for the link. Accounts signed up before verification was required all had
+ * a session at sign-up, so they keep signing in.
+ */
+export async function awaitsVerification(em: EntityManager, row: UserRow): Promise<boolean> {
+  if (row.email_verified) return false
+  const [session] = await em.execute(`select 1 from refresh_tokens where user_id = ? limit 1`, [
+    row.id,
+  ])
+  return !session
+}
+
 export function toAuthUser(row: UserRow): AuthUser {
   return {
     userId: row.id,

@@ -10,6 +10,7 @@ import {
   createTestApp,
   placeOrder,
   signIn,
+  signUpVerified,
   testAdmin,
   testAdminEnv,
   testCard,
@@ -54,12 +55,10 @@ async function secondProcess() {
 
 async function signUp(name: string) {
   const email = `${name}-${Date.now()}@example.co.il`
-  const answer = await api<{ sessionJwt: string; refreshJwt: string; user: { userId: string } }>(
-    'POST',
-    '/api/auth/signup',
-    { body: { email, password: 'customer-password-1' } },
-  )
-  const { sessionJwt, refreshJwt, user } = answer.body.data
+  const { sessionJwt, refreshJwt, user } = await signUpVerified(shop, {
+    email,
+    password: 'customer-password-1',
+  })
   return { token: sessionJwt, refreshJwt, userId: user.userId }
 }
 

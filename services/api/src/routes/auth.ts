@@ -1,27 +1,26 @@
-import {
-  he,
-  loginSchema,
-  refreshSchema,
-  signupSchema,
-  type AuthSession,
-  type AuthUser,
-} from '@shop/domain'
+import { emailKeys, he, loginSchema, refreshSchema, signupSchema } from '@shop/domain'
 import { hashPassword, verifyPassword } from '@shop/db'
+import { mayEmailUnproven, recordEmail } from '@shop/queue'
 import { removeOrderFiles } from '@shop/storage'
-import type { EntityManager } from '@mikro-orm/postgresql'
 import { Hono } from 'hono'
 import { randomUUID } from 'node:crypto'
 import { deleteCookie } from 'hono/cookie'
 import { boardCookieName, requireUser, type AuthEnv } from '../auth/auth-middleware.ts'
 import { eraseAccount, isLastAdmin } from '../auth/erase-account.ts'
-import { issueRefreshToken, revokeByToken, rotateRefreshToken } from '../auth/refresh-tokens.ts'
+import { revokeByToken, rotateRefreshToken } from '../auth/refresh-tokens.ts'
 import { requestEmailVerification } from '../auth/email-verification.ts'
 import { requireStrongPassword } from '../auth/new-password.ts'
 import { loginAttempts } from '../auth/login-attempts.ts'
 import { requirePasswordSignIn } from '../auth/password-sign-in.ts'
 import { sessionsEnded } from '../auth/sessions-ended.ts'
 import { signSessionToken } from '../auth/session-token.ts'
-import { findActiveUserByEmail, findUserById, toAuthUser } from '../auth/users.ts'
+import { startSession } from '../auth/start-session.ts'
+import {
+  awaitsVerification,
+  findActiveUserByEmail,
+  findUserById,
+  toAuthUser,
+} from '../auth/users.ts'
 import type { AppDeps } from '../context.ts'
 import { AppError } from '../http/app-error.ts'
 import { ok } from '../http/envelope.ts'
@@ -40,35 +39,39 @@ export function authRoutes(deps: AppDeps) {
   const { orm, env } = deps
   const attempts = loginAttempts(deps)
 
-  // The session token carries its refresh family as `sid`, so revoking the family ends it too.
-  async function startSession(em: EntityManager, user: AuthUser): Promise<AuthSession> {
-    const familyId = randomUUID()
-    return {
-      sessionJwt: await signSessionToken(user, familyId, env.JWT_SECRET),
-      refreshJwt: await issueRefreshToken(em, user.userId, familyId),
-      user,
-    }
-  }
-
   return new Hono<AuthEnv>()
     .post('/signup', rateLimit('signup', deps), validate('json', signupSchema), async (c) => {
       requirePasswordSignIn(env)
       const input = c.req.valid('json')
       requireStrongPassword(input.password, input)
       const passwordHash = await hashPassword(input.password)
-      const em = orm.em.fork()
-      const session = await em.transactional(async (tx) => {
+      // The same answer, after the same work, whether or not the address has an account: sign-up
+      // does not tell who is a customer. A new account signs in once its address is verified; the
+      // owner of a taken address hears of the attempt instead. Either e-mail goes to an address
+      // nobody has proven, so only within the caps.
+      await orm.em.fork().transactional(async (tx) => {
         const [inserted] = await tx.execute<{ id: string }[]>(
           `insert into users (id, email, password_hash, name, phone, created_at, updated_at)
            values (?, ?, ?, ?, ?, now(), now()) on conflict do nothing returning id`,
           [randomUUID(), input.email, passwordHash, input.name || null, input.phone || null],
         )
-        if (!inserted) throw new AppError('conflict', he.auth.emailTaken)
-        const user = toAuthUser((await findUserById(tx, inserted.id))!)
-        await requestEmailVerification(tx, user, env.JWT_SECRET)
-        return startSession(tx, user)
+        const template = inserted ? 'email-verification' : 'account-exists'
+        if (!(await mayEmailUnproven(tx, template, input.email, env, deps.logger))) return
+        if (inserted) {
+          await requestEmailVerification(
+            tx,
+            { userId: inserted.id, email: input.email },
+            env.JWT_SECRET,
+          )
+        } else if (await findActiveUserByEmail(tx, input.email)) {
+          await recordEmail(tx, {
+            key: emailKeys.accountExists(randomUUID()),
+            template,
+            to: { accountEmail: input.email },
+          })
+        }
       })
-      return ok(c, session, 201)
+      return ok(c, {}, 202)
     })
     .post('/login', rateLimit('login', deps), validate('json', loginSchema), async (c) => {
       requirePasswordSignIn(env)
@@ -77,9 +80,11 @@ export function authRoutes(deps: AppDeps) {
       const em = orm.em.fork()
       const row = await findActiveUserByEmail(em, email)
       const valid = await verifyPassword(password, row?.password_hash ?? (await decoyHash))
-      if (!row || !valid) throw invalidCredentials()
+      // A sign-up not yet verified answers as a wrong password would: otherwise signing up with
+      // an address and then signing in would tell whether it had an account before.
+      if (!row || !valid || (await awaitsVerification(em, row))) throw invalidCredentials()
       await forgive()
-      return ok(c, await startSession(em, toAuthUser(row)))
+      return ok(c, await startSession(em, toAuthUser(row), env.JWT_SECRET))
     })
     .post('/refresh', rateLimit('refresh', deps), validate('json', refreshSchema), async (c) => {
       const em = orm.em.fork()

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { spendAccountToken } from '../auth/account-tokens.ts'
 import { requireUser, type AuthEnv } from '../auth/auth-middleware.ts'
 import { requestEmailVerification } from '../auth/email-verification.ts'
+import { startSession } from '../auth/start-session.ts'
 import { findUserById, toAuthUser } from '../auth/users.ts'
 import type { AppDeps } from '../context.ts'
 import { AppError } from '../http/app-error.ts'
@@ -11,8 +12,9 @@ import { rateLimit, userRateLimit } from '../http/rate-limit.ts'
 import { validate } from '../http/validate.ts'
 
 /**
- * The link sent at sign-up. It works without signing in (it is often opened on another device);
- * an unverified account can still order, it only sees a reminder.
+ * The link sent at sign-up. It works without signing in (it is often opened on another device)
+ * and signs in: only the address's owner has it, and a new account's password sign-in waits for
+ * it. An unverified account from before still orders, it only sees a reminder.
  */
 export function emailVerificationRoutes(deps: AppDeps) {
   const { orm, env } = deps
@@ -22,7 +24,7 @@ export function emailVerificationRoutes(deps: AppDeps) {
       rateLimit('email-verify', deps),
       validate('json', verifyEmailSchema),
       async (c) => {
-        const user = await orm.em.fork().transactional(async (tx) => {
+        const session = await orm.em.fork().transactional(async (tx) => {
           const spent = await spendAccountToken(tx, c.req.valid('json').token, 'verify')
           if (!spent) throw new AppError('validation', he.account.linkInvalid)
           await tx.execute(
@@ -30,9 +32,13 @@ export function emailVerificationRoutes(deps: AppDeps) {
            where id = ?`,
             [spent.userId],
           )
-          return toAuthUser((await findUserById(tx, spent.userId))!)
+          return startSession(
+            tx,
+            toAuthUser((await findUserById(tx, spent.userId))!),
+            env.JWT_SECRET,
+          )
         })
-        return ok(c, { user })
+        return ok(c, session)
       },
     )
     .post(

@@ -59,7 +59,11 @@ describe('account e-mails', () => {
   })
 
   it('limits a customer asking for the verification e-mail again', async () => {
-    const { token } = await customer()
+    const { token, email } = await customer()
+    // Signed in and unverified, as accounts from before verification was required are
+    await shop.db.orm.em
+      .fork()
+      .execute(`update users set email_verified_at = null where email = ?`, [email])
     const resend = () =>
       api('POST', '/api/auth/email/verify/resend', { token, headers: from(newAddress()) })
     expect((await resend()).status).toBe(202)
@@ -118,7 +122,7 @@ describe('per-address buckets', () => {
       body: { email: `fresh-${Date.now()}@example.co.il`, password: 'lemon-tiger-harbour-9' },
       headers: from(address),
     })
-    expect(signup.status).toBe(201)
+    expect(signup.status).toBe(202)
   })
 
   it('limit logout', async () => {

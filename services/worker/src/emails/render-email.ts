@@ -198,7 +198,7 @@ export async function renderEmail(
         context.contactMessageId,
       )
       return email.template === 'contact-ack'
-        ? emailTemplates['contact-ack']({ name: message.name }, contact)
+        ? emailTemplates['contact-ack']({}, contact)
         : emailTemplates['contact-to-managers'](message, contact)
     }
     case 'password-reset':
@@ -221,13 +221,14 @@ export async function renderEmail(
           )
         : emailTemplates['email-verification'](
             {
-              name: account.name,
               verifyUrl: `${deps.env.PUBLIC_URL}/verify-email?token=${token}`,
               expiryDays: lifetime.verify / (24 * 60),
             },
             contact,
           )
     }
+    case 'account-exists':
+      return emailTemplates['account-exists']({}, contact)
     case 'password-changed': {
       const user = await one<{ name: string | null }>(
         `select id as key, name from users where id in (?)`,

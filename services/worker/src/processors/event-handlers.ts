@@ -6,7 +6,13 @@ import {
   type EventName,
   type EventPayloads,
 } from '@shop/domain'
-import { publishMapDrafts, recordEmail, requestMapDrafts, type EmailRequest } from '@shop/queue'
+import {
+  mayEmailUnproven,
+  publishMapDrafts,
+  recordEmail,
+  requestMapDrafts,
+  type EmailRequest,
+} from '@shop/queue'
 import { removeOrderFiles } from '@shop/storage'
 import type { WorkerDeps } from '../context.ts'
 import { completeOrderIfDelivered } from '../orders/complete-order.ts'
@@ -147,6 +153,15 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
           [contactMessageId],
         )
         if (!message) return
+        // The managers always get the message; the sender's acknowledgement goes to an address
+        // anyone could have typed, so only within the caps.
+        const acknowledged = await mayEmailUnproven(
+          tx,
+          'contact-ack',
+          message.email,
+          deps.env,
+          deps.logger,
+        )
         await recordEmails(tx, [
           ...deps.env.MANAGER_EMAILS.map((manager): EmailRequest => ({
             key: emailKeys.contactToManager(contactMessageId, manager),
@@ -154,12 +169,16 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
             to: { managerEmail: manager },
             context: { contactMessageId },
           })),
-          {
-            key: emailKeys.contactAck(contactMessageId),
-            template: 'contact-ack',
-            to: { senderEmail: message.email },
-            context: { contactMessageId },
-          },
+          ...(acknowledged
+            ? [
+                {
+                  key: emailKeys.contactAck(contactMessageId),
+                  template: 'contact-ack',
+                  to: { senderEmail: message.email },
+                  context: { contactMessageId },
+                } satisfies EmailRequest,
+              ]
+            : []),
         ])
       },
     },

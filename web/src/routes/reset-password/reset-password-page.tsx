@@ -57,7 +57,8 @@ export function ResetPasswordPage() {
   if (invalid) {
     return (
       <AuthCard title={forgotPassword.heading} text={forgotPassword.text} icon={<LuKeyRound />}>
-        <ForgotPasswordForm notice={linkInvalid} />
+        {/* Without a token at all the visitor came to ask for a link, not with a broken one */}
+        <ForgotPasswordForm notice={token ? linkInvalid : undefined} />
       </AuthCard>
     )
   }

@@ -1,0 +1,78 @@
+import type { EntityManager } from '@mikro-orm/postgresql'
+import type { EmailTemplateName } from '@shop/domain'
+import { createHash } from 'node:crypto'
+
+/**
+ * The e-mails a visitor can have the shop send to any address typed in, with no account or
+ * purchase behind it: the contact form's acknowledgement and what a sign-up sends.
+ */
+export const unprovenTemplates = [
+  'contact-ack',
+  'email-verification',
+  'account-exists',
+] as const satisfies EmailTemplateName[]
+export type UnprovenTemplate = (typeof unprovenTemplates)[number]
+
+/** The settings of the same names (packages/config). */
+export interface UnprovenEmailCaps {
+  /** To one address, in any 24 hours. */
+  UNPROVEN_RECIPIENT_EMAILS_PER_DAY: number
+  /** To all such addresses together, in any hour. */
+  UNPROVEN_EMAILS_PER_HOUR: number
+}
+
+// One lock for every replica and worker: the count and the insert that follows it are one step,
+// so two requests at once cannot both take the last e-mail the cap allows.
+const capLock = 0x756e7072
+
+/**
+ * Whether one more e-mail of `template` may be logged for `recipient`, in the caller's transaction
+ * (which then logs it). An address proven to be its owner's (an account that verified it, or that
+ * bought) is never capped; any other one gets at most UNPROVEN_RECIPIENT_EMAILS_PER_DAY of these
+ * a day, and the shop sends at most UNPROVEN_EMAILS_PER_HOUR in all. The log counts, so every API replica and worker shares one
+ * count; an e-mail refused is not logged and does not count. A refusal is logged as a warning
+ * naming the cap, with the address's domain and a hash, never the address.
+ */
+export async function mayEmailUnproven(
+  em: EntityManager,
+  template: UnprovenTemplate,
+  recipient: string,
+  caps: UnprovenEmailCaps,
+  logger: { warn(details: object, message: string): void },
+): Promise<boolean> {
+  // The note about a sign-up with a taken address is counted even to a proven one: only a
+  // stranger's sign-up sends it, so its owner needs no more than a few a day.
+  const [proven] = await em.execute<{ proven: boolean }[]>(
+    `select ? <> 'account-exists' and exists (
+       select 1 from users u where u.email = ? and u.deleted_at is null
+         and (u.email_verified_at is not null
+           or exists (select 1 from orders o where o.user_id = u.id and o.paid_at is not null))
+     ) as proven`,
+    [template, recipient],
+  )
+  if (proven!.proven) return true
+  await em.execute(`select pg_advisory_xact_lock(?)`, [capLock])
+  const [sent] = await em.execute<{ to_recipient: number; in_hour: number }[]>(
+    `select count(*) filter (where recipient = ?)::int as to_recipient,
+       count(*) filter (where created_at > now() - interval '1 hour')::int as in_hour
+     from email_log where template in (?) and created_at > now() - interval '1 day'`,
+    [recipient, [...unprovenTemplates]],
+  )
+  const cap =
+    sent!.to_recipient >= caps.UNPROVEN_RECIPIENT_EMAILS_PER_DAY
+      ? 'UNPROVEN_RECIPIENT_EMAILS_PER_DAY'
+      : sent!.in_hour >= caps.UNPROVEN_EMAILS_PER_HOUR
+        ? 'UNPROVEN_EMAILS_PER_HOUR'
+        : null
+  if (!cap) return true
+  logger.warn(
+    {
+      cap,
+      template,
+      recipientDomain: recipient.split('@').pop(),
+      recipientHash: createHash('sha256').update(recipient).digest('hex').slice(0, 16),
+    },
+    'e-mail to an unproven address not sent: cap reached',
+  )
+  return false
+}
