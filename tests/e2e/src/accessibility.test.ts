@@ -25,7 +25,7 @@ const visitorPaths = [
 ]
 const customerPaths = ['/order', '/report-form?gift=true', '/my-orders', '/payments']
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
-const customer = { email: 'dana@shop.test', password: 'dana-password-1', name: 'דנה כהן' }
+const customer = { email: 'dana@shop.test', password: 'harbor-violet-52', name: 'דנה כהן' }
 const card = {
   cardNumber: '4580458045804580',
   expiry: '12/39',

@@ -8,7 +8,7 @@ import { startShopWithWorker, type ShopWithWorker } from './shop-with-worker.ts'
 import { testCardFor } from './test-card.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
-const customer = { email: 'lior@shop.test', password: 'lior-password-1', name: 'ליאור כץ' }
+const customer = { email: 'lior@shop.test', password: 'amber-falcon-96', name: 'ליאור כץ' }
 const subjectName = 'ליאור כץ'
 const card = testCardFor(customer)
 

@@ -11,7 +11,7 @@ import { minimalPdf } from './minimal-pdf.ts'
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
 const customer = {
   email: 'noa@shop.test',
-  password: 'noa-password-1',
+  password: 'citrus-meadow-41',
   name: 'נועה לוי',
 }
 const subjectName = 'מיכל לוי'

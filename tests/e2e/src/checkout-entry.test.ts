@@ -4,9 +4,9 @@ import { startShop, type RunningShop } from '@shop/integration/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, toast } from './browser.ts'
 
-const customer = { email: 'noa@shop.test', password: 'noa-password-1', name: 'נועה ברק' }
+const customer = { email: 'noa@shop.test', password: 'citrus-meadow-41', name: 'נועה ברק' }
 // With no orders of her own, so her list empties when its one order is deleted
-const secondCustomer = { email: 'tamar@shop.test', password: 'tamar-password-1', name: 'תמר גל' }
+const secondCustomer = { email: 'tamar@shop.test', password: 'pepper-glacier-63', name: 'תמר גל' }
 
 let shop: RunningShop
 let browser: Browser

@@ -10,7 +10,7 @@ import { minimalPdf } from './minimal-pdf.ts'
 import { startShopWithWorker, type ShopWithWorker } from './shop-with-worker.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
-const customer = { email: 'tamar@shop.test', password: 'tamar-password-1', name: 'תמר גל' }
+const customer = { email: 'tamar@shop.test', password: 'pepper-glacier-63', name: 'תמר גל' }
 const now = { to: 'noa@example.co.il', name: 'נועה לוי' }
 const later = { to: 'yael@example.co.il', name: 'יעל בר' }
 const narrow = { width: 375, height: 812 }

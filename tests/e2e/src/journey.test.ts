@@ -2,9 +2,10 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { startShop, type RunningShop } from '@shop/integration/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, phoneViewport, shot, toast } from './browser.ts'
+import { completeSignUp } from './sign-up.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
-const customer = { email: 'shira@shop.test', password: 'shira-password-1', name: 'שירה אברהם' }
+const customer = { email: 'shira@shop.test', password: 'maple-orbit-85', name: 'שירה אברהם' }
 const card = { number: '4580 4580 4580 4580', expiry: '12/39', cvv: '123', id: '000000018' }
 
 let shop: RunningShop
@@ -70,7 +71,7 @@ describe('the customer journey', () => {
     await page.getByLabel(/^סיסמה/).fill(customer.password)
     await page.getByRole('textbox', { name: /שם מלא/ }).fill(customer.name)
     await page.getByRole('button', { name: 'יצירת חשבון' }).click()
-    await page.waitForURL(`${shop.url}/order`)
+    await completeSignUp(shop, page, customer.email)
 
     const first = reportCard(page, 1)
     await fillReport(first, { name: 'דנה כהן', born: '1990-05-17', phone: '050-1234567' })

@@ -6,7 +6,7 @@ import { launchBrowser, openPage, shot } from './browser.ts'
 import { testCardFor } from './test-card.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
-const customer = { email: 'yael@shop.test', password: 'yael-password-1', name: 'יעל מזרחי' }
+const customer = { email: 'yael@shop.test', password: 'willow-comet-74', name: 'יעל מזרחי' }
 // The narrowest phone in common use
 const narrowPhone = { width: 375, height: 812 }
 

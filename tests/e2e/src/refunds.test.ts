@@ -8,7 +8,7 @@ import { startShopWithWorker, type ShopWithWorker } from './shop-with-worker.ts'
 import { testCardFor } from './test-card.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
-const customer = { email: 'yael@shop.test', password: 'yael-password-1', name: 'יעל שחר' }
+const customer = { email: 'yael@shop.test', password: 'willow-comet-74', name: 'יעל שחר' }
 const card = testCardFor(customer)
 const reason = 'תקלה טכנית חריגה: הלקוחה חויבה פעמיים'
 

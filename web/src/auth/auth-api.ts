@@ -12,8 +12,9 @@ import { apiGet, apiSend, type RequestOptions } from '../lib/api-client'
 const anonymous = { anonymous: true } as const
 
 export const authApi = {
+  /** The same answer whether or not the address has an account: the e-mail tells the rest. */
   signup: (input: SignupInput) =>
-    apiSend<AuthSession>('POST', '/api/auth/signup', input, anonymous),
+    apiSend<Record<string, never>>('POST', '/api/auth/signup', input, anonymous),
   login: (input: LoginInput) => apiSend<AuthSession>('POST', '/api/auth/login', input, anonymous),
   refresh: (refreshJwt: string) =>
     apiSend<AuthSession>('POST', '/api/auth/refresh', { refreshJwt }, anonymous),
@@ -24,7 +25,7 @@ export const authApi = {
   resetPassword: (input: ResetPasswordInput) =>
     apiSend<Record<string, never>>('POST', '/api/auth/password/reset', input, anonymous),
   verifyEmail: (token: string) =>
-    apiSend<{ user: AuthUser }>('POST', '/api/auth/email/verify', { token }, anonymous),
+    apiSend<AuthSession>('POST', '/api/auth/email/verify', { token }, anonymous),
   resendVerification: () => apiSend<Record<string, never>>('POST', '/api/auth/email/verify/resend'),
   deleteAccount: () => apiSend<Record<string, never>>('DELETE', '/api/auth/me'),
   accountDeletion: (options?: RequestOptions) =>

@@ -1,4 +1,4 @@
-import type { AuthSession, AuthUser } from '@shop/domain'
+import type { AuthSession } from '@shop/domain'
 import {
   refreshDelayMs,
   sessionExpiresAt,
@@ -52,12 +52,6 @@ export function applySession(session: AuthSession): void {
     refreshToken: session.refreshJwt,
   })
   scheduleRefresh(session.sessionJwt)
-}
-
-/** Takes in a newer copy of the signed-in user (e.g. just verified), if it is the same user. */
-export function updateSignedInUser(user: AuthUser): void {
-  const state = authStore.get(authAtom)
-  if (state.user?.userId === user.userId) writeAuth({ ...state, user })
 }
 
 /** Forgets the session here (tokens, user, admin flag) without calling the server. */

@@ -26,7 +26,7 @@ export const accountMessages = {
     success: 'כתובת האימייל אומתה. תודה!',
     failed: 'שגיאה באימות הכתובת. אנא נסו שוב.',
     toOrder: 'להזמנת מפה',
-    signInToResend: 'התחברות לשליחת קישור חדש',
+    newLink: 'קבלת קישור חדש במייל',
   },
   unverifiedBanner: {
     text: 'שלחנו אליכם מייל לאימות כתובת האימייל. לא הגיע?',

@@ -19,7 +19,6 @@ export const authMessages = {
   loginRequired: 'נדרשת התחברות',
   reloginRequired: 'נדרשת התחברות מחדש',
   sessionExpired: 'פג תוקף ההתחברות. אנא התחבר מחדש.',
-  emailTaken: 'כתובת האימייל כבר רשומה. אנא התחבר עם הסיסמה שלך.',
   emailRequired: 'נא להזין כתובת אימייל',
   emailInvalid: 'כתובת אימייל לא תקינה',
   emailTooLong: 'האימייל ארוך מדי',
@@ -38,7 +37,6 @@ export const authMessages = {
   phoneInvalid: 'מספר הטלפון אינו תקין',
   accountLabelFallback: 'החשבון שלי',
   adminNameFallback: 'מנהל',
-  signupSuccess: 'החשבון נוצר בהצלחה!',
   deleteAccountFailed: 'שגיאה במחיקת החשבון. אנא נסה שוב.',
   lastAdminCannotDelete:
     'לא ניתן למחוק את החשבון: זהו חשבון המנהל היחיד. יש למנות מנהל נוסף לפני מחיקת החשבון.',
@@ -72,6 +70,14 @@ export const authMessages = {
       heading: 'יצירת חשבון חדש',
       text: 'כמעט סיימנו: בחרו סיסמה, ואם תרצו הוסיפו שם ומספר טלפון.',
       submit: 'יצירת חשבון',
+    },
+    checkEmail: {
+      heading: 'בדקו את תיבת הדואר',
+      text: 'נשאר רק לאשר שהכתובת שלכם.',
+      sentTo: (email: string) =>
+        `שלחנו מייל לכתובת ${email}. לחצו על הקישור שבו כדי להשלים את ההרשמה ולהתחבר.`,
+      spam: 'לא הגיע בתוך כמה דקות? בדקו גם בתיקיית הספאם.',
+      back: 'חזרה להתחברות',
     },
     change: 'שינוי',
     changeEmail: 'שינוי כתובת האימייל',

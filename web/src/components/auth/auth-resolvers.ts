@@ -1,7 +1,7 @@
-import { emailLookupSchema, loginSchema, signupSchema } from '@shop/domain'
+import { emailLookupSchema, loginSchema } from '@shop/domain'
 import { hebrewResolver } from '../form/hebrew-resolver'
 
-// Loaded by the auth forms when they first validate (see lazy-resolver.ts)
+// Loaded by the auth forms when they first validate (see lazy-resolver.ts); the forms that choose
+// a password load password-resolvers.ts instead
 export const emailLookupResolver = hebrewResolver(emailLookupSchema)
 export const loginResolver = hebrewResolver(loginSchema)
-export const signupResolver = hebrewResolver(signupSchema)

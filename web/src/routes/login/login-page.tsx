@@ -1,12 +1,13 @@
-import { Button, Stack } from '@chakra-ui/react'
+import { Button, Stack, Text } from '@chakra-ui/react'
 import { accountMessages, authMessages, type AuthSession, siteMessages } from '@shop/domain'
 import { useEffect, useState } from 'react'
-import { LuKeyRound, LuLogIn, LuUserPlus, LuUserRound } from 'react-icons/lu'
+import { LuKeyRound, LuLogIn, LuMailCheck, LuUserPlus, LuUserRound } from 'react-icons/lu'
 import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { applySession } from '../../auth/auth-session'
 import { useAuth } from '../../auth/auth-state'
 import { AuthCard } from '../../components/auth/auth-card'
 import { ForgotPasswordForm } from '../../components/auth/forgot-password-form'
+import { FormMessage } from '../../components/form/form-message'
 import { toaster } from '../../components/ui/toaster'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { AccountChoice, type AccountMode } from './account-choice'
@@ -22,12 +23,12 @@ const redirectDelayMs = 100
 type Step =
   | { kind: 'email' }
   | { kind: 'forgot' }
+  | { kind: 'check-email' }
   | {
       kind: 'password'
       mode: AccountMode
       /** Whether the password field takes the focus: not when the visitor is moving among tabs. */
       focusPassword: boolean
-      notice?: string
     }
 
 const cards = {
@@ -35,6 +36,7 @@ const cards = {
   'sign-in': { ...loginPage.signInStep, icon: <LuLogIn /> },
   'sign-up': { ...loginPage.signUpStep, icon: <LuUserPlus /> },
   forgot: { ...accountMessages.forgotPassword, icon: <LuKeyRound /> },
+  'check-email': { ...loginPage.checkEmail, icon: <LuMailCheck /> },
 }
 
 /**
@@ -89,7 +91,6 @@ export function LoginPage() {
             signIn={
               <SignInStep
                 email={email}
-                notice={step.notice}
                 focusPassword={step.focusPassword}
                 onSignedIn={(session) => complete(session, authMessages.loginSuccess)}
                 onChangeEmail={changeEmail}
@@ -100,14 +101,25 @@ export function LoginPage() {
               <SignUpStep
                 email={email}
                 focusPassword={step.focusPassword}
-                onSignedUp={(session) => complete(session, authMessages.signupSuccess)}
-                onEmailTaken={(notice) =>
-                  setStep({ kind: 'password', mode: 'sign-in', focusPassword: true, notice })
-                }
+                onSignedUp={() => setStep({ kind: 'check-email' })}
                 onChangeEmail={changeEmail}
               />
             }
           />
+        )}
+        {step.kind === 'check-email' && (
+          <>
+            <FormMessage status="success" message={loginPage.checkEmail.sentTo(email)} />
+            <Text color="fg.muted" fontSize="sm">
+              {loginPage.checkEmail.spam}
+            </Text>
+            <Button
+              variant="ghost"
+              onClick={() => setStep({ kind: 'password', mode: 'sign-in', focusPassword: true })}
+            >
+              {loginPage.checkEmail.back}
+            </Button>
+          </>
         )}
         {step.kind === 'forgot' && (
           <>

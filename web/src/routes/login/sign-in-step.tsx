@@ -18,8 +18,6 @@ const resolver = lazyResolver(() =>
 
 export interface SignInStepProps {
   email: string
-  /** A message to start with, e.g. that the e-mail turned out to have an account after all. */
-  notice?: string
   onSignedIn: (session: AuthSession) => void
   onChangeEmail: () => void
   onForgotPassword: () => void
@@ -29,7 +27,6 @@ export interface SignInStepProps {
 
 export function SignInStep({
   email,
-  notice,
   onSignedIn,
   onChangeEmail,
   onForgotPassword,
@@ -59,8 +56,7 @@ export function SignInStep({
     <StepForm
       onSubmit={submit}
       onFocus={resolver.preload}
-      // The notice (why a sign-in is asked for) stands until the first attempt
-      serverError={formState.errors.root?.message ?? (formState.submitCount ? null : notice)}
+      serverError={formState.errors.root?.message ?? null}
       submitting={formState.isSubmitting}
       submitLabel={loginPage.signInStep.submit}
     >

@@ -1,28 +1,27 @@
-import { authMessages, type AuthSession } from '@shop/domain'
+import { authMessages } from '@shop/domain'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { authApi } from '../../auth/auth-api'
 import { FormField } from '../../components/form/field'
 import { LtrInput } from '../../components/form/ltr-input'
 import { PasswordInput } from '../../components/form/password-input'
 import { Input } from '../../components/ui/styled/input'
-import { ApiError } from '../../lib/api-client'
 import { errorMessage } from '../../lib/error-message'
 import { EmailSummary } from './email-summary'
 import { StepForm } from '../../components/auth/step-form'
 import { lazyResolver } from '../../components/form/lazy-resolver'
+import { PasswordMeter } from '../../components/auth/password-meter'
 
 const { fields, loginPage, loginFallback } = authMessages
 const resolver = lazyResolver(() =>
-  import('../../components/auth/auth-resolvers').then((module) => module.signupResolver),
+  import('../../components/auth/password-resolvers').then((module) => module.signupResolver),
 )
 
 export interface SignUpStepProps {
   email: string
-  onSignedUp: (session: AuthSession) => void
-  /** The e-mail was registered meanwhile (another tab, say): sign in instead. */
-  onEmailTaken: (message: string) => void
+  /** Answered alike whether or not the address had an account: the e-mail sent tells the rest. */
+  onSignedUp: () => void
   onChangeEmail: () => void
   /** Put the cursor in the password field on entry. */
   focusPassword?: boolean
@@ -31,17 +30,24 @@ export interface SignUpStepProps {
 export function SignUpStep({
   email,
   onSignedUp,
-  onEmailTaken,
   onChangeEmail,
   focusPassword = true,
 }: SignUpStepProps) {
   const signup = useMutation({ mutationFn: authApi.signup })
-  const { register, handleSubmit, formState, setFocus, setError } = useForm({
+  const {
+    register,
+    handleSubmit,
+    formState,
+    setFocus,
+    setError,
+    control: form,
+  } = useForm({
     resolver,
     defaultValues: { email, password: '', name: '', phone: '' },
     mode: 'onTouched',
   })
   const { errors } = formState
+  const [password, name] = useWatch({ control: form, name: ['password', 'name'] })
 
   useEffect(() => {
     if (focusPassword) setFocus('password')
@@ -49,10 +55,10 @@ export function SignUpStep({
 
   const submit = handleSubmit(async (input) => {
     try {
-      onSignedUp(await signup.mutateAsync(input))
+      await signup.mutateAsync(input)
+      onSignedUp()
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) onEmailTaken(error.message)
-      else setError('root', { message: errorMessage(error, loginFallback) })
+      setError('root', { message: errorMessage(error, loginFallback) })
     }
   })
 
@@ -75,6 +81,7 @@ export function SignUpStep({
           <PasswordInput {...control} {...register('password')} autoComplete="new-password" />
         )}
       </FormField>
+      <PasswordMeter password={password} owner={{ email, name }} />
       <FormField label={fields.name} optional error={errors.name?.message}>
         {(control) => <Input {...control} {...register('name')} autoComplete="name" />}
       </FormField>

@@ -1,16 +1,17 @@
-import { hebrewResolver } from '../../components/form/hebrew-resolver'
-import { accountMessages, authMessages, resetPasswordSchema } from '@shop/domain'
+import { accountMessages, authMessages } from '@shop/domain'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { LuKeyRound } from 'react-icons/lu'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { authApi } from '../../auth/auth-api'
 import { clearSession } from '../../auth/auth-session'
 import { AuthCard } from '../../components/auth/auth-card'
 import { ForgotPasswordForm } from '../../components/auth/forgot-password-form'
+import { PasswordMeter } from '../../components/auth/password-meter'
 import { StepForm } from '../../components/auth/step-form'
 import { FormField } from '../../components/form/field'
+import { lazyResolver } from '../../components/form/lazy-resolver'
 import { PasswordInput } from '../../components/form/password-input'
 import { toaster } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api-client'
@@ -18,7 +19,9 @@ import { errorMessage } from '../../lib/error-message'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
 const { resetPassword, forgotPassword, linkInvalid } = accountMessages
-const passwordOnly = resetPasswordSchema.pick({ password: true })
+const resolver = lazyResolver(() =>
+  import('../../components/auth/password-resolvers').then((module) => module.newPasswordResolver),
+)
 
 /**
  * The page of the e-mailed reset link. A link that is spent, expired or not ours offers a new one
@@ -30,11 +33,12 @@ export function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token') ?? ''
   const [invalid, setInvalid] = useState(token === '')
   const reset = useMutation({ mutationFn: authApi.resetPassword })
-  const { register, handleSubmit, formState, setFocus, setError } = useForm({
-    resolver: hebrewResolver(passwordOnly),
+  const { register, handleSubmit, formState, setFocus, setError, control } = useForm({
+    resolver,
     defaultValues: { password: '' },
     mode: 'onTouched',
   })
+  const password = useWatch({ control, name: 'password' })
 
   const submit = handleSubmit(async ({ password }) => {
     try {
@@ -66,6 +70,7 @@ export function ResetPasswordPage() {
     <AuthCard title={resetPassword.heading} text={resetPassword.text} icon={<LuKeyRound />}>
       <StepForm
         onSubmit={submit}
+        onFocus={resolver.preload}
         serverError={formState.errors.root?.message ?? null}
         submitting={formState.isSubmitting}
         submitLabel={resetPassword.submit}
@@ -85,6 +90,7 @@ export function ResetPasswordPage() {
             />
           )}
         </FormField>
+        <PasswordMeter password={password} owner={{}} />
       </StepForm>
     </AuthCard>
   )

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { LuMailCheck } from 'react-icons/lu'
 import { Link, useSearchParams } from 'react-router-dom'
 import { authApi } from '../../auth/auth-api'
-import { updateSignedInUser } from '../../auth/auth-session'
+import { applySession } from '../../auth/auth-session'
 import { useAuth } from '../../auth/auth-state'
 import { AuthCard } from '../../components/auth/auth-card'
 import { ResendVerificationButton } from '../../components/auth/resend-verification-button'
@@ -26,10 +26,11 @@ export function VerifyEmailPage() {
   // The link works once: one request per token for the life of the page, whoever mounts first.
   const verification = useQuery({
     queryKey: queryKeys.verifyEmail(token),
+    // The link signs in: it reached the address's owner, and a new account has no other way in
     queryFn: async () => {
-      const { user: verified } = await authApi.verifyEmail(token)
-      updateSignedInUser(verified)
-      return verified
+      const session = await authApi.verifyEmail(token)
+      applySession(session)
+      return session.user
     },
     enabled: token !== '',
     staleTime: Infinity,
@@ -65,7 +66,8 @@ export function VerifyEmailPage() {
         )}
         {outcome.kind === 'failed' && !user && (
           <Button asChild colorPalette="brand" size="lg">
-            <Link to="/login">{verifyEmail.signInToResend}</Link>
+            {/* A new account signs in only through a link: the reset link proves the address too */}
+            <Link to="/reset-password">{verifyEmail.newLink}</Link>
           </Button>
         )}
         {outcome.kind === 'failed' && user && !user.emailVerified && (
