@@ -4,7 +4,8 @@
  * the figures depend on the machine, so the same run also measures two baseline pages (see
  * scripts/lighthouse-baselines.ts; LIGHTHOUSE_BASELINES=0 leaves them out). Runs against
  * LIGHTHOUSE_URL, or starts a shop (test database, built web app from `npm run build`) on a free
- * port. LIGHTHOUSE_REPORTS names a folder that receives each page's full JSON report, for finding
+ * port (against LIGHTHOUSE_URL, the order page is measured signed in as LIGHTHOUSE_EMAIL with
+ * LIGHTHOUSE_PASSWORD). LIGHTHOUSE_REPORTS names a folder that receives each page's full JSON report, for finding
  * what holds a figure back.
  */
 import * as chromeLauncher from 'chrome-launcher'
@@ -13,6 +14,7 @@ import { join } from 'node:path'
 import lighthouse from 'lighthouse'
 import puppeteer from 'puppeteer-core'
 import { chromiumArgs } from '@shop/worker/testing'
+import { signUpVerified } from '@shop/api/testing'
 import { startShop, type RunningShop } from '@shop/integration/testing'
 import { startBaselines } from './lighthouse-baselines.ts'
 
@@ -39,22 +41,34 @@ const chrome = await chromeLauncher.launch({
   chromeFlags,
 })
 
-/** Signs up a customer and leaves the refresh token where the shop looks for it. */
-async function signIn(): Promise<void> {
-  const response = await fetch(`${base}/api/auth/signup`, {
+/**
+ * A customer's refresh token: a new customer's, signed in by the e-mailed link, on the shop this
+ * script started; on LIGHTHOUSE_URL's, whose mailbox it cannot read, the account of
+ * LIGHTHOUSE_EMAIL and LIGHTHOUSE_PASSWORD.
+ */
+async function customerRefreshToken(): Promise<string> {
+  if (shop) {
+    const email = `lighthouse-${Date.now()}@example.co.il`
+    return (await signUpVerified(shop, { email, password: 'lighthouse-password-1' })).refreshJwt
+  }
+  const { LIGHTHOUSE_EMAIL: email, LIGHTHOUSE_PASSWORD: password } = process.env
+  if (!email || !password) throw new Error('set LIGHTHOUSE_EMAIL and LIGHTHOUSE_PASSWORD')
+  const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `lighthouse-${Date.now()}@example.co.il`,
-      password: 'lighthouse-password-1',
-    }),
+    body: JSON.stringify({ email, password }),
   })
-  if (!response.ok) throw new Error(`signup answered ${response.status}`)
-  const { data } = (await response.json()) as { data: { refreshJwt: string } }
+  if (!response.ok) throw new Error(`login answered ${response.status}`)
+  return ((await response.json()) as { data: { refreshJwt: string } }).data.refreshJwt
+}
+
+/** Signs a customer in and leaves the refresh token where the shop looks for it. */
+async function signIn(): Promise<void> {
+  const refreshJwt = await customerRefreshToken()
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
   const page = await browser.newPage()
   await page.goto(`${base}/robots.txt`)
-  await page.evaluate((token) => localStorage.setItem('refreshToken', token), data.refreshJwt)
+  await page.evaluate((token) => localStorage.setItem('refreshToken', token), refreshJwt)
   await page.close()
   await browser.disconnect()
 }

@@ -13,7 +13,7 @@ import { parseEnv } from '@shop/config'
 import { dropDatabase } from '@shop/db'
 import { emailTemplates } from '@shop/mail'
 import { bareHono, rawNodemailer, rawOrderTransactions, type RawEmailResult } from './baselines.ts'
-import { startBenchShop, scratchDatabase, type BenchShop } from './bench-shop.ts'
+import { benchCustomer, startBenchShop, scratchDatabase, type BenchShop } from './bench-shop.ts'
 import { processCpuMs } from './processes.ts'
 import { load, type Rate } from './load.ts'
 import { mapsScenario } from './maps.ts'
@@ -37,10 +37,7 @@ const idempotencyKey = () => `bench-${process.pid}-${++visits}-${Date.now()}`
 
 async function customer(shop: BenchShop, index: number) {
   const email = `bench-${index}-${Date.now()}@example.co.il`
-  const session = await shop.call<{ sessionJwt: string }>('POST', '/api/auth/signup', {
-    email,
-    password: 'bench-password-1',
-  })
+  const session = await benchCustomer(shop, email)
   return { authorization: `Bearer ${session.sessionJwt}` }
 }
 

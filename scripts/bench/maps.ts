@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import type { BenchShop } from './bench-shop.ts'
+import { benchCustomer, type BenchShop } from './bench-shop.ts'
 import type { Rate } from './load.ts'
 
 const card = {
@@ -45,10 +45,7 @@ function treeRss(root: number): { own: number; tree: number } {
 
 async function paidOrders(shop: BenchShop, orders: number, reportsEach: number) {
   const email = `bench-maps-${Date.now()}@example.co.il`
-  const { sessionJwt } = await shop.call<{ sessionJwt: string }>('POST', '/api/auth/signup', {
-    email,
-    password: 'bench-password-1',
-  })
+  const { sessionJwt } = await benchCustomer(shop, email)
   const auth = { authorization: `Bearer ${sessionJwt}` }
   const created = []
   for (let index = 0; index < orders; index++) {
