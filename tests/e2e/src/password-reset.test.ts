@@ -109,6 +109,8 @@ describe('e-mail verification', () => {
     await page.getByRole('tab', { name: 'חשבון חדש' }).click()
     await page.getByLabel(/^סיסמה/).fill('pepper-glacier-63')
     await page.getByRole('textbox', { name: /שם מלא/ }).fill('תמר גל')
+    await page.getByRole('meter', { name: 'חוזק הסיסמה' }).waitFor()
+    await shot(page, 'signup-meter-phone')
     await page.getByRole('button', { name: 'יצירת חשבון' }).click()
     await page.getByRole('heading', { name: 'בדקו את תיבת הדואר' }).waitFor()
     await shot(page, 'signup-check-email')

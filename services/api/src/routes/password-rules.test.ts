@@ -26,7 +26,9 @@ describe('a new password', () => {
     const { status, body } = await api('POST', '/api/auth/signup', { body: { email, password } })
     expect(status).toBe(400)
     expect(body.error?.message).toBe(message)
-    const users = await shop.db.orm.em.fork().execute('select 1 from users where email = ?', [email])
+    const users = await shop.db.orm.em
+      .fork()
+      .execute('select 1 from users where email = ?', [email])
     expect(users).toHaveLength(0)
   })
 

@@ -70,6 +70,14 @@ export function LoginPage() {
     toaster.create({ type: 'success', title: message })
   }
   const changeEmail = () => setStep({ kind: 'email' })
+  const backToSignIn = (
+    <Button
+      variant="ghost"
+      onClick={() => setStep({ kind: 'password', mode: 'sign-in', focusPassword: true })}
+    >
+      {accountMessages.forgotPassword.backToLogin}
+    </Button>
+  )
   const card = cards[step.kind === 'password' ? step.mode : step.kind]
 
   return (
@@ -113,23 +121,13 @@ export function LoginPage() {
             <Text color="fg.muted" fontSize="sm">
               {loginPage.checkEmail.spam}
             </Text>
-            <Button
-              variant="ghost"
-              onClick={() => setStep({ kind: 'password', mode: 'sign-in', focusPassword: true })}
-            >
-              {loginPage.checkEmail.back}
-            </Button>
+            {backToSignIn}
           </>
         )}
         {step.kind === 'forgot' && (
           <>
             <ForgotPasswordForm defaultEmail={email} />
-            <Button
-              variant="ghost"
-              onClick={() => setStep({ kind: 'password', mode: 'sign-in', focusPassword: true })}
-            >
-              {accountMessages.forgotPassword.backToLogin}
-            </Button>
+            {backToSignIn}
           </>
         )}
         <LegalNotice />
