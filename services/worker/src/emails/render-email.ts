@@ -203,9 +203,11 @@ export async function renderEmail(
     }
     case 'password-reset':
     case 'email-verification': {
+      // The name only once the address is proven: until then whoever signed up typed it, and the
+      // e-mail goes to an address that may not be theirs.
       const account = await one<{ name: string | null }>(
-        `select t.id as key, u.name from account_tokens t join users u on u.id = t.user_id
-         where t.id in (?)`,
+        `select t.id as key, case when u.email_verified_at is not null then u.name end as name
+         from account_tokens t join users u on u.id = t.user_id where t.id in (?)`,
         context.accountTokenId,
       )
       const token = accountToken(context.accountTokenId!, deps.env.JWT_SECRET)
