@@ -25,7 +25,10 @@ export interface SmtpCatcher {
     count?: number,
     timeoutMs?: number,
   ): Promise<CaughtMail[]>
+  /** Stops listening and drops open connections, as a mail server going down does. */
   close(): Promise<void>
+  /** Listens again (on the same port after `close`). */
+  start(): Promise<void>
 }
 
 /**
@@ -53,10 +56,13 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       }
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
+    start: () => new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve())),
   }
 
   const server = new SMTPServer({
     authOptional: true,
+    // Open connections are dropped this soon after `close`, not after the default 30 s.
+    closeTimeout: 100,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream: SMTPServerDataStream, session: SMTPServerSession, callback) {
@@ -98,10 +104,11 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     },
   })
   const connections = new Map<string, boolean>()
+  let port = 0
   // A client killed mid-session resets its connection; that is what some tests are about.
   server.on('error', () => undefined)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
-  const { port } = server.server.address() as { port: number }
+  await catcher.start()
+  ;({ port } = server.server.address() as { port: number })
   catcher.url = `smtp://127.0.0.1:${port}?tls=false`
   return catcher
 }

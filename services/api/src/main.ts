@@ -1,5 +1,11 @@
 import { serve } from '@hono/node-server'
-import { createLogger, loadEnvOrExit, orExit, requireStorageSettings } from '@shop/config'
+import {
+  createLogger,
+  emailJobRetry,
+  loadEnvOrExit,
+  orExit,
+  requireStorageSettings,
+} from '@shop/config'
 import { openOrm } from '@shop/db'
 import { closeAllQueues, createAllQueues, createRedis, redisConnection } from '@shop/queue'
 import { createStorage } from '@shop/storage'
@@ -21,7 +27,11 @@ const redis = createRedis(env.REDIS_URL, 'producer')
 redis.on('error', (error) => logger.debug({ err: error }, 'redis connection error'))
 const storage = createStorage(storageSettings)
 const queues = createAllQueues(
-  { connection: redisConnection(env.REDIS_URL, 'producer'), prefix: env.QUEUE_PREFIX },
+  {
+    connection: redisConnection(env.REDIS_URL, 'producer'),
+    prefix: env.QUEUE_PREFIX,
+    emailRetry: emailJobRetry(env),
+  },
   (error, queue) => logger.debug({ err: error, queue }, 'queue connection error'),
 )
 

@@ -1,4 +1,4 @@
-import { parseEnv, type Env } from '@shop/config'
+import { emailJobRetry, parseEnv, type Env } from '@shop/config'
 import { seed } from '@shop/db'
 import { createTestDatabase, type TestDatabase } from '@shop/db/testing'
 import { closeAllQueues, createAllQueues, createRedis, redisConnection } from '@shop/queue'
@@ -71,6 +71,7 @@ export async function createTestApp(
   const queues = createAllQueues({
     connection: redisConnection(env.REDIS_URL, 'producer'),
     prefix: env.QUEUE_PREFIX,
+    emailRetry: emailJobRetry(env),
   })
   const logger = options.logger ?? pino({ level: 'silent' })
   const metrics = await startMetrics({ env, orm: db.orm, queues, logger })

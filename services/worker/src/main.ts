@@ -1,5 +1,6 @@
 import {
   createLogger,
+  emailJobRetry,
   loadEnvOrExit,
   orExit,
   requireSmtpUrl,
@@ -31,7 +32,11 @@ if (policy && policy !== 'noeviction') {
 await admin.quit()
 
 const queues = createAllQueues(
-  { connection: redisConnection(env.REDIS_URL, 'producer'), prefix: env.QUEUE_PREFIX },
+  {
+    connection: redisConnection(env.REDIS_URL, 'producer'),
+    prefix: env.QUEUE_PREFIX,
+    emailRetry: emailJobRetry(env),
+  },
   (error, queue) => logger.debug({ err: error, queue }, 'queue connection error'),
 )
 const transport = createMailTransport(smtpUrl, env.SMTP_POOL_SIZE)

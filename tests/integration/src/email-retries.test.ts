@@ -1,0 +1,124 @@
+import { placePaidOrder, signUpCustomer, testReport } from '@shop/api/testing'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startDeliveryHarness, type DeliveryHarness } from './testing.ts'
+
+const pdf = (text: string) => Buffer.from(`%PDF-1.7\n% ${text}\n%%EOF\n`)
+
+/** Two attempts 50 ms apart: a job gives up within a second instead of four minutes. */
+const shortJobs = { EMAIL_JOB_ATTEMPTS: '2', EMAIL_JOB_BACKOFF_MS: '50', SWEEP_INTERVAL_SECONDS: '0.2' }
+
+async function rowsOf(harness: DeliveryHarness, orderIds: string[]) {
+  return harness.shop.db.orm.em
+    .fork()
+    .execute<
+      { id: string; idempotency_key: string; status: string; job_id: string | null }[]
+    >(`select id, idempotency_key, status, job_id from email_log where order_id in (?)`, [orderIds])
+}
+
+async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string) {
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const value = await read()
+    if (done(value)) return value
+    if (Date.now() > deadline) throw new Error(`${what}: ${JSON.stringify(value)}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+describe('an SMTP outage longer than the e-mail jobs’ attempts', () => {
+  let harness: DeliveryHarness
+  beforeAll(async () => {
+    harness = await startDeliveryHarness('email_outage', shortJobs)
+  })
+  afterAll(() => harness?.close())
+
+  it('leaves every e-mail to the sweeper, which sends each once when SMTP is back', async () => {
+    const { api, smtp, shop } = harness
+    const buyers = [await signUpCustomer(api), await signUpCustomer(api), await signUpCustomer(api)]
+    // Down before the orders are paid: every one of their e-mails meets it.
+    await smtp.close()
+    const orders = []
+    for (const [index, buyer] of buyers.entries()) {
+      orders.push(
+        await placePaidOrder(api, buyer.token, [
+          testReport(),
+          testReport({ isGift: true, recipientEmail: `friend${index}@example.co.il` }),
+        ]),
+      )
+    }
+    for (const order of orders) {
+      for (const report of order.reports) {
+        expect((await harness.upload(report.id, pdf(report.id))).status).toBe(200)
+      }
+    }
+    const orderIds = orders.map((order) => order.id)
+    // Payment confirmations, gift notices, and each report's e-mails to buyer and recipient.
+    const failed = await poll(
+      () => rowsOf(harness, orderIds),
+      (rows) => rows.length === 15 && rows.every((row) => row.status === 'failed'),
+      'every e-mail failed its job',
+    )
+    await smtp.start()
+    await poll(
+      () => rowsOf(harness, orderIds),
+      (rows) => rows.every((row) => row.status === 'sent'),
+      'every e-mail sent',
+    )
+    const keys = new Set(failed.map((row) => row.idempotency_key))
+    const ofOrders = (mail: { headers: Map<string, unknown> }) =>
+      keys.has(String(mail.headers.get('x-shop-email-key')))
+    const delivered = smtp.messages.filter(ofOrders).length
+    const sentAgain = smtp.deliveries.filter(ofOrders).length - delivered
+    expect({ expected: keys.size, delivered, sentAgain }).toEqual({
+      expected: 15,
+      delivered: 15,
+      sentAgain: 0,
+    })
+    await poll(
+      () =>
+        shop.db.orm.em
+          .fork()
+          .execute<{ status: string }[]>(`select status from orders where id in (?)`, [orderIds]),
+      (rows) => rows.every((row) => row.status === 'completed'),
+      'every order completed',
+    )
+  }, 90_000)
+})
+
+describe('a failed e-mail job retried from the queue board', () => {
+  let harness: DeliveryHarness
+  beforeAll(async () => {
+    // The sweeper's window closes at once: only the board's retry can send it.
+    harness = await startDeliveryHarness('email_board_retry', {
+      ...shortJobs,
+      EMAIL_RETRY_DAYS: '0.000001',
+    })
+  })
+  afterAll(() => harness?.close())
+
+  it('sends its e-mails', async () => {
+    const { api, smtp, shop } = harness
+    const buyer = await signUpCustomer(api)
+    smtp.refuse = () => true
+    const order = await placePaidOrder(api, buyer.token)
+    const [row] = await poll(
+      () => rowsOf(harness, [order.id]),
+      (rows) => rows.length === 1 && rows[0]!.status === 'failed',
+      'the confirmation failed',
+    )
+    const job = (await shop.deps.queues.email.getJob(row!.job_id!))!
+    await poll(
+      () => job.isFailed(),
+      (failedJob) => failedJob,
+      'the job failed',
+    )
+    smtp.refuse = () => false
+    await job.retry()
+    await smtp.waitFor((mail) => mail.headers.get('x-shop-email-key') === row!.idempotency_key)
+    await poll(
+      () => rowsOf(harness, [order.id]),
+      (rows) => rows[0]!.status === 'sent',
+      'the confirmation sent',
+    )
+  })
+})
