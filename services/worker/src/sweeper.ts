@@ -1,13 +1,14 @@
 import { foldTallies } from '@shop/db'
 import { publishMapDrafts } from '@shop/queue'
 import type { WorkerDeps } from './context.ts'
+import { retryFailedEmails } from './emails/retry-failed-emails.ts'
 import { sweepQueuedEmails } from './emails/sweep-queued-emails.ts'
 import { republishUnhandledEvents } from './events/republish-events.ts'
 import { sweepReminders } from './reminders/sweep-reminders.ts'
 
 /**
  * Restores what a lost Redis or a crashed process dropped, now and then every `intervalMs`:
- * unhandled events, e-mails still waiting in the log, reminders due to fire and map drafts
+ * unhandled events, e-mails still waiting in the log, failed e-mails due to be retried, reminders due to fire and map drafts
  * requested but never made. It also folds the tallies of orders and users, which grow by a row
  * per write. Answers a stop function.
  */
@@ -19,6 +20,7 @@ export function startSweeper(deps: WorkerDeps, intervalMs: number): () => Promis
       republishUnhandledEvents(deps),
       sweepReminders(deps),
       sweepQueuedEmails(deps, grace),
+      retryFailedEmails(deps),
       publishMapDrafts(deps.orm.em.fork(), deps.queues.maps, { olderThanSeconds: grace }),
       foldTallies(deps.orm.em.fork()),
     ]).catch((error) => deps.logger.warn({ err: error }, 'sweep failed; will retry'))

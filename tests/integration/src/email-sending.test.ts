@@ -169,9 +169,10 @@ describe('an e-mail whose bookkeeping the database refuses', () => {
     const [emailId] = await logMessages(1, noa)
     const [key] = (await harness.shop.db.orm.em
       .fork()
-      .execute<{ idempotency_key: string }[]>(`select idempotency_key from email_log where id = ?`, [
-        emailId,
-      ]))!.map((row) => row.idempotency_key.replace('sending.', ''))
+      .execute<{ idempotency_key: string }[]>(
+        `select idempotency_key from email_log where id = ?`,
+        [emailId],
+      ))!.map((row) => row.idempotency_key.replace('sending.', ''))
     const queue = harness.shop.deps.queues.email
     const jobId = `bookkeeping-${key}`
     await queue.add('send', { emailIds: [emailId!] }, { jobId })
