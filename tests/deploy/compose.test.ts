@@ -116,11 +116,11 @@ describe('docker-compose.yml', () => {
     expect(dependencies(init).minio).toBe('service_healthy')
   })
 
-  it('gives the api a health check on /healthz', () => {
+  it('gives the api a health check on its liveness, /healthz/live', () => {
     const test = services.api?.healthcheck?.test
     expect(test, 'api healthcheck').toBeDefined()
     expect(services.api?.healthcheck?.disable).not.toBe(true)
-    expect([test].flat().join(' ')).toContain(':3000/healthz')
+    expect([test].flat().join(' ')).toContain(':3000/healthz/live')
     expect(services.api?.ports?.map(String)).toContain('3000:3000')
   })
 
