@@ -93,7 +93,7 @@ describe('an SMTP outage longer than the e-mail jobs’ attempts', () => {
   }, 180_000)
 })
 
-describe('a failed e-mail job retried from the queue board', () => {
+describe('a failed e-mail the sweeper no longer retries', () => {
   let harness: DeliveryHarness
   beforeAll(async () => {
     // The sweeper's window closes at once: only the board's retry can send it.
@@ -104,7 +104,7 @@ describe('a failed e-mail job retried from the queue board', () => {
   })
   afterAll(() => harness?.close())
 
-  it('sends its e-mails', async () => {
+  it('is sent by its job retried from the queue board', async () => {
     const { api, smtp, shop } = harness
     const buyer = await signUpCustomer(api)
     smtp.refuse = () => true
@@ -128,5 +128,42 @@ describe('a failed e-mail job retried from the queue board', () => {
       (rows) => rows[0]!.status === 'sent',
       'the confirmation sent',
     )
+  })
+
+  it('is sent again at a manager’s word, under its own key, once', async () => {
+    const { api, smtp, shop, adminToken } = harness
+    const buyer = await signUpCustomer(api)
+    smtp.refuse = () => true
+    const order = await placePaidOrder(api, buyer.token)
+    const [row] = await poll(
+      () => rowsOf(harness, [order.id]),
+      (rows) => rows.length === 1 && rows[0]!.status === 'failed',
+      'the confirmation failed',
+    )
+    smtp.refuse = () => false
+    const resend = (emailId: string) =>
+      api<{ emailId: string; status: string }>(
+        'POST',
+        `/api/admin/orders/${order.id}/emails/${emailId}/resend`,
+        { token: adminToken },
+      )
+    const [{ id }] = await shop.db.orm.em
+      .fork()
+      .execute<{ id: string }[]>(`select id from email_log where order_id = ?`, [order.id])
+    const answer = await resend(id)
+    expect([answer.status, answer.body.data]).toEqual([202, { emailId: id, status: 'queued' }])
+    await poll(
+      () => rowsOf(harness, [order.id]),
+      (rows) => rows[0]!.status === 'sent',
+      'the confirmation sent',
+    )
+    const again = await resend(id)
+    expect([again.status, (again.body as { error?: { message: string } }).error?.message]).toEqual([
+      409,
+      'המייל כבר נשלח',
+    ])
+    const ofKey = (mail: { headers: Map<string, unknown> }) =>
+      mail.headers.get('x-shop-email-key') === row!.idempotency_key
+    expect(smtp.deliveries.filter(ofKey)).toHaveLength(1)
   })
 })
