@@ -116,7 +116,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   }
   const connections = new Map<string, boolean>()
   let port = 0
-  let server: SMTPServer
+  let server!: SMTPServer
   await catcher.start()
   ;({ port } = server.server.address() as { port: number })
   catcher.url = `smtp://127.0.0.1:${port}?tls=false`

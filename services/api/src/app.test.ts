@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { downAfterFailures } from './routes/health.ts'
 import { createTestApp, type TestApp } from './testing.ts'
 
 let shop: TestApp
@@ -84,7 +85,7 @@ describe('GET /healthz', () => {
   it('names Redis down only after three checks in a row failed; liveness answers meanwhile', async () => {
     const broken = await createTestApp('health', { redisUrl: 'redis://127.0.0.1:1' })
     try {
-      for (const _ of [1, 2]) {
+      for (let check = 1; check < downAfterFailures; check++) {
         const response = await broken.app.request('/healthz')
         expect(response.status).toBe(200)
         expect(await response.json()).toMatchObject({

@@ -8,6 +8,7 @@ import { adminApi } from '../api/admin-api'
 import type { AdminOrder } from '../api/admin-types'
 import { Panel } from '../../../components/admin/panel'
 import { EmailStatusBadge } from './email-status-badge'
+import { ResendEmailButton } from './resend-email-button'
 
 const { emails: labels, emailTemplates, dashboard } = adminMessages
 // A queued e-mail is picked up by a worker within seconds; until then the list is polled.
@@ -52,6 +53,7 @@ export function OrderEmails({ order }: { order: AdminOrder }) {
                   <Table.ColumnHeader>{labels.columns.attempts}</Table.ColumnHeader>
                   <Table.ColumnHeader>{labels.columns.lastError}</Table.ColumnHeader>
                   <Table.ColumnHeader>{labels.columns.sentAt}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{labels.columns.actions}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -75,6 +77,11 @@ export function OrderEmails({ order }: { order: AdminOrder }) {
                     </Table.Cell>
                     <Table.Cell whiteSpace="nowrap">
                       {email.sent_at ? formatShortDateTime(email.sent_at) : dashboard.none}
+                    </Table.Cell>
+                    <Table.Cell>
+                      {email.status === 'failed' ? (
+                        <ResendEmailButton orderId={order.id} email={email} />
+                      ) : null}
                     </Table.Cell>
                   </Table.Row>
                 ))}
