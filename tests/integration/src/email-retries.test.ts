@@ -104,25 +104,31 @@ describe('a failed e-mail the sweeper no longer retries', () => {
   })
   afterAll(() => harness?.close())
 
-  it('is sent by its job retried from the queue board', async () => {
-    const { api, smtp, shop } = harness
-    const buyer = await signUpCustomer(api)
-    smtp.refuse = () => true
-    const order = await placePaidOrder(api, buyer.token)
+  /** A paid order whose payment confirmation SMTP refused until its job gave up. */
+  async function failedConfirmation() {
+    const buyer = await signUpCustomer(harness.api)
+    harness.smtp.refuse = () => true
+    const order = await placePaidOrder(harness.api, buyer.token)
     const [row] = await poll(
       () => rowsOf(harness, [order.id]),
       (rows) => rows.length === 1 && rows[0]!.status === 'failed',
       'the confirmation failed',
     )
-    const job = (await shop.deps.queues.email.getJob(row!.job_id))!
+    harness.smtp.refuse = () => false
+    return { order, row: row! }
+  }
+
+  it('is sent by its job retried from the queue board', async () => {
+    const { smtp, shop } = harness
+    const { order, row } = await failedConfirmation()
+    const job = (await shop.deps.queues.email.getJob(row.job_id))!
     await poll(
       () => job.isFailed(),
       (failedJob) => failedJob,
       'the job failed',
     )
-    smtp.refuse = () => false
     await job.retry()
-    await smtp.waitFor((mail) => mail.headers.get('x-shop-email-key') === row!.idempotency_key)
+    await smtp.waitFor((mail) => mail.headers.get('x-shop-email-key') === row.idempotency_key)
     await poll(
       () => rowsOf(harness, [order.id]),
       (rows) => rows[0]!.status === 'sent',
@@ -132,35 +138,27 @@ describe('a failed e-mail the sweeper no longer retries', () => {
 
   it('is sent again at a manager’s word, under its own key, once', async () => {
     const { api, smtp, adminToken } = harness
-    const buyer = await signUpCustomer(api)
-    smtp.refuse = () => true
-    const order = await placePaidOrder(api, buyer.token)
-    const [row] = await poll(
-      () => rowsOf(harness, [order.id]),
-      (rows) => rows.length === 1 && rows[0]!.status === 'failed',
-      'the confirmation failed',
-    )
-    smtp.refuse = () => false
+    const { order, row } = await failedConfirmation()
     const resend = (emailId: string) =>
       api<{ emailId: string; status: string }>(
         'POST',
         `/api/admin/orders/${order.id}/emails/${emailId}/resend`,
         { token: adminToken },
       )
-    const answer = await resend(row!.id)
-    expect([answer.status, answer.body.data]).toEqual([202, { emailId: row!.id, status: 'queued' }])
+    const answer = await resend(row.id)
+    expect([answer.status, answer.body.data]).toEqual([202, { emailId: row.id, status: 'queued' }])
     await poll(
       () => rowsOf(harness, [order.id]),
       (rows) => rows[0]!.status === 'sent',
       'the confirmation sent',
     )
-    const again = await resend(row!.id)
+    const again = await resend(row.id)
     expect([again.status, (again.body as { error?: { message: string } }).error?.message]).toEqual([
       409,
       'המייל כבר נשלח',
     ])
     const ofKey = (mail: { headers: Map<string, unknown> }) =>
-      mail.headers.get('x-shop-email-key') === row!.idempotency_key
+      mail.headers.get('x-shop-email-key') === row.idempotency_key
     expect(smtp.deliveries.filter(ofKey)).toHaveLength(1)
   })
 })

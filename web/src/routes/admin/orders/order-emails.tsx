@@ -8,7 +8,7 @@ import { adminApi } from '../api/admin-api'
 import type { AdminOrder } from '../api/admin-types'
 import { Panel } from '../../../components/admin/panel'
 import { EmailStatusBadge } from './email-status-badge'
-import { ResendEmailButton } from './resend-email-button'
+import { ResendButton } from './resend-button'
 
 const { emails: labels, emailTemplates, dashboard } = adminMessages
 // A queued e-mail is picked up by a worker within seconds; until then the list is polled.
@@ -80,7 +80,15 @@ export function OrderEmails({ order }: { order: AdminOrder }) {
                     </Table.Cell>
                     <Table.Cell>
                       {email.status === 'failed' ? (
-                        <ResendEmailButton orderId={order.id} email={email} />
+                        <ResendButton
+                          orderId={order.id}
+                          send={() => adminApi.resendEmail(order.id, email.id)}
+                          notices={{ success: labels.resent, failure: labels.resendFailed }}
+                          aria-label={labels.resendLabel(email.recipient)}
+                          size="xs"
+                        >
+                          {labels.resend}
+                        </ResendButton>
                       ) : null}
                     </Table.Cell>
                   </Table.Row>
