@@ -95,12 +95,12 @@ interface JobRun {
  *
  * Sending twice is kept to a crash's milliseconds. The job first records an attempt on each of
  * its rows that is not sent (a failed one queued again: a job retried from the queue board
- * really sends), so nothing reaches SMTP while the database is away. An e-mail SMTP accepted is
+ * really sends), so a job that finds the database away sends nothing. An e-mail SMTP accepted is
  * marked sent soon after (with others accepted about then, in one statement); should the
  * database refuse that mark, the job records the acceptance in its own data in Redis before it
  * fails, and its next attempt (or the job the sweeper restores in its place) marks the row
- * instead of sending again. Only a worker dying between SMTP's answer and either record sends
- * twice, and then under the same Message-ID, which mail stores keep once.
+ * instead of sending again. Only a worker dying between SMTP's answer and either record, or
+ * Redis refusing the record too, sends twice, and then under the same Message-ID.
  *
  * The job is retried while any of its e-mails may still go out. On its last attempt an e-mail
  * that met a passing fault is marked failed with the time the sweeper sends it again (see
