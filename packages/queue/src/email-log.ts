@@ -140,7 +140,8 @@ const retryCapMs = 3600_000
  */
 export function emailRetryAt(retry: { attempts: number; backoffMs: number; retryDays: number }) {
   const doublings = `${retry.attempts - 2} + ceil(attempts::numeric / ${retry.attempts})`
-  const wait = `least(${retry.backoffMs} * power(2, ${doublings}), ${retryCapMs}) * interval '1 millisecond'`
+  const wait = `least(${retry.backoffMs} * power(2, ${doublings}), ${retryCapMs})
+    * interval '1 millisecond'`
   return `case when created_at + ${retry.retryDays * 86_400} * interval '1 second' > now() + ${wait}
     then now() + ${wait} end`
 }

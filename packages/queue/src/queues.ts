@@ -28,7 +28,7 @@ export const defaultJobOptions: DefaultJobOptions = {
  */
 export const workerMetrics: MetricsOptions = { maxDataPoints: MetricsTime.ONE_WEEK }
 
-/** How an e-mail job retries (EMAIL_JOB_ATTEMPTS, EMAIL_JOB_BACKOFF_MS); the defaults' otherwise. */
+/** How an e-mail job retries (EMAIL_JOB_ATTEMPTS, EMAIL_JOB_BACKOFF_MS); else the defaults'. */
 export interface EmailJobRetry {
   attempts: number
   backoffMs: number

@@ -8,9 +8,9 @@ import { sweepReminders } from './reminders/sweep-reminders.ts'
 
 /**
  * Restores what a lost Redis or a crashed process dropped, now and then every `intervalMs`:
- * unhandled events, e-mails still waiting in the log, failed e-mails due to be retried, reminders due to fire and map drafts
- * requested but never made. It also folds the tallies of orders and users, which grow by a row
- * per write. Answers a stop function.
+ * unhandled events, e-mails still waiting in the log, reminders due to fire and map drafts
+ * requested but never made; and queues again failed e-mails whose time to retry came. It also
+ * folds the tallies of orders and users, which grow by a row per write. Answers a stop function.
  */
 export function startSweeper(deps: WorkerDeps, intervalMs: number): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve()
