@@ -5,7 +5,7 @@
 // Each bundle lands in a `dist` folder beside its `src`, at the same depth, so paths that code
 // finds from its own file (the web app's folder, the repository root) still resolve.
 import { build } from 'esbuild'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, URL } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 

@@ -19,7 +19,12 @@ afterAll(() => rm(directory, { recursive: true, force: true }))
 describe('the file-system storage', () => {
   it('keeps what it is given, from a buffer or a stream, until it is removed', async () => {
     await storage.put('reports/o1/a.pdf', Buffer.from('%PDF a'), 6, 'application/pdf')
-    await storage.put('reports/o1/b.pdf', Readable.from([Buffer.from('%PDF b')]), 6, 'application/pdf')
+    await storage.put(
+      'reports/o1/b.pdf',
+      Readable.from([Buffer.from('%PDF b')]),
+      6,
+      'application/pdf',
+    )
     expect((await storage.get('reports/o1/a.pdf')).toString()).toBe('%PDF a')
     expect((await storage.get('reports/o1/b.pdf')).toString()).toBe('%PDF b')
     await storage.remove('reports/o1/a.pdf')

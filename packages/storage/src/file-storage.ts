@@ -48,7 +48,10 @@ export function createFileStorage(settings: FileStorageSettings): Storage {
       // Written aside and renamed, so a reader never sees half a file.
       const partial = `${path}.${randomBytes(6).toString('hex')}.partial`
       try {
-        await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(partial))
+        await pipeline(
+          Buffer.isBuffer(body) ? Readable.from([body]) : body,
+          createWriteStream(partial),
+        )
         await rename(partial, path)
       } catch (error) {
         await rm(partial, { force: true })
@@ -58,20 +61,19 @@ export function createFileStorage(settings: FileStorageSettings): Storage {
     async get(key) {
       return readFile(pathOf(key))
     },
-    async presignedGet(key, expirySeconds, downloadName) {
-      const path = pathOf(key)
-        .slice(root.length + 1)
-        .split(sep)
-        .map(encodeURIComponent)
-        .join('/')
-      const query = signFileLink(
-        key,
-        new Date(Date.now() + expirySeconds * 1000),
-        downloadName,
-        settings.linkSecret,
-      )
-      // Relative: the API that answers it is the one the browser already speaks to.
-      return `${fileRoutePath}/${path}?${query}`
+    presignedGet(key, expirySeconds, downloadName) {
+      // In a promise's executor, so a refused key rejects as the other methods do
+      return new Promise((resolve) => {
+        const path = pathOf(key)
+          .slice(root.length + 1)
+          .split(sep)
+          .map(encodeURIComponent)
+          .join('/')
+        const expiresAt = new Date(Date.now() + expirySeconds * 1000)
+        const query = signFileLink(key, expiresAt, downloadName, settings.linkSecret)
+        // Relative: the API that answers it is the one the browser already speaks to.
+        resolve(`${fileRoutePath}/${path}?${query}`)
+      })
     },
     async remove(key) {
       await rm(pathOf(key), { force: true })

@@ -13,8 +13,7 @@ export interface S3Settings {
 
 /** Where the shop keeps its files: S3 (or MinIO) when configured, else a folder of this machine. */
 export type StorageSettings =
-  | ({ driver: 's3' } & S3Settings)
-  | ({ driver: 'files' } & FileStorageSettings)
+  ({ driver: 's3' } & S3Settings) | ({ driver: 'files' } & FileStorageSettings)
 
 export interface Storage {
   put(key: string, body: Buffer | Readable, size: number, contentType: string): Promise<void>

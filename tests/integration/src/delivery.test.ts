@@ -188,9 +188,9 @@ describe('uploading a report', () => {
       `/api/reports/${first!.id}/download`,
       { token: buyer.token },
     )
-    expect(Buffer.from(await (await shop.app.request(download.body.data.downloadUrl)).arrayBuffer())).toEqual(
-      pdf('first'),
-    )
+    expect(
+      Buffer.from(await (await shop.app.request(download.body.data.downloadUrl)).arrayBuffer()),
+    ).toEqual(pdf('first'))
 
     const refused = await api('POST', `/api/admin/orders/${order.id}/email`, {
       token: adminToken,
@@ -242,9 +242,9 @@ describe('uploading a report', () => {
       `/api/reports/${reportId}/download`,
       { token: buyer.token },
     )
-    expect(Buffer.from(await (await shop.app.request(download.body.data.downloadUrl)).arrayBuffer())).toEqual(
-      pdf('final'),
-    )
+    expect(
+      Buffer.from(await (await shop.app.request(download.body.data.downloadUrl)).arrayBuffer()),
+    ).toEqual(pdf('final'))
     expect(await listFiles(shop, `reports/${order.id}/`)).toHaveLength(1)
   })
 })

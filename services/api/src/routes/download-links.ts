@@ -8,8 +8,9 @@ import { downloadLinkSeconds } from './reports.ts'
 /**
  * A download from an e-mailed link, no account needed: a gift recipient's, or the buyer's own map
  * from the map-ready e-mail. The link carries a signed, expiring token and redirects to a fresh
- * short-lived link to the file (S3's, or the file route's) each time it is opened. A link that no longer works answers a Hebrew page,
- * since whoever opened it came from a mail client and should learn how to get a new one.
+ * short-lived link to the file (S3's, or the API's file route) each time it is opened. A link that
+ * no longer works answers a Hebrew page, since whoever opened it came from a mail client and
+ * should learn how to get a new one.
  */
 export function downloadLinkRoutes({ orm, storage, env }: AppDeps, kind: LinkKind) {
   const problem = (c: Context, reason: LinkProblem) => answerLinkProblem(c, kind, reason)

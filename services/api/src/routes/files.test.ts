@@ -59,7 +59,12 @@ describe('files kept on this machine', () => {
 
   it('never leave the storage folder, even with a signature for such a key', async () => {
     const key = '../../../../etc/passwd'
-    const query = signFileLink(key, new Date(Date.now() + 60_000), undefined, shop.deps.env.JWT_SECRET)
+    const query = signFileLink(
+      key,
+      new Date(Date.now() + 60_000),
+      undefined,
+      shop.deps.env.JWT_SECRET,
+    )
     const response = await open(`/api/files/${encodeURIComponent(key)}?${query}`)
     expect(response.status).toBe(404)
     expect(await response.text()).not.toContain('root:')

@@ -490,7 +490,9 @@ describe('GET /api/reports/{id}/download', () => {
       token: owner.token,
     })
     expect(link.status).toBe(200)
-    const expires = Number(new URL(link.body.data.downloadUrl, 'http://shop.test').searchParams.get('expires'))
+    const expires = Number(
+      new URL(link.body.data.downloadUrl, 'http://shop.test').searchParams.get('expires'),
+    )
     expect(expires - Date.now()).toBeGreaterThan(290_000)
     expect(expires - Date.now()).toBeLessThanOrEqual(300_000)
     const file = await shop.app.request(link.body.data.downloadUrl)
