@@ -8,9 +8,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createTransport } from 'nodemailer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from './free-port.ts'
+import { sendAndListInbox } from './testing/mail.ts'
 import { isAlive } from './testing/node-script.ts'
 
 // What `npm start` runs once `npm run build` has compiled it (npm test builds first).
@@ -20,7 +20,7 @@ interface LogLine {
   name?: string
   pid?: number
   msg?: string
-  smtpPort?: number
+  smtpUrl?: string
   inboxUrl?: string
 }
 
@@ -119,22 +119,15 @@ describe('npm start without S3 or SMTP settings', () => {
     expect(second.pid).not.toBe(first!.pid)
     expect(isAlive(first!.pid)).toBe(false)
     expect(isAlive(launcherPid)).toBe(true)
-    expect([second.inboxUrl, second.smtpPort]).toEqual([first!.inboxUrl, first!.smtpPort])
+    expect([second.inboxUrl, second.smtpUrl]).toEqual([first!.inboxUrl, first!.smtpUrl])
     expect(healthWhileAway.every(Boolean)).toBe(true)
     expect(logLines()).toContainEqual(
       expect.objectContaining({ name: 'launcher', msg: 'mail exited; restarting' }),
     )
 
-    await createTransport(`smtp://127.0.0.1:${second.smtpPort}?tls=false`).sendMail({
-      from: 'shop@example.co.il',
-      to: 'dana@example.co.il',
-      subject: 'אחרי ההפעלה מחדש',
-      text: 'שלום',
-    })
-    const inbox = (await (await fetch(`${second.inboxUrl}/api/email`)).json()) as {
-      subject: string
-    }[]
-    expect(inbox.map((email) => email.subject)).toEqual(['אחרי ההפעלה מחדש'])
+    expect(await sendAndListInbox(second.smtpUrl!, second.inboxUrl!, 'אחרי ההפעלה')).toEqual([
+      'אחרי ההפעלה',
+    ])
     expect(await healthy()).toBe(true)
   }, 60_000)
 })

@@ -15,7 +15,7 @@ if (!smtp || !web) {
 }
 
 const mail = await startEmbeddedMail({ smtp, web })
-logger.info({ smtpPort: smtp, inboxUrl: mail.inboxUrl }, 'mail catcher listening')
+logger.info({ smtpUrl: mail.smtpUrl, inboxUrl: mail.inboxUrl }, 'mail catcher listening')
 
 async function shutdown() {
   await mail.stop()
