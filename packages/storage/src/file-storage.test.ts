@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
@@ -31,6 +31,14 @@ describe('the file-system storage', () => {
     await storage.remove('reports/o1/a.pdf')
     await expect(storage.get('reports/o1/a.pdf')).rejects.toThrow()
     await storage.ping()
+  })
+
+  it('keeps the files readable by the shop’s own user only', async () => {
+    await storage.put('reports/o4/a.pdf', Buffer.from('%PDF a'), 6, 'application/pdf')
+    const mode = async (path: string) => (await stat(join(directory, 'files', path))).mode & 0o777
+    expect(await mode('')).toBe(0o700)
+    expect(await mode('reports/o4')).toBe(0o700)
+    expect(await mode('reports/o4/a.pdf')).toBe(0o600)
   })
 
   it('removes every file of an order, and only that order’s, as often as asked', async () => {

@@ -44,13 +44,13 @@ export function createFileStorage(settings: FileStorageSettings): Storage {
   return {
     async put(key, body) {
       const path = pathOf(key)
-      await mkdir(dirname(path), { recursive: true })
+      await mkdir(dirname(path), { recursive: true, mode: privateFolder })
       // Written aside and renamed, so a reader never sees half a file.
       const partial = `${path}.${randomBytes(6).toString('hex')}.partial`
       try {
         await pipeline(
           Buffer.isBuffer(body) ? Readable.from([body]) : body,
-          createWriteStream(partial),
+          createWriteStream(partial, { mode: privateFile }),
         )
         await rename(partial, path)
       } catch (error) {
@@ -94,11 +94,15 @@ export function createFileStorage(settings: FileStorageSettings): Storage {
       }
     },
     async ping() {
-      await mkdir(root, { recursive: true })
+      await mkdir(root, { recursive: true, mode: privateFolder })
       await access(root, constants.R_OK | constants.W_OK)
     },
   }
 }
+
+// Customers' maps: readable by the shop's own user only, not by everyone else on the machine.
+const privateFolder = 0o700
+const privateFile = 0o600
 
 /** No NUL, not absolute, no step up: a key or prefix that can only name things inside the folder. */
 const isSafeKey = (key: string) =>
