@@ -222,7 +222,13 @@ describe('docker-compose.yml', () => {
   it('lets the worker scale', () => {
     expect(services.worker).not.toHaveProperty('container_name')
     expect(services.worker?.ports ?? []).toEqual([])
-    expect(commandOf(services.worker).join(' ')).toContain('services/worker/src/main.ts')
+    expect(commandOf(services.worker).join(' ')).toContain('services/worker/dist/main.js')
+  })
+
+  it('runs compiled JavaScript, so a restarted process answers without compiling first', () => {
+    expect(commandOf(services.api)).toEqual(['node', 'services/api/dist/main.js'])
+    expect(commandOf(services.worker)).toEqual(['node', 'services/worker/dist/main.js'])
+    expect(commandOf(services.migrate)).toEqual(['node', 'packages/db/dist/migrate.js'])
   })
 })
 
@@ -283,7 +289,9 @@ describe('Dockerfile', () => {
     const dockerfile = read('Dockerfile')
     expect(dockerfile).toMatch(/^USER node$/m)
     expect(dockerfile).toMatch(/^EXPOSE 3000$/m)
-    expect(dockerfile).toMatch(/services\/api\/src\/main\.ts/)
+    // Compiled at build: a restarted container answers without compiling TypeScript first
+    expect(dockerfile).toMatch(/^CMD \["node", "services\/api\/dist\/main\.js"\]$/m)
+    expect(dockerfile).not.toMatch(/tsx/)
   })
 
   it('keeps dependencies and local data out of the build context', () => {

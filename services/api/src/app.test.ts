@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => shop?.close())
 
 describe('GET /healthz', () => {
-  it('answers 200 when the database, Redis and S3 answer', async () => {
+  it('answers 200 when the database, Redis and the file storage answer', async () => {
     const response = await shop.app.request('/healthz')
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({

@@ -1,4 +1,5 @@
 import { he } from '@shop/domain'
+import { fileRoutePath } from '@shop/storage'
 import { Hono } from 'hono'
 import { requestId } from 'hono/request-id'
 import type { AppDeps } from './context.ts'
@@ -16,6 +17,7 @@ import { contactRoutes } from './routes/contact.ts'
 import { giftEmailRoutes } from './routes/gift-emails.ts'
 import { couponRoutes } from './routes/coupons.ts'
 import { downloadLinkRoutes } from './routes/download-links.ts'
+import { fileRoutes } from './routes/files.ts'
 import { orderRoutes } from './routes/orders.ts'
 import { paymentRoutes } from './routes/payments.ts'
 import { healthRoutes } from './routes/health.ts'
@@ -59,6 +61,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/payments', paymentRoutes(deps))
   app.route('/api/gifts', downloadLinkRoutes(deps, 'gift'))
   app.route('/api/downloads', downloadLinkRoutes(deps, 'own'))
+  app.route(fileRoutePath, fileRoutes(deps))
   app.route('/api/contact', contactRoutes(deps))
   app.route('/api/client-log', clientLogRoutes(deps))
   app.all('/api/*', (c) => fail(c, 404, he.errors.notFound))

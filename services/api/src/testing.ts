@@ -1,9 +1,9 @@
-import { emailJobRetry, parseEnv, type Env } from '@shop/config'
+import { emailJobRetry, parseEnv, storageSettings, type Env } from '@shop/config'
 import { seed } from '@shop/db'
 import { createTestDatabase, type TestDatabase } from '@shop/db/testing'
 import { closeAllQueues, createAllQueues, createRedis, redisConnection } from '@shop/queue'
 import { deleteKeysWithPrefix, testQueuePrefix, testRedisUrl } from '@shop/queue/testing'
-import { createStorage, startEmbeddedS3, type EmbeddedS3 } from '@shop/storage'
+import { openStorage } from '@shop/storage'
 import type { Redis } from 'ioredis'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -28,8 +28,8 @@ export interface TestApp {
 }
 
 /**
- * The API wired to a database of its own, the real Redis and an embedded S3 server over HTTP:
- * nothing the product talks to is mocked.
+ * The API wired to a database of its own, the real Redis and files in a folder of its own, as
+ * `npm start` keeps them: nothing the product talks to is mocked.
  */
 export async function createTestApp(
   label: string,
@@ -42,15 +42,12 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase(label)
-  const s3Dir = await mkdtemp(join(tmpdir(), `shop-s3-${label}-`))
-  const s3: EmbeddedS3 = await startEmbeddedS3({ directory: s3Dir, bucket: 'reports' })
+  const dataDir = await mkdtemp(join(tmpdir(), `shop-data-${label}-`))
   const env: Env = parseEnv({
     NODE_ENV: 'test',
     DATABASE_URL: db.url,
     REDIS_URL: options.redisUrl ?? testRedisUrl,
-    S3_ENDPOINT: s3.endpoint,
-    S3_ACCESS_KEY: s3.accessKey,
-    S3_SECRET_KEY: s3.secretKey,
+    DATA_DIR: dataDir,
     QUEUE_PREFIX: testQueuePrefix(label),
     // Its own secret, so a test run never writes the development secret file
     JWT_SECRET: randomBytes(32).toString('hex'),
@@ -79,12 +76,7 @@ export async function createTestApp(
     env,
     orm: db.orm,
     redis,
-    storage: createStorage({
-      endpoint: s3.endpoint,
-      accessKey: s3.accessKey,
-      secretKey: s3.secretKey,
-      bucket: env.S3_BUCKET,
-    }),
+    storage: openStorage(storageSettings(env)),
     queues,
     logger,
     webDist: options.webDist,
@@ -103,8 +95,7 @@ export async function createTestApp(
       redis.disconnect()
       await closeAllQueues(queues)
       if (!options.redisUrl) await deleteKeysWithPrefix(env.REDIS_URL, env.QUEUE_PREFIX)
-      await s3.close()
-      await rm(s3Dir, { recursive: true, force: true })
+      await rm(dataDir, { recursive: true, force: true })
       await db.drop()
     },
   }

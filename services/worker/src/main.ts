@@ -4,7 +4,7 @@ import {
   loadEnvOrExit,
   orExit,
   requireSmtpUrl,
-  requireStorageSettings,
+  storageSettings,
 } from '@shop/config'
 import { openOrm } from '@shop/db'
 import { createMailTransport } from '@shop/mail'
@@ -15,13 +15,13 @@ import {
   readMaxmemoryPolicy,
   redisConnection,
 } from '@shop/queue'
-import { createStorage } from '@shop/storage'
+import { openStorage } from '@shop/storage'
 import { startWorkers } from './workers.ts'
 
 const env = loadEnvOrExit()
 const logger = createLogger(env, 'worker')
 const smtpUrl = orExit(() => requireSmtpUrl(env))
-const storage = createStorage(orExit(() => requireStorageSettings(env)))
+const storage = openStorage(storageSettings(env))
 const orm = await openOrm(env.DATABASE_URL)
 
 const admin = createRedis(env.REDIS_URL, 'worker')
