@@ -79,6 +79,7 @@ export const envSchema = z
     DELIVERY_PROMISE_HOURS: positiveHours.default(72),
     REMINDER_LEAD_HOURS: positiveHours.default(24),
     PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+    PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().positive().default(120),
     OUTBOX_REPUBLISH_AFTER_SECONDS: z.coerce.number().positive().default(60),
     OUTBOX_LAG_ALERT_SECONDS: z.coerce.number().positive().default(300),
     SWEEP_INTERVAL_SECONDS: z.coerce.number().positive().default(30),

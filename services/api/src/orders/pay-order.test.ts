@@ -1,9 +1,9 @@
 import pino from 'pino'
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PaymentProvider } from '../payments/payment-provider.ts'
-import { sandboxPaymentProvider } from '../payments/sandbox-provider.ts'
+import type { PaymentProvider } from '@shop/queue'
 import {
+  appSandbox,
   client,
   createTestApp,
   placeOrder,
@@ -18,14 +18,16 @@ import {
 
 const providerDelayMs = 3000
 
+/** The sandbox, once the app's Redis (where it keeps its charges) is there. */
+let sandbox: PaymentProvider
+
 /**
  * The sandbox, with what a real provider's dashboard would show: how many charges reached it.
  * Tests switch it to decline, to fail, or to fail refunds.
  */
 function recordingProvider() {
-  const sandbox = sandboxPaymentProvider(providerDelayMs)
   const provider = {
-    name: sandbox.name,
+    name: 'sandbox',
     charges: 0,
     refunds: 0,
     mode: 'accept' as 'accept' | 'decline' | 'unreachable',
@@ -41,6 +43,7 @@ function recordingProvider() {
       if (provider.refundFails) throw new Error('refund endpoint down (test)')
       return sandbox.refund(reference)
     },
+    lookup: (key) => sandbox.lookup(key),
   } satisfies PaymentProvider & Record<string, unknown>
   return provider
 }
@@ -65,6 +68,7 @@ beforeAll(async () => {
       }),
     ),
   })
+  sandbox = appSandbox(shop, providerDelayMs)
   api = client(shop.app)
   adminToken = await signIn(api, testAdmin.email, testAdmin.password)
 })

@@ -1,0 +1,144 @@
+import {
+  client,
+  createTestApp,
+  placeOrder,
+  appSandbox,
+  signUpCustomer,
+  testCard,
+  testReport,
+  type PaymentProvider,
+  type TestApp,
+} from '@shop/api/testing'
+import { startPostgresCluster, type PostgresCluster } from '@shop/db/testing'
+import { he } from '@shop/domain'
+import pino from 'pino'
+import { Writable } from 'node:stream'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const orderCount = 5
+const providerDelayMs = 2000
+
+const logLines: { level: number; msg: string; [key: string]: unknown }[] = []
+/** What the provider's dashboard would show: the charges it made, by order. */
+const capturesByOrder = new Map<string, Set<string>>()
+let cluster: PostgresCluster
+let shop: TestApp
+let api: ReturnType<typeof client>
+/** The sandbox, once the app's Redis (where it keeps its charges) is there. */
+let sandbox: PaymentProvider
+
+beforeAll(async () => {
+  cluster = await startPostgresCluster()
+  const provider: PaymentProvider = {
+    name: 'sandbox',
+    lookup: (key) => sandbox.lookup(key),
+    refund: (reference) => sandbox.refund(reference),
+    async charge(request) {
+      const result = await sandbox.charge(request)
+      if (result.ok) {
+        const references = capturesByOrder.get(request.orderId) ?? new Set()
+        capturesByOrder.set(request.orderId, references.add(result.reference))
+      }
+      return result
+    },
+  }
+  shop = await createTestApp('payment_outage', {
+    databaseServerUrl: cluster.url,
+    env: { RATE_LIMIT_PER_MINUTE: '10000' },
+    paymentProvider: provider,
+    logger: pino(
+      { level: 'info' },
+      new Writable({
+        write(chunk, _encoding, done) {
+          logLines.push(JSON.parse(String(chunk)) as (typeof logLines)[number])
+          done()
+        },
+      }),
+    ),
+  })
+  sandbox = appSandbox(shop, providerDelayMs)
+  api = client(shop.app)
+}, 60_000)
+
+afterAll(async () => {
+  await shop?.close()
+  await cluster?.remove()
+})
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, seconds = 60) {
+  const deadline = Date.now() + seconds * 1000
+  for (;;) {
+    const value = await read().catch(() => undefined)
+    if (value !== undefined && done(value)) return value
+    if (Date.now() > deadline) throw new Error(`not done within ${seconds} s: ${String(value)}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+const paymentsOf = (orderIds: string[]) =>
+  shop.db.orm.em
+    .fork()
+    .execute<{ order_id: string; status: string; provider_reference: string | null }[]>(
+      `select order_id, status, provider_reference from payments where order_id in (?)`,
+      [orderIds],
+    )
+
+describe('the database stops while cards are being charged', () => {
+  it('charges each card once, records every charge once it is back, and tells the buyer', async () => {
+    const buyers = await Promise.all(
+      Array.from({ length: orderCount }, async () => {
+        const buyer = await signUpCustomer(api)
+        const placed = await placeOrder(api, buyer.token, { reports: [testReport()] })
+        return { token: buyer.token, orderId: placed.body.data.order.id }
+      }),
+    )
+    const orderIds = buyers.map((buyer) => buyer.orderId)
+    const answers = Promise.all(
+      buyers.map(({ orderId, token }) =>
+        api<{ message?: string }>('POST', `/api/orders/${orderId}/pay`, { token, body: testCard }),
+      ),
+    )
+    // Every order claimed, so every charge is under way at the provider: now the database goes.
+    await until(
+      () => paymentsOf(orderIds),
+      (rows) => rows.filter((row) => row.status === 'pending').length === orderCount,
+    )
+    await cluster.stop()
+    const answered = await answers
+    await cluster.start()
+
+    for (const { status, body } of answered) {
+      expect({ status, message: body.data?.message }).toEqual({
+        status: 202,
+        message: he.payment.beingConfirmed,
+      })
+    }
+    for (const { orderId, token } of buyers) {
+      await until(
+        () => api<{ order: { status: string } }>('GET', `/api/orders/${orderId}`, { token }),
+        (answer) => answer.body.data?.order?.status === 'paid',
+      )
+    }
+    const references = [...capturesByOrder.values()]
+    expect(orderIds.map((id) => capturesByOrder.get(id)?.size ?? 0)).toEqual(orderIds.map(() => 1))
+    const payments = await paymentsOf(orderIds)
+    expect(payments.map((row) => row.status)).toEqual(orderIds.map(() => 'captured'))
+    expect(payments.map((row) => row.provider_reference).sort()).toEqual(
+      references.map((set) => [...set][0]).sort(),
+    )
+    // While the database was away, only the log knew the charges.
+    for (const reference of references.map((set) => [...set][0])) {
+      const line = logLines.find((entry) => entry.reference === reference)
+      expect(line?.level).toBe(50)
+    }
+    expect(JSON.stringify(logLines)).not.toContain(testCard.cardNumber.replaceAll(' ', ''))
+
+    // Paying again charges nothing more.
+    const again = await api('POST', `/api/orders/${orderIds[0]}/pay`, {
+      token: buyers[0]!.token,
+      body: testCard,
+    })
+    expect(again.status).toBe(409)
+    expect(capturesByOrder.get(orderIds[0]!)?.size).toBe(1)
+  }, 120_000)
+})
