@@ -122,6 +122,16 @@ export function appSandbox(shop: TestApp, delayMs = 0): PaymentProvider {
   })
 }
 
+/** A logger that keeps every line it writes, parsed, for tests that look at what was logged. */
+export function capturingLogger() {
+  const lines: { level: number; msg: string; [key: string]: unknown }[] = []
+  const logger = pino(
+    { level: 'info' },
+    { write: (line: string) => lines.push(JSON.parse(line) as (typeof lines)[number]) },
+  )
+  return { lines, logger }
+}
+
 interface Envelope<T> {
   success: boolean
   data: T

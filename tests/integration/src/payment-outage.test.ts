@@ -3,6 +3,7 @@ import {
   createTestApp,
   placeOrder,
   appSandbox,
+  capturingLogger,
   signUpCustomer,
   testCard,
   testReport,
@@ -11,14 +12,12 @@ import {
 } from '@shop/api/testing'
 import { startPostgresCluster, type PostgresCluster } from '@shop/db/testing'
 import { he } from '@shop/domain'
-import pino from 'pino'
-import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const orderCount = 5
 const providerDelayMs = 2000
 
-const logLines: { level: number; msg: string; [key: string]: unknown }[] = []
+const log = capturingLogger()
 /** What the provider's dashboard would show: the charges it made, by order. */
 const capturesByOrder = new Map<string, Set<string>>()
 let cluster: PostgresCluster
@@ -46,15 +45,7 @@ beforeAll(async () => {
     databaseServerUrl: cluster.url,
     env: { RATE_LIMIT_PER_MINUTE: '10000' },
     paymentProvider: provider,
-    logger: pino(
-      { level: 'info' },
-      new Writable({
-        write(chunk, _encoding, done) {
-          logLines.push(JSON.parse(String(chunk)) as (typeof logLines)[number])
-          done()
-        },
-      }),
-    ),
+    logger: log.logger,
   })
   sandbox = appSandbox(shop, providerDelayMs)
   api = client(shop.app)
@@ -64,16 +55,6 @@ afterAll(async () => {
   await shop?.close()
   await cluster?.remove()
 })
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, seconds = 60) {
-  const deadline = Date.now() + seconds * 1000
-  for (;;) {
-    const value = await read().catch(() => undefined)
-    if (value !== undefined && done(value)) return value
-    if (Date.now() > deadline) throw new Error(`not done within ${seconds} s: ${String(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
 
 const paymentsOf = (orderIds: string[]) =>
   shop.db.orm.em
@@ -99,10 +80,9 @@ describe('the database stops while cards are being charged', () => {
       ),
     )
     // Every order claimed, so every charge is under way at the provider: now the database goes.
-    await until(
-      () => paymentsOf(orderIds),
-      (rows) => rows.filter((row) => row.status === 'pending').length === orderCount,
-    )
+    await expect
+      .poll(async () => (await paymentsOf(orderIds)).filter((row) => row.status === 'pending'))
+      .toHaveLength(orderCount)
     await cluster.stop()
     const answered = await answers
     await cluster.start()
@@ -114,10 +94,10 @@ describe('the database stops while cards are being charged', () => {
       })
     }
     for (const { orderId, token } of buyers) {
-      await until(
-        () => api<{ order: { status: string } }>('GET', `/api/orders/${orderId}`, { token }),
-        (answer) => answer.body.data?.order?.status === 'paid',
-      )
+      const status = async () =>
+        (await api<{ order: { status: string } }>('GET', `/api/orders/${orderId}`, { token })).body
+          .data.order?.status
+      await expect.poll(status, { timeout: 60_000 }).toBe('paid')
     }
     const references = [...capturesByOrder.values()]
     expect(orderIds.map((id) => capturesByOrder.get(id)?.size ?? 0)).toEqual(orderIds.map(() => 1))
@@ -128,10 +108,10 @@ describe('the database stops while cards are being charged', () => {
     )
     // While the database was away, only the log knew the charges.
     for (const reference of references.map((set) => [...set][0])) {
-      const line = logLines.find((entry) => entry.reference === reference)
+      const line = log.lines.find((entry) => entry.reference === reference)
       expect(line?.level).toBe(50)
     }
-    expect(JSON.stringify(logLines)).not.toContain(testCard.cardNumber.replaceAll(' ', ''))
+    expect(JSON.stringify(log.lines)).not.toContain(testCard.cardNumber.replaceAll(' ', ''))
 
     // Paying again charges nothing more.
     const again = await api('POST', `/api/orders/${orderIds[0]}/pay`, {

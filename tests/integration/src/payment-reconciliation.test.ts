@@ -81,17 +81,6 @@ async function orderWithLostAttempt(ageSeconds: number, charged: boolean) {
   return { orderId: order.id, token: buyer.token, paymentId: payment!.id, reference }
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, seconds = 20) {
-  const deadline = Date.now() + seconds * 1000
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > deadline)
-      throw new Error(`not done within ${seconds} s: ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
-
 describe('a payment attempt the shop lost track of', () => {
   it('is recorded, not charged again, when the buyer pays once more', async () => {
     const lost = await orderWithLostAttempt(3600, true)
@@ -134,14 +123,9 @@ describe('a payment attempt the shop lost track of', () => {
       env: { PAYMENT_RECONCILE_AFTER_SECONDS: '1' },
     })
     try {
-      await until(
-        () => attempts(recent.orderId),
-        (rows) => rows[0]?.status === 'captured',
-      )
-      await until(
-        () => attempts(unknown.orderId),
-        (rows) => rows[0]?.status === 'failed',
-      )
+      const statusOf = async (orderId: string) => (await attempts(orderId))[0]?.status
+      await expect.poll(() => statusOf(recent.orderId), { timeout: 20_000 }).toBe('captured')
+      await expect.poll(() => statusOf(unknown.orderId), { timeout: 20_000 }).toBe('failed')
     } finally {
       await worker.stop()
     }

@@ -1,9 +1,8 @@
-import pino from 'pino'
-import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PaymentProvider } from '@shop/queue'
 import {
   appSandbox,
+  capturingLogger,
   client,
   createTestApp,
   placeOrder,
@@ -48,7 +47,7 @@ function recordingProvider() {
   return provider
 }
 
-const logLines: { level: number; msg: string; [key: string]: unknown }[] = []
+const log = capturingLogger()
 const provider = recordingProvider()
 let shop: TestApp
 let api: ReturnType<typeof client>
@@ -58,15 +57,7 @@ beforeAll(async () => {
   shop = await createTestApp('pay_order', {
     env: { ...testAdminEnv, RATE_LIMIT_PER_MINUTE: '10000' },
     paymentProvider: provider,
-    logger: pino(
-      { level: 'info' },
-      new Writable({
-        write(chunk, _encoding, done) {
-          logLines.push(JSON.parse(String(chunk)) as (typeof logLines)[number])
-          done()
-        },
-      }),
-    ),
+    logger: log.logger,
   })
   sandbox = appSandbox(shop, providerDelayMs)
   api = client(shop.app)
@@ -172,11 +163,11 @@ describe('payment attempts', () => {
     const [attempt] = await attempts(third.orderId)
     expect(attempt!.status).toBe('authorized')
     expect(attempt!.error).toMatch(/refund failed/)
-    const logged = logLines.find(
+    const logged = log.lines.find(
       (line) => line.msg === 'refund failed after the order could not be completed',
     )
     expect(logged?.level).toBe(50)
-    expect(JSON.stringify(logLines)).not.toContain(testCard.cardNumber)
+    expect(JSON.stringify(log.lines)).not.toContain(testCard.cardNumber)
   }, 40_000)
 
   it('shows managers every attempt in the order details', async () => {
