@@ -12,10 +12,15 @@ import {
 } from '@shop/api/testing'
 import { startPostgresCluster, type PostgresCluster } from '@shop/db/testing'
 import { he } from '@shop/domain'
+import { startSmtpCatcher } from '@shop/mail/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestWorker } from './testing.ts'
 
 const orderCount = 5
 const providerDelayMs = 2000
+
+/** The API retries recording this long; the sweeper then asks the provider. */
+const reconcileEnv = { PAYMENT_RECONCILE_AFTER_SECONDS: '5' }
 
 const log = capturingLogger()
 /** What the provider's dashboard would show: the charges it made, by order. */
@@ -43,7 +48,7 @@ beforeAll(async () => {
   }
   shop = await createTestApp('payment_outage', {
     databaseServerUrl: cluster.url,
-    env: { RATE_LIMIT_PER_MINUTE: '10000' },
+    env: { RATE_LIMIT_PER_MINUTE: '10000', ...reconcileEnv },
     paymentProvider: provider,
     logger: log.logger,
   })
@@ -64,61 +69,91 @@ const paymentsOf = (orderIds: string[]) =>
       [orderIds],
     )
 
-describe('the database stops while cards are being charged', () => {
-  it('charges each card once, records every charge once it is back, and tells the buyer', async () => {
-    const buyers = await Promise.all(
-      Array.from({ length: orderCount }, async () => {
-        const buyer = await signUpCustomer(api)
-        const placed = await placeOrder(api, buyer.token, { reports: [testReport()] })
-        return { token: buyer.token, orderId: placed.body.data.order.id }
-      }),
-    )
-    const orderIds = buyers.map((buyer) => buyer.orderId)
-    const answers = Promise.all(
-      buyers.map(({ orderId, token }) =>
-        api<{ message?: string }>('POST', `/api/orders/${orderId}/pay`, { token, body: testCard }),
-      ),
-    )
-    // Every order claimed, so every charge is under way at the provider: now the database goes.
-    await expect
-      .poll(async () => (await paymentsOf(orderIds)).filter((row) => row.status === 'pending'))
-      .toHaveLength(orderCount)
-    await cluster.stop()
-    const answered = await answers
-    await cluster.start()
+/**
+ * Pays `orderCount` new orders with the database stopped while the provider charges them, and
+ * started again once the buyers had their answers and `whileDown` returned. Checks what a buyer
+ * and the provider must see whoever recorded the charges: one capture per order, each recorded,
+ * every order paid, and a Hebrew 'being confirmed' answer instead of an error.
+ */
+async function payThroughOutage(whileDown: (orderIds: string[]) => Promise<void>) {
+  const buyers = await Promise.all(
+    Array.from({ length: orderCount }, async () => {
+      const buyer = await signUpCustomer(api)
+      const placed = await placeOrder(api, buyer.token, { reports: [testReport()] })
+      return { token: buyer.token, orderId: placed.body.data.order.id }
+    }),
+  )
+  const orderIds = buyers.map((buyer) => buyer.orderId)
+  const answers = Promise.all(
+    buyers.map(({ orderId, token }) =>
+      api<{ message?: string }>('POST', `/api/orders/${orderId}/pay`, { token, body: testCard }),
+    ),
+  )
+  // Every order claimed, so every charge is under way at the provider: now the database goes.
+  await expect
+    .poll(async () => (await paymentsOf(orderIds)).filter((row) => row.status === 'pending'))
+    .toHaveLength(orderCount)
+  await cluster.stop()
+  const answered = await answers
+  await whileDown(orderIds)
+  await cluster.start()
 
-    for (const { status, body } of answered) {
-      expect({ status, message: body.data?.message }).toEqual({
-        status: 202,
-        message: he.payment.beingConfirmed,
-      })
-    }
-    for (const { orderId, token } of buyers) {
-      const status = async () =>
-        (await api<{ order: { status: string } }>('GET', `/api/orders/${orderId}`, { token })).body
-          .data.order?.status
-      await expect.poll(status, { timeout: 60_000 }).toBe('paid')
-    }
-    const references = [...capturesByOrder.values()]
-    expect(orderIds.map((id) => capturesByOrder.get(id)?.size ?? 0)).toEqual(orderIds.map(() => 1))
-    const payments = await paymentsOf(orderIds)
-    expect(payments.map((row) => row.status)).toEqual(orderIds.map(() => 'captured'))
-    expect(payments.map((row) => row.provider_reference).sort()).toEqual(
-      references.map((set) => [...set][0]).sort(),
-    )
-    // While the database was away, only the log knew the charges.
-    for (const reference of references.map((set) => [...set][0])) {
-      const line = log.lines.find((entry) => entry.reference === reference)
-      expect(line?.level).toBe(50)
-    }
-    expect(JSON.stringify(log.lines)).not.toContain(testCard.cardNumber.replaceAll(' ', ''))
+  for (const { status, body } of answered) {
+    expect({ status, message: body.data?.message }).toEqual({
+      status: 202,
+      message: he.payment.beingConfirmed,
+    })
+  }
+  for (const { orderId, token } of buyers) {
+    const status = async () =>
+      (await api<{ order: { status: string } }>('GET', `/api/orders/${orderId}`, { token })).body
+        .data.order?.status
+    await expect.poll(status, { timeout: 60_000 }).toBe('paid')
+  }
+  const charges = orderIds.map((id) => [...(capturesByOrder.get(id) ?? [])])
+  expect(charges.map((references) => references.length)).toEqual(orderIds.map(() => 1))
+  const payments = await paymentsOf(orderIds)
+  expect(payments.map((row) => row.status)).toEqual(orderIds.map(() => 'captured'))
+  expect(payments.map((row) => row.provider_reference).sort()).toEqual(charges.flat().sort())
+  // While the database was away, only the log knew the charges.
+  for (const reference of charges.flat()) {
+    const line = log.lines.find((entry) => entry.reference === reference)
+    expect(line?.level).toBe(50)
+  }
+  expect(JSON.stringify(log.lines)).not.toContain(testCard.cardNumber.replaceAll(' ', ''))
+  return buyers
+}
+
+describe('the database stops while cards are being charged', () => {
+  it('charges each card once and the API records every charge once it is back', async () => {
+    const buyers = await payThroughOutage(async () => {})
 
     // Paying again charges nothing more.
-    const again = await api('POST', `/api/orders/${orderIds[0]}/pay`, {
-      token: buyers[0]!.token,
+    const [first] = buyers
+    const again = await api('POST', `/api/orders/${first!.orderId}/pay`, {
+      token: first!.token,
       body: testCard,
     })
     expect(again.status).toBe(409)
-    expect(capturesByOrder.get(orderIds[0]!)?.size).toBe(1)
+    expect(capturesByOrder.get(first!.orderId)?.size).toBe(1)
+  }, 120_000)
+
+  it('leaves the charges to the sweeper when the outage outlasts the API’s retries', async () => {
+    const smtp = await startSmtpCatcher()
+    const worker = startTestWorker(shop, smtp, { sweepIntervalMs: 200, env: reconcileEnv })
+    try {
+      await payThroughOutage(async (orderIds) => {
+        const gaveUp = () =>
+          log.lines.filter(
+            (line) =>
+              line.msg === 'charge still not recorded; left to the sweeper' &&
+              orderIds.includes(line.orderId as string),
+          )
+        await expect.poll(gaveUp, { timeout: 30_000 }).toHaveLength(orderCount)
+      })
+    } finally {
+      await worker.stop()
+      await smtp.close()
+    }
   }, 120_000)
 })
