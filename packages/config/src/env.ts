@@ -105,6 +105,14 @@ export const envSchema = z
         message: 'is required in production (at least 32 characters)',
       })
     }
+    // An attempt is settled by asking the provider only once its charge cannot still be under way.
+    if (env.PAYMENT_RECONCILE_AFTER_SECONDS * 1000 <= env.PAYMENT_SANDBOX_DELAY_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_RECONCILE_AFTER_SECONDS'],
+        message: 'must be longer than the sandbox provider takes (PAYMENT_SANDBOX_DELAY_MS)',
+      })
+    }
     if (env.ANALYTICS_SCRIPT_URL && !env.ANALYTICS_SITE_ID) {
       ctx.addIssue({
         code: 'custom',
