@@ -29,12 +29,16 @@ function recordingProvider() {
     name: 'sandbox',
     charges: 0,
     refunds: 0,
-    mode: 'accept' as 'accept' | 'decline' | 'unreachable',
+    mode: 'accept' as 'accept' | 'decline' | 'unreachable' | 'answerLost',
     refundFails: false,
     async charge(request) {
       provider.charges += 1
       if (provider.mode === 'decline') return { ok: false, reason: 'card declined (test)' }
       if (provider.mode === 'unreachable') throw new Error('provider timed out (test)')
+      if (provider.mode === 'answerLost') {
+        await sandbox.charge(request)
+        throw new Error('connection reset after the charge (test)')
+      }
       return sandbox.charge(request)
     },
     async refund(reference) {
@@ -133,6 +137,18 @@ describe('payment attempts', () => {
       ['failed', 'provider timed out (test)'],
       ['captured', null],
     ])
+  }, 30_000)
+
+  it('asks the provider when a charge fails on the way back, and records one it made', async () => {
+    const { orderId, token } = await newOrder()
+    provider.mode = 'answerLost'
+    const paid = await pay(orderId, token)
+    provider.mode = 'accept'
+    expect(paid.status).toBe(200)
+    const [attempt, ...others] = await attempts(orderId)
+    expect(others).toEqual([])
+    expect(attempt).toMatchObject({ status: 'captured', error: null })
+    expect(attempt!.provider_reference).toMatch(/^sandbox-/)
   }, 30_000)
 
   it('refunds when the order cannot be completed, and a failed refund never hides why', async () => {

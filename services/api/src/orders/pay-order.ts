@@ -133,18 +133,20 @@ export async function payOrder(
   for (const attempt of lost) await reconcileLostAttempt(deps, attempt)
 
   const { paymentId, amountAgorot } = await claimOrder(deps, userId, orderId, payment)
+  const idempotencyKey = paymentIdempotencyKey(paymentId)
   let result: Awaited<ReturnType<PaymentProvider['charge']>>
   try {
-    result = await provider.charge({
-      amountAgorot,
-      orderId,
-      card: payment,
-      idempotencyKey: paymentIdempotencyKey(paymentId),
-    })
+    result = await provider.charge({ amountAgorot, orderId, card: payment, idempotencyKey })
   } catch (error) {
     logger.error({ err: error, orderId, paymentId }, 'payment provider failed')
-    await noteFailure(deps, paymentId, errorText(error))
-    throw new AppError('unavailable', he.payment.providerUnavailable)
+    // A charge that failed on the way back may still have been made: the attempt is given up
+    // only if the provider says so; if it cannot say, the claim waits for the sweeper to ask.
+    const known = await provider.lookup(idempotencyKey).catch(() => undefined)
+    if (known?.status !== 'captured') {
+      if (known) await noteFailure(deps, paymentId, errorText(error))
+      throw new AppError('unavailable', he.payment.providerUnavailable)
+    }
+    result = { ok: true, reference: known.reference }
   }
   if (!result.ok) {
     await noteFailure(deps, paymentId, result.reason)
