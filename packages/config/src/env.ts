@@ -79,6 +79,7 @@ export const envSchema = z
     DELIVERY_PROMISE_HOURS: positiveHours.default(72),
     REMINDER_LEAD_HOURS: positiveHours.default(24),
     PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+    PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().positive().default(120),
     OUTBOX_REPUBLISH_AFTER_SECONDS: z.coerce.number().positive().default(60),
     OUTBOX_LAG_ALERT_SECONDS: z.coerce.number().positive().default(300),
     SWEEP_INTERVAL_SECONDS: z.coerce.number().positive().default(30),
@@ -105,6 +106,14 @@ export const envSchema = z
         code: 'custom',
         path: ['JWT_SECRET'],
         message: 'is required in production (at least 32 characters)',
+      })
+    }
+    // An attempt is settled by asking the provider only once its charge cannot still be under way.
+    if (env.PAYMENT_RECONCILE_AFTER_SECONDS * 1000 <= env.PAYMENT_SANDBOX_DELAY_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_RECONCILE_AFTER_SECONDS'],
+        message: 'must be longer than the sandbox provider takes (PAYMENT_SANDBOX_DELAY_MS)',
       })
     }
     if (env.ANALYTICS_SCRIPT_URL && !env.ANALYTICS_SITE_ID) {

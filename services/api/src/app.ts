@@ -1,3 +1,4 @@
+import { sandboxPaymentProvider } from '@shop/queue'
 import { he } from '@shop/domain'
 import { fileRoutePath } from '@shop/storage'
 import { Hono } from 'hono'
@@ -27,7 +28,6 @@ import { reportRoutes } from './routes/reports.ts'
 import { settingsRoutes } from './routes/settings.ts'
 import { analyticsScriptTag } from './web/analytics-script.ts'
 import { mountWebApp } from './web-app.ts'
-import { sandboxPaymentProvider } from './payments/sandbox-provider.ts'
 
 export function createApp(deps: AppDeps) {
   const app = new Hono()
@@ -53,7 +53,12 @@ export function createApp(deps: AppDeps) {
   app.route('/api/settings', settingsRoutes(deps))
   app.route('/api/coupons', couponRoutes(deps))
   const paymentProvider =
-    deps.paymentProvider ?? sandboxPaymentProvider(deps.env.PAYMENT_SANDBOX_DELAY_MS)
+    deps.paymentProvider ??
+    sandboxPaymentProvider({
+      redis: deps.redis,
+      keyPrefix: deps.env.QUEUE_PREFIX,
+      delayMs: deps.env.PAYMENT_SANDBOX_DELAY_MS,
+    })
   app.route('/api/admin', adminRoutes(deps, paymentProvider))
   app.route('/api/orders', orderRoutes(deps, paymentProvider))
   app.route('/api/reports', reportRoutes(deps))

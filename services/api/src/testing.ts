@@ -15,10 +15,9 @@ import { startMetrics } from './ops/metrics.ts'
 import { startOrdersPoll } from './orders/orders-poll.ts'
 import type { BuyerOrder } from '@shop/domain'
 import type { AppDeps } from './context.ts'
-import type { PaymentProvider } from './payments/payment-provider.ts'
+import { sandboxPaymentProvider, type PaymentProvider } from '@shop/queue'
 
-export type { PaymentProvider } from './payments/payment-provider.ts'
-export { sandboxPaymentProvider } from './payments/sandbox-provider.ts'
+export type { PaymentProvider } from '@shop/queue'
 
 export interface TestApp {
   app: ReturnType<typeof createApp>
@@ -39,9 +38,11 @@ export async function createTestApp(
     webDist?: string
     redisUrl?: string
     paymentProvider?: PaymentProvider
+    /** A PostgreSQL server of the test's own (startPostgresCluster) instead of the shared one. */
+    databaseServerUrl?: string
   } = {},
 ): Promise<TestApp> {
-  const db = await createTestDatabase(label)
+  const db = await createTestDatabase(label, options.databaseServerUrl)
   const dataDir = await mkdtemp(join(tmpdir(), `shop-data-${label}-`))
   const env: Env = parseEnv({
     NODE_ENV: 'test',
@@ -99,6 +100,28 @@ export async function createTestApp(
       await db.drop()
     },
   }
+}
+
+/**
+ * The sandbox provider as the test app's own would be: its charges kept in the app's Redis, so
+ * every instance (the app's, the worker's, the test's) sees the same ones.
+ */
+export function appSandbox(shop: TestApp, delayMs = 0): PaymentProvider {
+  return sandboxPaymentProvider({
+    redis: shop.deps.redis,
+    keyPrefix: shop.deps.env.QUEUE_PREFIX,
+    delayMs,
+  })
+}
+
+/** A logger that keeps every line it writes, parsed, for tests that look at what was logged. */
+export function capturingLogger() {
+  const lines: { level: number; msg: string; [key: string]: unknown }[] = []
+  const logger = pino(
+    { level: 'info' },
+    { write: (line: string) => lines.push(JSON.parse(line) as (typeof lines)[number]) },
+  )
+  return { lines, logger }
 }
 
 interface Envelope<T> {

@@ -14,6 +14,7 @@ import {
   createRedis,
   readMaxmemoryPolicy,
   redisConnection,
+  sandboxPaymentProvider,
 } from '@shop/queue'
 import { openStorage } from '@shop/storage'
 import { startWorkers } from './workers.ts'
@@ -40,13 +41,23 @@ const queues = createAllQueues(
   (error, queue) => logger.debug({ err: error, queue }, 'queue connection error'),
 )
 const transport = createMailTransport(smtpUrl, env.SMTP_POOL_SIZE)
-const stop = startWorkers({ env, orm, queues, storage, transport, logger })
+const sandboxRedis = createRedis(env.REDIS_URL, 'producer')
+sandboxRedis.on('error', (error) =>
+  logger.debug({ err: error }, 'sandbox provider connection error'),
+)
+const paymentProvider = sandboxPaymentProvider({
+  redis: sandboxRedis,
+  keyPrefix: env.QUEUE_PREFIX,
+  delayMs: env.PAYMENT_SANDBOX_DELAY_MS,
+})
+const stop = startWorkers({ env, orm, queues, storage, transport, logger, paymentProvider })
 logger.info('worker started')
 
 async function shutdown(signal: string) {
   logger.info({ signal }, 'worker stopping: finishing active jobs')
   await stop()
   await closeAllQueues(queues)
+  sandboxRedis.disconnect()
   transport.close()
   await orm.close()
   logger.info('worker stopped')
