@@ -13,7 +13,6 @@ import { downloadLinkSeconds } from './reports.ts'
  */
 export function downloadLinkRoutes({ orm, storage, env }: AppDeps, kind: LinkKind) {
   const problem = (c: Context, reason: LinkProblem) => {
-    c.header('Cache-Control', 'no-store')
     return c.html(linkProblemPage(kind, reason), reason === 'expired' ? 410 : 404)
   }
   return new Hono().get('/:token', async (c) => {
@@ -32,7 +31,6 @@ export function downloadLinkRoutes({ orm, storage, env }: AppDeps, kind: LinkKin
       downloadLinkSeconds,
       `${report.subject_name}.pdf`,
     )
-    c.header('Cache-Control', 'no-store')
     return c.redirect(url, 302)
   })
 }
