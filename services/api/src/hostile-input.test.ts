@@ -304,6 +304,24 @@ describe('request bodies', () => {
     })
   })
 
+  it('refuses a report PDF that would run script when opened, in Hebrew', async () => {
+    const pdf = new TextEncoder().encode(
+      '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript ' +
+        '/JS (app.launchURL("https://example.com")) >> >>\nendobj\n%%EOF\n',
+    )
+    const form = new FormData()
+    form.set('file', new File([pdf], 'map.pdf', { type: 'application/pdf' }))
+    const response = await shop.app.request(`/api/admin/reports/${ids.reportId}/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.admin}` },
+      body: form,
+    })
+    expect([response.status, await response.json()]).toEqual([
+      400,
+      { success: false, error: { message: he.admin.pdfWithScript } },
+    ])
+  })
+
   it.each([
     ['text/plain', 'text/plain'],
     ['a form', 'application/x-www-form-urlencoded'],
