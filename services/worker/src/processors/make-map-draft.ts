@@ -7,6 +7,10 @@ import type { MapBrowser } from '../maps/map-browser.ts'
 import { readMapDocument } from '../maps/map-document.ts'
 import { mapHtml } from '../maps/map-html.ts'
 
+/** A newer draft request, or an upload that delivered the report, makes a job's draft unwanted. */
+const overtaken = (report: { draft_version: number; status: string }, version: number) =>
+  report.draft_version !== version || report.status === 'ready'
+
 /**
  * Typesets one report's draft and stores it apart from the final file; the report becomes
  * `drafted` and, with MAPS_AUTO_APPROVE, is approved at once. A job of an older request, or for a
@@ -18,10 +22,8 @@ export function makeMapDraftProcessor(deps: WorkerDeps, browser: MapBrowser) {
     const { reportId, version } = job.data
     const em = deps.orm.em.fork()
     const found = await readMapDocument(em, deps, reportId)
-    const stale = (subject: { draft_version: number; status: string }) =>
-      subject.draft_version !== version || subject.status === 'ready'
     if (!found || found.subject.draft_version !== version) return
-    if (stale(found.subject) || !paidStatuses.includes(found.subject.order_status)) {
+    if (overtaken(found.subject, version) || !paidStatuses.includes(found.subject.order_status)) {
       // Delivered by an upload, or the order was cancelled: no draft is wanted any more, and the
       // sweeper must stop offering this one.
       await em.execute(
@@ -84,7 +86,7 @@ async function typeset(
       const [current] = await tx.execute<
         { status: string; draft_version: number; draft_key: string | null }[]
       >(`select status, draft_version, draft_key from reports where id = ? for update`, [reportId])
-      if (!current || current.draft_version !== version || current.status === 'ready') {
+      if (!current || overtaken(current, version)) {
         return { drafted: false, previousKey: current?.draft_key ?? null }
       }
       await tx.execute(
