@@ -213,8 +213,10 @@ describe('docker-compose.yml', () => {
     const targets = config.scrape_configs.flatMap((job) =>
       job.static_configs.flatMap((group) => group.targets),
     )
-    const metricsPort = parseEnv(environmentOf(services.api)).METRICS_PORT
+    const { METRICS_PORT: metricsPort, METRICS_HOST } = parseEnv(environmentOf(services.api))
     expect(metricsPort).toBeDefined()
+    // Prometheus knocks from its own container: a listener on loopback would never answer it.
+    expect(METRICS_HOST).toBe('0.0.0.0')
     expect(targets).toContain(`api:${metricsPort}`)
     expect(services.api?.ports?.map(String)).not.toContain(`${metricsPort}:${metricsPort}`)
   })

@@ -92,6 +92,7 @@ export const envSchema = z
     EMAIL_RETRY_DAYS: z.coerce.number().positive().default(3),
     OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(200),
     METRICS_PORT: optionalString.pipe(z.coerce.number<string>().int().min(0).max(65535).optional()),
+    METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
     ANALYTICS_PROVIDER: z.enum(['umami', 'plausible']).default('umami'),
     ANALYTICS_SCRIPT_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     ANALYTICS_SITE_ID: optionalString,

@@ -7,6 +7,7 @@ import type { AppDeps } from './context.ts'
 import { fail } from './http/envelope.ts'
 import { errorHandler } from './http/error-handler.ts'
 import { jsonBodies } from './http/json-body.ts'
+import { privateAnswers } from './http/private-answers.ts'
 import { requestLog } from './http/request-log.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { adminRoutes } from './routes/admin/index.ts'
@@ -36,6 +37,7 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(deps.env))
   app.use(requestLog(deps.logger))
   app.onError(errorHandler(deps.logger))
+  app.use('/api/*', privateAnswers)
   app.use(
     '/api/*',
     jsonBodies({

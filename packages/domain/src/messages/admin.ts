@@ -26,6 +26,8 @@ export const adminMessages = {
   couponCodeLocked: 'לא ניתן לשנות את קוד הקופון',
   settingNotFound: 'ההגדרה לא נמצאה',
   onlyPdf: 'ניתן להעלות קובץ PDF בלבד',
+  pdfWithScript:
+    'הקובץ מכיל קוד (JavaScript) או פעולה שמפעילה תוכנה, ולכן לא ניתן להעלות אותו. יש לייצא אותו מחדש כ-PDF רגיל ולנסות שוב',
   emptyFile: 'הקובץ ריק',
   fileTooLarge: 'הקובץ גדול מדי (עד 20MB)',
   reportNotFound: 'המפה לא נמצאה',

@@ -30,7 +30,6 @@ export function downloadLinkRoutes({ orm, storage, env }: AppDeps, kind: LinkKin
       downloadLinkSeconds,
       `${report.subject_name}.pdf`,
     )
-    c.header('Cache-Control', 'no-store')
     return c.redirect(url, 302)
   })
 }
