@@ -1,7 +1,8 @@
-# One image for the api and the worker; the command picks the process:
-#   api:     npx tsx services/api/src/main.ts   (the default)
-#   worker:  npx tsx services/worker/src/main.ts
-#   migrate: npm run migrate
+# One image for the api and the worker; the command picks the process. Each runs as JavaScript
+# compiled at build (`npm run build`), so a restarted process answers without compiling first:
+#   api:     node services/api/dist/main.js   (the default)
+#   worker:  node services/worker/dist/main.js
+#   migrate: node packages/db/dist/migrate.js
 
 FROM node:22-bookworm-slim AS base
 WORKDIR /app
@@ -24,12 +25,7 @@ RUN npm run build
 
 FROM base AS prod-deps
 COPY --from=manifests /manifests/ ./
-# The processes run TypeScript through tsx at run time, so it has to survive --omit=dev; fail the
-# build here with a clear line rather than the container at start.
-RUN npm ci --omit=dev \
-  && npm cache clean --force \
-  && { test -x node_modules/.bin/tsx \
-    || { echo 'tsx must be listed under dependencies in package.json' >&2; exit 1; }; }
+RUN npm ci --omit=dev && npm cache clean --force
 
 FROM base AS runtime
 ENV NODE_ENV=production
@@ -41,7 +37,10 @@ RUN apt-get update \
 COPY --from=prod-deps /app/ ./
 COPY . .
 COPY --from=build /app/web/dist ./web/dist
+COPY --from=build /app/services/api/dist ./services/api/dist
+COPY --from=build /app/services/worker/dist ./services/worker/dist
+COPY --from=build /app/packages/db/dist ./packages/db/dist
 RUN mkdir -p .data && chown node:node .data
 USER node
 EXPOSE 3000
-CMD ["npx", "tsx", "services/api/src/main.ts"]
+CMD ["node", "services/api/dist/main.js"]

@@ -1,6 +1,5 @@
 import { dropDatabase, ensureDatabase, migrate, openOrm, seed } from '@shop/db'
 import { deleteKeysWithPrefix, unusedPort } from '@shop/queue/testing'
-import { startEmbeddedS3 } from '@shop/storage'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -61,12 +60,11 @@ export async function scratchDatabase(label: string): Promise<string> {
 
 /**
  * The shop as `npm start` runs it (API and worker in processes of their own) on a scratch
- * database, its own queue prefix on the local Redis, an embedded S3 server and an SMTP sink.
+ * database, its own queue prefix on the local Redis, a scratch folder for files and an SMTP sink.
  */
 export async function startBenchShop(): Promise<BenchShop> {
   const databaseUrl = await scratchDatabase('shop')
-  const s3Dir = await mkdtemp(join(tmpdir(), 'bench-s3-'))
-  const s3 = await startEmbeddedS3({ directory: s3Dir, bucket: 'reports' })
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-data-'))
   const smtp = await startSmtpSink()
   const port = await unusedPort()
   const prefix = `bench-${randomBytes(4).toString('hex')}`
@@ -77,9 +75,7 @@ export async function startBenchShop(): Promise<BenchShop> {
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     QUEUE_PREFIX: prefix,
-    S3_ENDPOINT: s3.endpoint,
-    S3_ACCESS_KEY: s3.accessKey,
-    S3_SECRET_KEY: s3.secretKey,
+    DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
     JWT_SECRET: randomBytes(32).toString('hex'),
     ADMIN_EMAIL: 'bench-admin@example.co.il',
@@ -91,8 +87,8 @@ export async function startBenchShop(): Promise<BenchShop> {
     RATE_LIMIT_PAYMENTS_PER_ADDRESS: '100000000',
     PAYMENT_SANDBOX_DELAY_MS: '0',
   }
-  const api = runEntry('services/api/src/main.ts', env)
-  const worker = runEntry('services/worker/src/main.ts', env)
+  const api = runEntry('services/api/dist/main.js', env)
+  const worker = runEntry('services/worker/dist/main.js', env)
   const url = `http://127.0.0.1:${port}`
   await waitForOk(`${url}/healthz`)
   const db = new pg.Pool({ connectionString: databaseUrl, max: 4 })
@@ -131,8 +127,7 @@ export async function startBenchShop(): Promise<BenchShop> {
       await Promise.all([stopChild(api), stopChild(worker)])
       await db.end()
       await smtp.close()
-      await s3.close()
-      await rm(s3Dir, { recursive: true, force: true })
+      await rm(dataDir, { recursive: true, force: true })
       await deleteKeysWithPrefix(redisUrl, prefix)
       await dropDatabase(databaseUrl)
     },

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url'
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
 /**
- * A TypeScript entry point of this repository in a process of its own, as production runs it;
- * with `ipc`, a channel to talk to it with `send` and `message`.
+ * An entry point of this repository (the shop's compiled JavaScript, or a baseline's TypeScript)
+ * in a process of its own; with `ipc`, a channel to talk to it with `send` and `message`.
  */
 export function runEntry(
   entry: string,

@@ -116,11 +116,11 @@ describe('docker-compose.yml', () => {
     expect(dependencies(init).minio).toBe('service_healthy')
   })
 
-  it('gives the api a health check on /healthz', () => {
+  it('gives the api a health check on its liveness, /healthz/live', () => {
     const test = services.api?.healthcheck?.test
     expect(test, 'api healthcheck').toBeDefined()
     expect(services.api?.healthcheck?.disable).not.toBe(true)
-    expect([test].flat().join(' ')).toContain(':3000/healthz')
+    expect([test].flat().join(' ')).toContain(':3000/healthz/live')
     expect(services.api?.ports?.map(String)).toContain('3000:3000')
   })
 
@@ -213,8 +213,10 @@ describe('docker-compose.yml', () => {
     const targets = config.scrape_configs.flatMap((job) =>
       job.static_configs.flatMap((group) => group.targets),
     )
-    const metricsPort = parseEnv(environmentOf(services.api)).METRICS_PORT
+    const { METRICS_PORT: metricsPort, METRICS_HOST } = parseEnv(environmentOf(services.api))
     expect(metricsPort).toBeDefined()
+    // Prometheus knocks from its own container: a listener on loopback would never answer it.
+    expect(METRICS_HOST).toBe('0.0.0.0')
     expect(targets).toContain(`api:${metricsPort}`)
     expect(services.api?.ports?.map(String)).not.toContain(`${metricsPort}:${metricsPort}`)
   })
@@ -222,7 +224,13 @@ describe('docker-compose.yml', () => {
   it('lets the worker scale', () => {
     expect(services.worker).not.toHaveProperty('container_name')
     expect(services.worker?.ports ?? []).toEqual([])
-    expect(commandOf(services.worker).join(' ')).toContain('services/worker/src/main.ts')
+    expect(commandOf(services.worker).join(' ')).toContain('services/worker/dist/main.js')
+  })
+
+  it('runs compiled JavaScript, so a restarted process answers without compiling first', () => {
+    expect(commandOf(services.api)).toEqual(['node', 'services/api/dist/main.js'])
+    expect(commandOf(services.worker)).toEqual(['node', 'services/worker/dist/main.js'])
+    expect(commandOf(services.migrate)).toEqual(['node', 'packages/db/dist/migrate.js'])
   })
 })
 
@@ -283,7 +291,9 @@ describe('Dockerfile', () => {
     const dockerfile = read('Dockerfile')
     expect(dockerfile).toMatch(/^USER node$/m)
     expect(dockerfile).toMatch(/^EXPOSE 3000$/m)
-    expect(dockerfile).toMatch(/services\/api\/src\/main\.ts/)
+    // Compiled at build: a restarted container answers without compiling TypeScript first
+    expect(dockerfile).toMatch(/^CMD \["node", "services\/api\/dist\/main\.js"\]$/m)
+    expect(dockerfile).not.toMatch(/tsx/)
   })
 
   it('keeps dependencies and local data out of the build context', () => {

@@ -10,3 +10,8 @@ import type { Env } from './env.ts'
 export function emailJobConcurrency(env: Env): number {
   return 3 * Math.ceil(env.WORKER_EMAIL_CONCURRENCY / env.EMAIL_JOB_SIZE)
 }
+
+/** How an e-mail job retries before its e-mails are left to the sweeper's retries. */
+export function emailJobRetry(env: Env): { attempts: number; backoffMs: number } {
+  return { attempts: env.EMAIL_JOB_ATTEMPTS, backoffMs: env.EMAIL_JOB_BACKOFF_MS }
+}

@@ -78,6 +78,15 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({ ANALYTICS_PROVIDER: 'umami', ANALYTICS_SITE_ID: 'site-1' })
   })
 
+  it('settles lost payments only after the provider has surely answered', () => {
+    expect(() =>
+      parseEnv({ PAYMENT_SANDBOX_DELAY_MS: '5000', PAYMENT_RECONCILE_AFTER_SECONDS: '5' }),
+    ).toThrow(/^Invalid setting PAYMENT_RECONCILE_AFTER_SECONDS: must be longer/)
+    expect(
+      parseEnv({ PAYMENT_RECONCILE_AFTER_SECONDS: '2.5' }).PAYMENT_RECONCILE_AFTER_SECONDS,
+    ).toBe(2.5)
+  })
+
   it('requires a real JWT_SECRET in production', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/^Invalid setting JWT_SECRET/)
     expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).NODE_ENV).toBe(

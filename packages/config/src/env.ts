@@ -81,6 +81,7 @@ export const envSchema = z
     DELIVERY_PROMISE_HOURS: positiveHours.default(72),
     REMINDER_LEAD_HOURS: positiveHours.default(24),
     PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+    PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().positive().default(120),
     OUTBOX_REPUBLISH_AFTER_SECONDS: z.coerce.number().positive().default(60),
     OUTBOX_LAG_ALERT_SECONDS: z.coerce.number().positive().default(300),
     SWEEP_INTERVAL_SECONDS: z.coerce.number().positive().default(30),
@@ -88,8 +89,12 @@ export const envSchema = z
     WORKER_EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
     SMTP_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(5),
     EMAIL_JOB_SIZE: z.coerce.number().int().min(1).max(100).default(20),
+    EMAIL_JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    EMAIL_JOB_BACKOFF_MS: z.coerce.number().int().min(1).default(2000),
+    EMAIL_RETRY_DAYS: z.coerce.number().positive().default(3),
     OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(200),
     METRICS_PORT: optionalString.pipe(z.coerce.number<string>().int().min(0).max(65535).optional()),
+    METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
     ANALYTICS_PROVIDER: z.enum(['umami', 'plausible']).default('umami'),
     ANALYTICS_SCRIPT_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     ANALYTICS_SITE_ID: optionalString,
@@ -104,6 +109,14 @@ export const envSchema = z
         code: 'custom',
         path: ['JWT_SECRET'],
         message: 'is required in production (at least 32 characters)',
+      })
+    }
+    // An attempt is settled by asking the provider only once its charge cannot still be under way.
+    if (env.PAYMENT_RECONCILE_AFTER_SECONDS * 1000 <= env.PAYMENT_SANDBOX_DELAY_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_RECONCILE_AFTER_SECONDS'],
+        message: 'must be longer than the sandbox provider takes (PAYMENT_SANDBOX_DELAY_MS)',
       })
     }
     if (env.ANALYTICS_SCRIPT_URL && !env.ANALYTICS_SITE_ID) {

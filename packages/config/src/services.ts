@@ -1,20 +1,26 @@
+import { resolve } from 'node:path'
 import type { Env } from './env.ts'
 import { InvalidSettingError } from './env.ts'
 
-/** The S3 settings a process needs; S3_ENDPOINT is optional only because `npm start` fills it in. */
-export function requireStorageSettings(env: Env) {
-  if (!env.S3_ENDPOINT) {
-    throw new InvalidSettingError(
-      'S3_ENDPOINT',
-      'is not set (start with `npm start` to use the embedded S3 server, or point it at MinIO/S3)',
-    )
+/**
+ * Where files are kept: S3 at S3_ENDPOINT, or without it the folder `DATA_DIR/files` of this
+ * machine, whose download links the API signs with JWT_SECRET and serves itself.
+ */
+export function storageSettings(env: Env) {
+  if (env.S3_ENDPOINT) {
+    return {
+      driver: 's3' as const,
+      endpoint: env.S3_ENDPOINT,
+      publicEndpoint: env.S3_PUBLIC_ENDPOINT,
+      accessKey: env.S3_ACCESS_KEY,
+      secretKey: env.S3_SECRET_KEY,
+      bucket: env.S3_BUCKET,
+    }
   }
   return {
-    endpoint: env.S3_ENDPOINT,
-    publicEndpoint: env.S3_PUBLIC_ENDPOINT,
-    accessKey: env.S3_ACCESS_KEY,
-    secretKey: env.S3_SECRET_KEY,
-    bucket: env.S3_BUCKET,
+    driver: 'files' as const,
+    directory: resolve(env.DATA_DIR, 'files'),
+    linkSecret: env.JWT_SECRET,
   }
 }
 

@@ -11,7 +11,6 @@ describe('text', () => {
     ['NUL', 'דנה\u0000כהן'],
     ['a bell', 'a\u0007b'],
     ['an escape sequence', '\u001b[31m'],
-    ['a carriage return', 'a\rb'],
     ['a vertical tab', 'a\u000bb'],
     ['a lone high surrogate', 'x\uD800'],
     ['a lone low surrogate', '\uDC00x'],
@@ -21,8 +20,19 @@ describe('text', () => {
   })
 
   it.each([
+    ['a line feed', 'דנה\nכהן'],
+    ['a carriage return', 'a\rb'],
+    ['CRLF', 'a\r\nb'],
+    ['a next-line character', 'a\u0085b'],
+    ['a Unicode line separator', 'a\u2028b'],
+    ['a Unicode paragraph separator', 'a\u2029b'],
+  ])('refuses %s on one line with the catalogue message', (_, value) => {
+    expect(refusal(text(), value)).toBe(he.input.oneLineOnly)
+  })
+
+  it.each([
     ['Hebrew with niqqud', 'שָׁלוֹם'],
-    ['a tab and a newline', 'a\tb\nc'],
+    ['a tab', 'a\tb'],
     ['an emoji (a surrogate pair)', 'מזל טוב 🎉'],
     ['right-to-left marks', '\u200Fאבג\u200E'],
   ])('accepts %s', (_, value) => {
@@ -31,6 +41,7 @@ describe('text', () => {
 
   it('lets a textarea send CRLF, and nothing else of the kind', () => {
     expect(multilineText().safeParse('שורה\r\nשורה').success).toBe(true)
+    expect(multilineText().safeParse('שורה\nשורה\u2028שורה').success).toBe(true)
     expect(refusal(multilineText(), 'a\u0000b')).toBe(he.input.unsupportedCharacters)
     expect(refusal(multilineText(), 'a\fb')).toBe(he.input.unsupportedCharacters)
   })

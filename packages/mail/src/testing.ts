@@ -25,7 +25,10 @@ export interface SmtpCatcher {
     count?: number,
     timeoutMs?: number,
   ): Promise<CaughtMail[]>
+  /** Stops listening and drops open connections, as a mail server going down does. */
   close(): Promise<void>
+  /** Listens again (on the same port after `close`). */
+  start(): Promise<void>
 }
 
 /**
@@ -53,55 +56,69 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       }
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
+    // A server once closed answers every later connection with a 421: a new one takes its place.
+    start: () => {
+      server = createServer()
+      return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve()))
+    },
   }
 
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream: SMTPServerDataStream, session: SMTPServerSession, callback) {
-      const to = session.envelope.rcptTo.map((rcpt) => rcpt.address)
-      simpleParser(stream)
-        .then(async (mail) => {
-          if (catcher.refuse({ to })) {
-            const error = Object.assign(new Error('Try again later'), { responseCode: 451 })
-            callback(error)
-            return
-          }
-          const hold = catcher.holdMs({ to })
-          if (hold > 0) {
-            catcher.onHold?.(mail)
-            await new Promise((resolve) => setTimeout(resolve, hold))
-          }
-          // A client that went away never heard the 250: the message was not delivered.
-          if (!connections.get(session.id)) {
-            callback(new Error('connection closed'))
-            return
-          }
-          const caught = Object.assign(mail, { envelopeTo: to })
-          catcher.deliveries.push(caught)
-          if (
-            !catcher.messages.some((kept) => kept.messageId && kept.messageId === caught.messageId)
-          ) {
-            catcher.messages.push(caught)
-          }
-          callback()
-        })
-        .catch((error: Error) => callback(error))
-    },
-    onConnect(session, callback) {
-      connections.set(session.id, true)
-      callback()
-    },
-    onClose(session) {
-      connections.set(session.id, false)
-    },
-  })
+  const createServer = () => {
+    const created = new SMTPServer({
+      authOptional: true,
+      // Open connections are dropped this soon after `close`, not after the default 30 s.
+      closeTimeout: 100,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream: SMTPServerDataStream, session: SMTPServerSession, callback) {
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address)
+        simpleParser(stream)
+          .then(async (mail) => {
+            if (catcher.refuse({ to })) {
+              const error = Object.assign(new Error('Try again later'), { responseCode: 451 })
+              callback(error)
+              return
+            }
+            const hold = catcher.holdMs({ to })
+            if (hold > 0) {
+              catcher.onHold?.(mail)
+              await new Promise((resolve) => setTimeout(resolve, hold))
+            }
+            // A client that went away never heard the 250: the message was not delivered.
+            if (!connections.get(session.id)) {
+              callback(new Error('connection closed'))
+              return
+            }
+            const caught = Object.assign(mail, { envelopeTo: to })
+            catcher.deliveries.push(caught)
+            if (
+              !catcher.messages.some(
+                (kept) => kept.messageId && kept.messageId === caught.messageId,
+              )
+            ) {
+              catcher.messages.push(caught)
+            }
+            callback()
+          })
+          .catch((error: Error) => callback(error))
+      },
+      onConnect(session, callback) {
+        connections.set(session.id, true)
+        callback()
+      },
+      onClose(session) {
+        connections.set(session.id, false)
+      },
+    })
+    // A client killed mid-session resets its connection; that is what some tests are about.
+    created.on('error', () => undefined)
+    return created
+  }
   const connections = new Map<string, boolean>()
-  // A client killed mid-session resets its connection; that is what some tests are about.
-  server.on('error', () => undefined)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
-  const { port } = server.server.address() as { port: number }
+  let port = 0
+  let server!: SMTPServer
+  await catcher.start()
+  ;({ port } = server.server.address() as { port: number })
   catcher.url = `smtp://127.0.0.1:${port}?tls=false`
   return catcher
 }

@@ -58,8 +58,17 @@ export async function recordEmail(em: EntityManager, request: EmailRequest): Pro
   return existing!.id
 }
 
-/** What an e-mail job carries: the rows it sends. Jobs queued before jobs held several name one. */
-export type EmailJobData = { emailIds: string[] } | { emailId: string }
+/**
+ * What an e-mail job carries: the rows it sends. Jobs queued before jobs held several name one.
+ * `accepted`: the subjects of e-mails SMTP accepted whose rows the database then refused to mark,
+ * by id; the job's next attempt marks them instead of sending them again.
+ */
+export type EmailJobData = ({ emailIds: string[] } | { emailId: string }) & {
+  accepted?: Record<string, string>
+}
+
+/** Who the e-mail log says an erased account's e-mails went to: they are never sent. */
+export const erasedRecipient = 'erased@erased.invalid'
 
 export function emailIdsOf(data: EmailJobData): string[] {
   return 'emailIds' in data ? data.emailIds : [data.emailId]
@@ -67,7 +76,7 @@ export function emailIdsOf(data: EmailJobData): string[] {
 
 export interface EmailJob {
   name: 'send'
-  data: { emailIds: string[] }
+  data: { emailIds: string[]; accepted?: Record<string, string> }
   opts: { jobId: string; delay: number }
 }
 
@@ -119,4 +128,49 @@ export function emailJobs(rows: EmailOutboxRow[], size: number): EmailJob[] {
  */
 export function emailJobsAgain(rows: EmailOutboxRow[]): EmailJob[] {
   return jobsOf(rows.map((row) => [row.job_id ?? emailJobId(row.idempotency_key), row]))
+}
+
+/** Longest wait between the sweeper's sends of a failed e-mail. */
+const retryCapMs = 3600_000
+
+/**
+ * When the sweeper sends a failed e-mail again, as SQL over its row after `attempts` attempts:
+ * the wait goes on doubling from the job's last backoff, once for each job that gave up (at most
+ * an hour), and is null once that is past `retryDays` after the e-mail was logged.
+ */
+export function emailRetryAt(retry: { attempts: number; backoffMs: number; retryDays: number }) {
+  const doublings = `${retry.attempts - 2} + ceil(attempts::numeric / ${retry.attempts})`
+  const wait = `least(${retry.backoffMs} * power(2, ${doublings}), ${retryCapMs})
+    * interval '1 millisecond'`
+  return `case when created_at + ${retry.retryDays * 86_400} * interval '1 second' > now() + ${wait}
+    then now() + ${wait} end`
+}
+
+/**
+ * Queues failed e-mails (those `where` names, a condition on the row) once more: the relay hands
+ * each to the queue under a job id none of its jobs had (BullMQ keeps a failed job, and adding
+ * under its id would add nothing). The row and its key are kept: the same Message-ID, and a map's
+ * delivery e-mail sent late still completes its order. Answers the ids queued.
+ */
+export async function requeueFailedEmails(
+  em: EntityManager,
+  where: string,
+  params: unknown[] = [],
+): Promise<string[]> {
+  const rows = await em.execute<{ id: string; idempotency_key: string; attempts: number }[]>(
+    `select id, idempotency_key, attempts from email_log
+     where status = 'failed' and recipient <> ? and (${where})`,
+    [erasedRecipient, ...params],
+  )
+  if (rows.length === 0) return []
+  const jobIds = Object.fromEntries(
+    rows.map((row) => [row.id, `${emailJobId(row.idempotency_key)}.${row.attempts}`]),
+  )
+  const queued = await em.execute<{ id: string }[]>(
+    `update email_log set status = 'queued', retry_at = null, published_at = null,
+       job_id = ?::jsonb ->> id::text, updated_at = now()
+     where id in (?) and status = 'failed' returning id`,
+    [JSON.stringify(jobIds), Object.keys(jobIds)],
+  )
+  return queued.map((row) => row.id)
 }

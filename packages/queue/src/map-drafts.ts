@@ -31,7 +31,8 @@ export async function requestMapDrafts(tx: EntityManager, scope: DraftScope): Pr
   const [condition, id] = scopeCondition(scope)
   const rows = await tx.execute<{ id: string }[]>(
     `update reports set draft_status = 'queued', draft_error = null,
-       draft_version = draft_version + 1, draft_requested_at = now(), updated_at = now()
+       draft_version = draft_version + 1, draft_requested_at = now(), draft_started_at = null,
+       updated_at = now()
      where ${condition} and status <> 'ready' returning id`,
     [id],
   )
@@ -40,8 +41,9 @@ export async function requestMapDrafts(tx: EntityManager, scope: DraftScope): Pr
 
 /**
  * Adds the job of every requested draft in scope, or of every one requested more than
- * `olderThanSeconds` ago (the sweeper). Job ids are deterministic, so adding one again changes
- * nothing.
+ * `olderThanSeconds` ago and not begun by a worker within that time (the sweeper: a draft on the
+ * press is not queued again, even when Redis forgot its job). Job ids are deterministic, so
+ * adding one again changes nothing while Redis remembers it.
  */
 export async function publishMapDrafts(
   em: EntityManager,
@@ -50,7 +52,11 @@ export async function publishMapDrafts(
 ): Promise<number> {
   const [condition, value] =
     'olderThanSeconds' in scope
-      ? ['draft_requested_at < now() - make_interval(secs => ?)', scope.olderThanSeconds]
+      ? [
+          // greatest() passes over a null: a draft never begun counts from its request.
+          'greatest(draft_requested_at, draft_started_at) < now() - make_interval(secs => ?)',
+          scope.olderThanSeconds,
+        ]
       : scopeCondition(scope)
   const rows = await em.execute<{ id: string; draft_version: number }[]>(
     `select id, draft_version from reports where draft_status = 'queued' and ${condition}`,

@@ -28,16 +28,31 @@ export const defaultJobOptions: DefaultJobOptions = {
  */
 export const workerMetrics: MetricsOptions = { maxDataPoints: MetricsTime.ONE_WEEK }
 
+/** How an e-mail job retries (EMAIL_JOB_ATTEMPTS, EMAIL_JOB_BACKOFF_MS); else the defaults'. */
+export interface EmailJobRetry {
+  attempts: number
+  backoffMs: number
+}
+
 export interface QueueContext {
   connection: ConnectionOptions
   /** Key prefix; tests use their own so they never see each other's jobs. */
   prefix?: string
+  emailRetry?: EmailJobRetry
 }
 
 export function createQueue(name: QueueName, context: QueueContext): Queue {
+  const { emailRetry } = context
   return new Queue(name, {
     connection: context.connection,
     prefix: context.prefix,
-    defaultJobOptions,
+    defaultJobOptions:
+      name === queueNames.email && emailRetry
+        ? {
+            ...defaultJobOptions,
+            attempts: emailRetry.attempts,
+            backoff: { type: 'exponential', delay: emailRetry.backoffMs },
+          }
+        : defaultJobOptions,
   })
 }

@@ -1,6 +1,7 @@
 import { createRedis } from './redis.ts'
 import { randomBytes } from 'node:crypto'
-import { createServer } from 'node:net'
+
+export { unusedPort } from '@shop/db/testing'
 
 export const testRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 
@@ -52,13 +53,4 @@ export async function startRedisServer(port: number): Promise<{ stop(): Promise<
         child.kill('SIGKILL')
       }),
   }
-}
-
-/** A port nothing listens on right now, for a server the test starts itself. */
-export async function unusedPort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1')
-  await new Promise((resolve) => server.once('listening', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }

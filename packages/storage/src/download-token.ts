@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { sign, signatureMatches } from './signature.ts'
 
 /**
  * Signed, expiring tokens for download links that work without an account (a gift recipient's,
@@ -9,15 +9,13 @@ export function signDownloadToken(reportId: string, expiresAt: Date, secret: str
   const payload = Buffer.from(JSON.stringify({ r: reportId, e: expiresAt.getTime() })).toString(
     'base64url',
   )
-  return `${payload}.${sign(payload, secret)}`
+  return `${payload}.${sign('download-link', payload, secret)}`
 }
 
 export function verifyDownloadToken(token: string, secret: string, now = Date.now()) {
   const [payload, signature] = token.split('.')
   if (!payload || !signature) return undefined
-  const expected = Buffer.from(sign(payload, secret))
-  const given = Buffer.from(signature)
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined
+  if (!signatureMatches('download-link', payload, signature, secret)) return undefined
   try {
     const { r, e } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
       r: string
@@ -30,8 +28,4 @@ export function verifyDownloadToken(token: string, secret: string, now = Date.no
   } catch {
     return undefined
   }
-}
-
-function sign(payload: string, secret: string): string {
-  return createHmac('sha256', `download-link:${secret}`).update(payload).digest('base64url')
 }

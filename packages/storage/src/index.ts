@@ -1,3 +1,3 @@
 export * from './storage.ts'
-export * from './embedded-s3.ts'
+export * from './file-storage.ts'
 export * from './download-token.ts'

@@ -1,4 +1,4 @@
-// s3rver ships no types; this covers the part the embedded server uses.
+// s3rver ships no types; this covers the part the S3 driver's test uses.
 declare module 's3rver' {
   import type { AddressInfo } from 'node:net'
 

@@ -1,7 +1,8 @@
 import { Client, type BucketItem } from 'minio'
 import type { Readable } from 'node:stream'
+import { createFileStorage, type FileStorageSettings } from './file-storage.ts'
 
-export interface StorageSettings {
+export interface S3Settings {
   endpoint: string
   /** Where browsers reach the same S3, when not at `endpoint`; download links are signed for it. */
   publicEndpoint?: string
@@ -10,12 +11,14 @@ export interface StorageSettings {
   bucket: string
 }
 
+/** Where the shop keeps its files: S3 (or MinIO) when configured, else a folder of this machine. */
+export type StorageSettings =
+  ({ driver: 's3' } & S3Settings) | ({ driver: 'files' } & FileStorageSettings)
+
 export interface Storage {
-  bucket: string
-  ensureBucket(): Promise<void>
   put(key: string, body: Buffer | Readable, size: number, contentType: string): Promise<void>
   get(key: string): Promise<Buffer>
-  /** A URL that works without credentials for `expirySeconds`. */
+  /** A URL (relative to the API for files kept on this machine) that works for `expirySeconds`. */
   presignedGet(key: string, expirySeconds: number, downloadName?: string): Promise<string>
   remove(key: string): Promise<void>
   /** Removes every object whose key starts with `prefix`; nothing there is no error. */
@@ -23,7 +26,11 @@ export interface Storage {
   ping(): Promise<void>
 }
 
-function s3Client(endpoint: string, settings: StorageSettings): Client {
+export function openStorage(settings: StorageSettings): Storage {
+  return settings.driver === 's3' ? createS3Storage(settings) : createFileStorage(settings)
+}
+
+function s3Client(endpoint: string, settings: S3Settings): Client {
   const url = new URL(endpoint)
   return new Client({
     endPoint: url.hostname,
@@ -48,17 +55,13 @@ export async function removeOrderFiles(storage: Storage, orderIds: readonly stri
   for (const orderId of orderIds) await storage.removeAll(orderFilesPrefix(orderId))
 }
 
-export function createStorage(settings: StorageSettings): Storage {
+export function createS3Storage(settings: S3Settings): Storage {
   const client = s3Client(settings.endpoint, settings)
   // A signature covers the host, so links for browsers are signed by a client of their address.
   const linkClient = settings.publicEndpoint ? s3Client(settings.publicEndpoint, settings) : client
   const { bucket } = settings
 
   return {
-    bucket,
-    async ensureBucket() {
-      if (!(await client.bucketExists(bucket))) await client.makeBucket(bucket, 'us-east-1')
-    },
     async put(key, body, size, contentType) {
       await client.putObject(bucket, key, body, size, { 'Content-Type': contentType })
     },

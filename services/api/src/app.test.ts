@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { downAfterFailures } from './routes/health.ts'
 import { createTestApp, type TestApp } from './testing.ts'
 
 let shop: TestApp
@@ -21,14 +22,14 @@ beforeAll(async () => {
 afterAll(() => shop?.close())
 
 describe('GET /healthz', () => {
-  it('answers 200 when the database, Redis and S3 answer', async () => {
+  it('answers 200 when the database, Redis and the file storage answer', async () => {
     const response = await shop.app.request('/healthz')
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
       status: 'ok',
       checks: { database: 'ok', redis: 'ok', storage: 'ok' },
       down: [],
-      events: { outboxLagSeconds: 0, unhandledEvents: 0, failedEmails: 0 },
+      events: { outboxLagSeconds: 0, unhandledEvents: 0, failedEmails: 0, overdueEmails: 0 },
     })
   })
 
@@ -57,12 +58,47 @@ describe('GET /healthz', () => {
     }
   })
 
-  it('answers 503 naming Redis when Redis cannot be reached', async () => {
+  it('reads degraded while an e-mail is failed or overdue, not for an erased account’s', async () => {
+    const em = shop.db.orm.em.fork()
+    const logEmail = (key: string, recipient: string, status: string, age: string) =>
+      em.execute(
+        `insert into email_log (id, idempotency_key, recipient, template, context, status, attempts,
+           created_at, updated_at)
+         values (gen_random_uuid(), ?, ?, 'admin-message', '{}', ?, 3, now() - ?::interval, now())`,
+        [`health.${key}`, recipient, status, age],
+      )
+    const read = async () => (await (await shop.app.request('/healthz')).json()) as object
+    try {
+      await logEmail('erased', 'erased@erased.invalid', 'failed', '0 s')
+      await logEmail('due', 'x@example.co.il', 'queued', '10 s')
+      expect(await read()).toMatchObject({ status: 'ok', events: { failedEmails: 0 } })
+      await logEmail('failed', 'x@example.co.il', 'failed', '0 s')
+      expect(await read()).toMatchObject({ status: 'degraded', events: { failedEmails: 1 } })
+      await em.execute(`delete from email_log where idempotency_key = 'health.failed'`)
+      await logEmail('overdue', 'x@example.co.il', 'queued', '10 minutes')
+      expect(await read()).toMatchObject({ status: 'degraded', events: { overdueEmails: 1 } })
+    } finally {
+      await em.execute(`delete from email_log where idempotency_key like 'health.%'`)
+    }
+  })
+
+  it('names Redis down only after three checks in a row failed; liveness answers meanwhile', async () => {
     const broken = await createTestApp('health', { redisUrl: 'redis://127.0.0.1:1' })
     try {
+      for (let check = 1; check < downAfterFailures; check++) {
+        const response = await broken.app.request('/healthz')
+        expect(response.status).toBe(200)
+        expect(await response.json()).toMatchObject({
+          status: 'degraded',
+          checks: { redis: 'failing' },
+          down: [],
+        })
+      }
       const response = await broken.app.request('/healthz')
       expect(response.status).toBe(503)
       expect(await response.json()).toMatchObject({ status: 'down', down: ['redis'] })
+      const live = await broken.app.request('/healthz/live')
+      expect([live.status, await live.json()]).toEqual([200, { status: 'ok' }])
     } finally {
       await broken.close()
     }

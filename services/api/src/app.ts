@@ -1,10 +1,13 @@
+import { sandboxPaymentProvider } from '@shop/queue'
 import { he } from '@shop/domain'
+import { fileRoutePath } from '@shop/storage'
 import { Hono } from 'hono'
 import { requestId } from 'hono/request-id'
 import type { AppDeps } from './context.ts'
 import { fail } from './http/envelope.ts'
 import { errorHandler } from './http/error-handler.ts'
 import { jsonBodies } from './http/json-body.ts'
+import { privateAnswers } from './http/private-answers.ts'
 import { requestLog } from './http/request-log.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { adminRoutes } from './routes/admin/index.ts'
@@ -16,6 +19,7 @@ import { contactRoutes } from './routes/contact.ts'
 import { giftEmailRoutes } from './routes/gift-emails.ts'
 import { couponRoutes } from './routes/coupons.ts'
 import { downloadLinkRoutes } from './routes/download-links.ts'
+import { fileRoutes } from './routes/files.ts'
 import { orderRoutes } from './routes/orders.ts'
 import { paymentRoutes } from './routes/payments.ts'
 import { healthRoutes } from './routes/health.ts'
@@ -25,7 +29,6 @@ import { reportRoutes } from './routes/reports.ts'
 import { settingsRoutes } from './routes/settings.ts'
 import { analyticsScriptTag } from './web/analytics-script.ts'
 import { mountWebApp } from './web-app.ts'
-import { sandboxPaymentProvider } from './payments/sandbox-provider.ts'
 
 export function createApp(deps: AppDeps) {
   const app = new Hono()
@@ -34,6 +37,7 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(deps.env))
   app.use(requestLog(deps.logger))
   app.onError(errorHandler(deps.logger))
+  app.use('/api/*', privateAnswers)
   app.use(
     '/api/*',
     jsonBodies({
@@ -51,7 +55,12 @@ export function createApp(deps: AppDeps) {
   app.route('/api/settings', settingsRoutes(deps))
   app.route('/api/coupons', couponRoutes(deps))
   const paymentProvider =
-    deps.paymentProvider ?? sandboxPaymentProvider(deps.env.PAYMENT_SANDBOX_DELAY_MS)
+    deps.paymentProvider ??
+    sandboxPaymentProvider({
+      redis: deps.redis,
+      keyPrefix: deps.env.QUEUE_PREFIX,
+      delayMs: deps.env.PAYMENT_SANDBOX_DELAY_MS,
+    })
   app.route('/api/admin', adminRoutes(deps, paymentProvider))
   app.route('/api/orders', orderRoutes(deps, paymentProvider))
   app.route('/api/reports', reportRoutes(deps))
@@ -59,6 +68,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/payments', paymentRoutes(deps))
   app.route('/api/gifts', downloadLinkRoutes(deps, 'gift'))
   app.route('/api/downloads', downloadLinkRoutes(deps, 'own'))
+  app.route(fileRoutePath, fileRoutes(deps))
   app.route('/api/contact', contactRoutes(deps))
   app.route('/api/client-log', clientLogRoutes(deps))
   app.all('/api/*', (c) => fail(c, 404, he.errors.notFound))

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql'
 import type { Env } from '@shop/config'
-import type { QueueName } from '@shop/queue'
+import type { QueueName, PaymentProvider } from '@shop/queue'
 import type { Storage } from '@shop/storage'
 import type { Queue } from 'bullmq'
 import type { Redis } from 'ioredis'
@@ -9,7 +9,6 @@ import type { Metrics } from './ops/metrics.ts'
 import type { OrdersChangeListener } from './orders/orders-change-listener.ts'
 import type { OrdersPollCache } from './orders/orders-poll-cache.ts'
 import type { OrdersPollMemory } from './orders/orders-poll-memory.ts'
-import type { PaymentProvider } from './payments/payment-provider.ts'
 
 /** What the routes are built from; tests build the same from their own database and Redis. */
 export interface AppDeps {

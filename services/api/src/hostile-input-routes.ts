@@ -167,6 +167,7 @@ export const routeSamples: Record<string, RouteSample> = {
   'POST /api/reports/:id/gift-email': { as: 'customer', ids: (ids) => [ids.reportId] },
   'GET /api/gifts/:token': { as: 'anonymous', html: true },
   'GET /api/downloads/:token': { as: 'anonymous', html: true },
+  'GET /api/files/*': { as: 'anonymous', html: true },
   'POST /api/contact': {
     as: 'anonymous',
     body: () => ({

@@ -287,21 +287,38 @@ describe('request bodies', () => {
     await expectEnvelope(response, 'deeply nested body')
   })
 
-  it('still takes a report PDF far larger than the JSON limit', async () => {
-    const pdf = new Uint8Array(512 * 1024).fill(0x20)
-    pdf.set(new TextEncoder().encode('%PDF-1.4\n'))
+  /** A manager's upload of `pdf` as the report's file. */
+  const upload = (pdf: Uint8Array<ArrayBuffer>) => {
     const form = new FormData()
     form.set('file', new File([pdf], 'map.pdf', { type: 'application/pdf' }))
-    const response = await shop.app.request(`/api/admin/reports/${ids.reportId}/upload`, {
+    return shop.app.request(`/api/admin/reports/${ids.reportId}/upload`, {
       method: 'POST',
       headers: { authorization: `Bearer ${tokens.admin}` },
       body: form,
     })
+  }
+
+  it('still takes a report PDF far larger than the JSON limit', async () => {
+    const pdf = new Uint8Array(512 * 1024).fill(0x20)
+    pdf.set(new TextEncoder().encode('%PDF-1.4\n'))
+    const response = await upload(pdf)
     expect(response.status).toBe(200)
     expect(((await response.json()) as { data: unknown }).data).toMatchObject({
       reportId: ids.reportId,
       status: 'ready',
     })
+  })
+
+  it('refuses a report PDF that would run script when opened, in Hebrew', async () => {
+    const pdf = new TextEncoder().encode(
+      '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript ' +
+        '/JS (app.launchURL("https://example.com")) >> >>\nendobj\n%%EOF\n',
+    )
+    const response = await upload(pdf)
+    expect([response.status, await response.json()]).toEqual([
+      400,
+      { success: false, error: { message: he.admin.pdfWithScript } },
+    ])
   })
 
   it.each([

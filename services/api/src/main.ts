@@ -1,8 +1,8 @@
 import { serve } from '@hono/node-server'
-import { createLogger, loadEnvOrExit, orExit, requireStorageSettings } from '@shop/config'
+import { createLogger, emailJobRetry, loadEnvOrExit, storageSettings } from '@shop/config'
 import { openOrm } from '@shop/db'
 import { closeAllQueues, createAllQueues, createRedis, redisConnection } from '@shop/queue'
-import { createStorage } from '@shop/storage'
+import { openStorage } from '@shop/storage'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { createApp } from './app.ts'
@@ -12,16 +12,18 @@ import { startOrdersPoll } from './orders/orders-poll.ts'
 const env = loadEnvOrExit()
 const logger = createLogger(env, 'api')
 
-const storageSettings = orExit(() => requireStorageSettings(env))
-
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url))
 const orm = await openOrm(env.DATABASE_URL)
 const redis = createRedis(env.REDIS_URL, 'producer')
 // Without a listener ioredis prints every failed reconnect; /healthz reports the outage instead.
 redis.on('error', (error) => logger.debug({ err: error }, 'redis connection error'))
-const storage = createStorage(storageSettings)
+const storage = openStorage(storageSettings(env))
 const queues = createAllQueues(
-  { connection: redisConnection(env.REDIS_URL, 'producer'), prefix: env.QUEUE_PREFIX },
+  {
+    connection: redisConnection(env.REDIS_URL, 'producer'),
+    prefix: env.QUEUE_PREFIX,
+    emailRetry: emailJobRetry(env),
+  },
   (error, queue) => logger.debug({ err: error, queue }, 'queue connection error'),
 )
 

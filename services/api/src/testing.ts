@@ -1,9 +1,9 @@
-import { parseEnv, type Env } from '@shop/config'
+import { emailJobRetry, parseEnv, storageSettings, type Env } from '@shop/config'
 import { accountToken, seed } from '@shop/db'
 import { createTestDatabase, type TestDatabase } from '@shop/db/testing'
 import { closeAllQueues, createAllQueues, createRedis, redisConnection } from '@shop/queue'
 import { deleteKeysWithPrefix, testQueuePrefix, testRedisUrl } from '@shop/queue/testing'
-import { createStorage, startEmbeddedS3, type EmbeddedS3 } from '@shop/storage'
+import { openStorage } from '@shop/storage'
 import type { Redis } from 'ioredis'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -15,10 +15,9 @@ import { startMetrics } from './ops/metrics.ts'
 import { startOrdersPoll } from './orders/orders-poll.ts'
 import type { AuthSession, BuyerOrder, SignupInput } from '@shop/domain'
 import type { AppDeps } from './context.ts'
-import type { PaymentProvider } from './payments/payment-provider.ts'
+import { sandboxPaymentProvider, type PaymentProvider } from '@shop/queue'
 
-export type { PaymentProvider } from './payments/payment-provider.ts'
-export { sandboxPaymentProvider } from './payments/sandbox-provider.ts'
+export type { PaymentProvider } from '@shop/queue'
 
 export interface TestApp {
   app: ReturnType<typeof createApp>
@@ -28,8 +27,8 @@ export interface TestApp {
 }
 
 /**
- * The API wired to a database of its own, the real Redis and an embedded S3 server over HTTP:
- * nothing the product talks to is mocked.
+ * The API wired to a database of its own, the real Redis and files in a folder of its own, as
+ * `npm start` keeps them: nothing the product talks to is mocked.
  */
 export async function createTestApp(
   label: string,
@@ -39,18 +38,17 @@ export async function createTestApp(
     webDist?: string
     redisUrl?: string
     paymentProvider?: PaymentProvider
+    /** A PostgreSQL server of the test's own (startPostgresCluster) instead of the shared one. */
+    databaseServerUrl?: string
   } = {},
 ): Promise<TestApp> {
-  const db = await createTestDatabase(label)
-  const s3Dir = await mkdtemp(join(tmpdir(), `shop-s3-${label}-`))
-  const s3: EmbeddedS3 = await startEmbeddedS3({ directory: s3Dir, bucket: 'reports' })
+  const db = await createTestDatabase(label, options.databaseServerUrl)
+  const dataDir = await mkdtemp(join(tmpdir(), `shop-data-${label}-`))
   const env: Env = parseEnv({
     NODE_ENV: 'test',
     DATABASE_URL: db.url,
     REDIS_URL: options.redisUrl ?? testRedisUrl,
-    S3_ENDPOINT: s3.endpoint,
-    S3_ACCESS_KEY: s3.accessKey,
-    S3_SECRET_KEY: s3.secretKey,
+    DATA_DIR: dataDir,
     QUEUE_PREFIX: testQueuePrefix(label),
     // Its own secret, so a test run never writes the development secret file
     JWT_SECRET: randomBytes(32).toString('hex'),
@@ -72,6 +70,7 @@ export async function createTestApp(
   const queues = createAllQueues({
     connection: redisConnection(env.REDIS_URL, 'producer'),
     prefix: env.QUEUE_PREFIX,
+    emailRetry: emailJobRetry(env),
   })
   const logger = options.logger ?? pino({ level: 'silent' })
   const metrics = await startMetrics({ env, orm: db.orm, queues, logger })
@@ -79,12 +78,7 @@ export async function createTestApp(
     env,
     orm: db.orm,
     redis,
-    storage: createStorage({
-      endpoint: s3.endpoint,
-      accessKey: s3.accessKey,
-      secretKey: s3.secretKey,
-      bucket: env.S3_BUCKET,
-    }),
+    storage: openStorage(storageSettings(env)),
     queues,
     logger,
     webDist: options.webDist,
@@ -103,8 +97,7 @@ export async function createTestApp(
       redis.disconnect()
       await closeAllQueues(queues)
       if (!options.redisUrl) await deleteKeysWithPrefix(env.REDIS_URL, env.QUEUE_PREFIX)
-      await s3.close()
-      await rm(s3Dir, { recursive: true, force: true })
+      await rm(dataDir, { recursive: true, force: true })
       await db.drop()
       liveApps.delete(testApp)
     },
@@ -122,6 +115,28 @@ function testAppOf(api: ReturnType<typeof client>): TestApp {
   const found = app ? [...liveApps].filter((live) => live.app === app) : [...liveApps]
   if (found.length !== 1) throw new Error('no single test app for this client')
   return found[0]!
+}
+
+/**
+ * The sandbox provider as the test app's own would be: its charges kept in the app's Redis, so
+ * every instance (the app's, the worker's, the test's) sees the same ones.
+ */
+export function appSandbox(shop: TestApp, delayMs = 0): PaymentProvider {
+  return sandboxPaymentProvider({
+    redis: shop.deps.redis,
+    keyPrefix: shop.deps.env.QUEUE_PREFIX,
+    delayMs,
+  })
+}
+
+/** A logger that keeps every line it writes, parsed, for tests that look at what was logged. */
+export function capturingLogger() {
+  const lines: { level: number; msg: string; [key: string]: unknown }[] = []
+  const logger = pino(
+    { level: 'info' },
+    { write: (line: string) => lines.push(JSON.parse(line) as (typeof lines)[number]) },
+  )
+  return { lines, logger }
 }
 
 interface Envelope<T> {

@@ -10,13 +10,13 @@ let entry: string
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'launcher-env-'))
-  entry = join(dir, 'print-env.ts')
+  entry = join(dir, 'print-env.mjs')
   // What the child saw, written where the test can read it (its output goes to the terminal)
   await writeFile(
     entry,
     `import { writeFileSync } from 'node:fs'
 const { SHOP_FROM_FILE, SHOP_IN_BOTH, SHOP_OUT } = process.env
-writeFileSync(SHOP_OUT!, JSON.stringify({ SHOP_FROM_FILE, SHOP_IN_BOTH }))
+writeFileSync(SHOP_OUT, JSON.stringify({ SHOP_FROM_FILE, SHOP_IN_BOTH }))
 `,
   )
 })
@@ -24,7 +24,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }))
 
 async function seenByChild(env: Record<string, string>, envFile: string) {
   const out = join(dir, `out-${Math.random()}.json`)
-  const child = startProcess(entry, { ...process.env, ...env, SHOP_OUT: out }, envFile)
+  const child = startProcess(entry, { ...process.env, ...env, SHOP_OUT: out }, [], envFile)
   const [code] = (await once(child, 'exit')) as [number | null]
   expect(code).toBe(0)
   return JSON.parse(await readFile(out, 'utf8')) as Record<string, string | undefined>

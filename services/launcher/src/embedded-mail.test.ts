@@ -1,6 +1,6 @@
-import { createTransport } from 'nodemailer'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startEmbeddedMail, type EmbeddedMail } from './embedded-mail.ts'
+import { sendAndListInbox } from './testing/mail.ts'
 
 let mail: EmbeddedMail | undefined
 const info = console.info
@@ -18,15 +18,6 @@ describe('the embedded mail catcher', () => {
     expect(printed).toEqual([])
     expect(console.info).not.toBe(info)
 
-    await createTransport(mail.smtpUrl).sendMail({
-      from: 'shop@example.co.il',
-      to: 'dana@example.co.il',
-      subject: 'בדיקה',
-      text: 'שלום',
-    })
-    const inbox = (await (await fetch(`${mail.inboxUrl}/api/email`)).json()) as {
-      subject: string
-    }[]
-    expect(inbox.map((email) => email.subject)).toEqual(['בדיקה'])
+    expect(await sendAndListInbox(mail.smtpUrl, mail.inboxUrl, 'בדיקה')).toEqual(['בדיקה'])
   })
 })

@@ -1,19 +1,17 @@
 /**
  * `npm start`: everything a developer needs on one machine. Checks PostgreSQL and Redis, prepares
- * the database, starts an embedded S3 server and mail catcher when none is configured, then runs
- * the API (which serves the web app) and the worker until Ctrl-C, restarting either if it crashes.
+ * the database, then runs the API (which serves the web app), the worker and, when no SMTP is
+ * configured, a mail catcher, each in a process of its own until Ctrl-C, restarting any that
+ * crashes. Without S3 the files stay in a folder (DATA_DIR/files), downloaded through the API.
  */
-import { createLogger, loadEnvOrExit } from '@shop/config'
+import { createLogger, loadEnvOrExit, storageSettings } from '@shop/config'
 import { prepareDatabase } from '@shop/db'
-import { startEmbeddedS3 } from '@shop/storage'
-import { join, resolve } from 'node:path'
 import { startProcess } from './child-processes.ts'
-import { startEmbeddedMail } from './embedded-mail.ts'
+import { chooseMailPorts, mailAddresses } from './embedded-mail.ts'
 import { exitWhenStopped } from './exit-when-stopped.ts'
-import { freePort } from './free-port.ts'
 import { preflight } from './preflight.ts'
 import { settingsWarnings, shopSettingsWarnings } from './settings-warnings.ts'
-import { supervise } from './supervisor.ts'
+import { supervise, type Program } from './supervisor.ts'
 
 const env = loadEnvOrExit()
 const logger = createLogger(env, 'launcher')
@@ -34,39 +32,27 @@ say(
 for (const warning of shopSettingsWarnings(database)) process.stderr.write(`Warning: ${warning}\n`)
 
 const childEnv: NodeJS.ProcessEnv = { ...process.env, PUBLIC_URL: env.PUBLIC_URL }
-const cleanups: (() => Promise<void>)[] = []
+const storage = storageSettings(env)
+if (storage.driver === 'files') say(`Files kept in ${storage.directory}`)
 
-if (!env.S3_ENDPOINT) {
-  const s3 = await startEmbeddedS3({
-    directory: resolve(join(env.DATA_DIR, 's3')),
-    bucket: env.S3_BUCKET,
-    port: await freePort(9000),
-  })
-  Object.assign(childEnv, {
-    S3_ENDPOINT: s3.endpoint,
-    S3_ACCESS_KEY: s3.accessKey,
-    S3_SECRET_KEY: s3.secretKey,
-  })
-  cleanups.push(() => s3.close())
-  say(`Embedded S3 server: ${s3.endpoint} (files in ${resolve(env.DATA_DIR, 's3')})`)
-}
-
+const programs: Program[] = []
 let inboxUrl: string | undefined
 if (!env.SMTP_URL) {
-  const mail = await startEmbeddedMail()
-  childEnv.SMTP_URL = mail.smtpUrl
-  inboxUrl = mail.inboxUrl
-  cleanups.push(() => mail.stop())
+  const ports = await chooseMailPorts()
+  const args = [String(ports.smtp), String(ports.web)]
+  ;({ smtpUrl: childEnv.SMTP_URL, inboxUrl } = mailAddresses(ports))
+  programs.push({
+    name: 'mail',
+    start: () => startProcess('services/launcher/dist/mail-catcher.js', childEnv, args),
+  })
 }
-
-const supervisor = supervise(
-  [
-    { name: 'api', start: () => startProcess('services/api/src/main.ts', childEnv) },
-    { name: 'worker', start: () => startProcess('services/worker/src/main.ts', childEnv) },
-  ],
-  { logger },
+programs.push(
+  { name: 'api', start: () => startProcess('services/api/dist/main.js', childEnv) },
+  { name: 'worker', start: () => startProcess('services/worker/dist/main.js', childEnv) },
 )
-exitWhenStopped(supervisor, cleanups)
+
+const supervisor = supervise(programs, { logger })
+exitWhenStopped(supervisor)
 
 const healthUrl = `http://127.0.0.1:${env.PORT}/healthz`
 const ready = await Promise.race([waitForHealth(healthUrl), supervisor.done.then(() => undefined)])

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql'
 import type { Env } from '@shop/config'
 import type { ShopContact } from '@shop/mail'
-import type { QueueName } from '@shop/queue'
+import type { PaymentProvider, QueueName } from '@shop/queue'
 import type { Storage } from '@shop/storage'
 import type { Queue } from 'bullmq'
 import type { Transporter } from 'nodemailer'
@@ -15,6 +15,8 @@ export interface WorkerDeps {
   storage: Storage
   transport: Transporter
   logger: Logger
+  /** Asked about payment attempts whose charge the API could not record. */
+  paymentProvider: PaymentProvider
 }
 
 export function shopContact(env: Env): ShopContact {

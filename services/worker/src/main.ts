@@ -1,9 +1,10 @@
 import {
   createLogger,
+  emailJobRetry,
   loadEnvOrExit,
   orExit,
   requireSmtpUrl,
-  requireStorageSettings,
+  storageSettings,
 } from '@shop/config'
 import { openOrm } from '@shop/db'
 import { createMailTransport } from '@shop/mail'
@@ -13,14 +14,15 @@ import {
   createRedis,
   readMaxmemoryPolicy,
   redisConnection,
+  sandboxPaymentProvider,
 } from '@shop/queue'
-import { createStorage } from '@shop/storage'
+import { openStorage } from '@shop/storage'
 import { startWorkers } from './workers.ts'
 
 const env = loadEnvOrExit()
 const logger = createLogger(env, 'worker')
 const smtpUrl = orExit(() => requireSmtpUrl(env))
-const storage = createStorage(orExit(() => requireStorageSettings(env)))
+const storage = openStorage(storageSettings(env))
 const orm = await openOrm(env.DATABASE_URL)
 
 const admin = createRedis(env.REDIS_URL, 'worker')
@@ -31,17 +33,31 @@ if (policy && policy !== 'noeviction') {
 await admin.quit()
 
 const queues = createAllQueues(
-  { connection: redisConnection(env.REDIS_URL, 'producer'), prefix: env.QUEUE_PREFIX },
+  {
+    connection: redisConnection(env.REDIS_URL, 'producer'),
+    prefix: env.QUEUE_PREFIX,
+    emailRetry: emailJobRetry(env),
+  },
   (error, queue) => logger.debug({ err: error, queue }, 'queue connection error'),
 )
 const transport = createMailTransport(smtpUrl, env.SMTP_POOL_SIZE)
-const stop = startWorkers({ env, orm, queues, storage, transport, logger })
+const sandboxRedis = createRedis(env.REDIS_URL, 'producer')
+sandboxRedis.on('error', (error) =>
+  logger.debug({ err: error }, 'sandbox provider connection error'),
+)
+const paymentProvider = sandboxPaymentProvider({
+  redis: sandboxRedis,
+  keyPrefix: env.QUEUE_PREFIX,
+  delayMs: env.PAYMENT_SANDBOX_DELAY_MS,
+})
+const stop = startWorkers({ env, orm, queues, storage, transport, logger, paymentProvider })
 logger.info('worker started')
 
 async function shutdown(signal: string) {
   logger.info({ signal }, 'worker stopping: finishing active jobs')
   await stop()
   await closeAllQueues(queues)
+  sandboxRedis.disconnect()
   transport.close()
   await orm.close()
   logger.info('worker stopped')

@@ -1,15 +1,18 @@
 import { foldTallies } from '@shop/db'
 import { publishMapDrafts } from '@shop/queue'
 import type { WorkerDeps } from './context.ts'
+import { retryFailedEmails } from './emails/retry-failed-emails.ts'
 import { sweepQueuedEmails } from './emails/sweep-queued-emails.ts'
+import { reconcilePayments } from './payments/reconcile-payments.ts'
 import { republishUnhandledEvents } from './events/republish-events.ts'
 import { sweepReminders } from './reminders/sweep-reminders.ts'
 
 /**
  * Restores what a lost Redis or a crashed process dropped, now and then every `intervalMs`:
  * unhandled events, e-mails still waiting in the log, reminders due to fire and map drafts
- * requested but never made. It also folds the tallies of orders and users, which grow by a row
- * per write. Answers a stop function.
+ * requested but never made, and payments charged but never recorded; and queues again failed
+ * e-mails whose time to retry came. It also folds the tallies of orders and users, which grow by a
+ * row per write. Answers a stop function.
  */
 export function startSweeper(deps: WorkerDeps, intervalMs: number): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve()
@@ -19,8 +22,10 @@ export function startSweeper(deps: WorkerDeps, intervalMs: number): () => Promis
       republishUnhandledEvents(deps),
       sweepReminders(deps),
       sweepQueuedEmails(deps, grace),
+      retryFailedEmails(deps),
       publishMapDrafts(deps.orm.em.fork(), deps.queues.maps, { olderThanSeconds: grace }),
       foldTallies(deps.orm.em.fork()),
+      reconcilePayments(deps),
     ]).catch((error) => deps.logger.warn({ err: error }, 'sweep failed; will retry'))
   }
   run()

@@ -72,6 +72,26 @@ describe('the admin dashboard after a change', () => {
     await ready.getByText('נשלח', { exact: true }).waitFor({ timeout: 20_000 })
   })
 
+  it('re-sends a failed e-mail from the open e-mail log', async () => {
+    // The payment confirmation, as an SMTP outage past every retry would have left it.
+    await shop.db.orm.em.fork().execute(
+      `update email_log set status = 'failed', last_error = 'connect ECONNREFUSED', retry_at = null
+         where order_id = ? and template = 'payment-confirmation'`,
+      [paid.id],
+    )
+    await page.reload()
+    await orderRow(paid.order_number).click()
+    const details = page.getByRole('region', { name: `פרטי הזמנה ${paid.order_number}` })
+    const log = details.getByRole('table', { name: `המיילים של הזמנה ${paid.order_number}` })
+    const confirmation = log.getByRole('row').filter({ hasText: 'אישור תשלום' })
+    await confirmation.getByRole('button', { name: /^שליחה חוזרת של המייל אל / }).click()
+    await toast(page, 'המייל חזר לתור השליחה').waitFor()
+    await confirmation.getByText('נשלח', { exact: true }).waitFor({ timeout: 20_000 })
+    await expect
+      .poll(() => confirmation.getByRole('button', { name: /שליחה חוזרת/ }).count())
+      .toBe(0)
+  })
+
   it('offers no e-mail to the customer of a deleted order', async () => {
     const sendEmail = (number: number) =>
       page.getByRole('button', { name: `שליחת מייל ללקוח של הזמנה ${number}` })

@@ -214,8 +214,8 @@ describe('the admin dashboard', () => {
     ])
     const request = await navigation
     expect(request.frame().page()).toBe(file)
-    // A presigned link to the file in S3, not a page of the shop
-    expect(request.url().startsWith(shop.url)).toBe(false)
+    // A signed link to the file itself, served by the API's file route, not a page of the shop
+    expect(request.url().startsWith(`${shop.url}/api/files/reports/`)).toBe(true)
     expect(new URL(request.url()).pathname).toMatch(/\.pdf$/)
     const downloaded = Buffer.from(await (await fetch(request.url())).arrayBuffer())
     expect(downloaded.equals(pdfBytes)).toBe(true)

@@ -1,8 +1,10 @@
 import { signUpVerified } from '@shop/api/testing'
 import type { Browser, Page } from 'playwright-core'
+import { paymentMessages } from '@shop/domain'
 import { startShop, type RunningShop } from '@shop/integration/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, toast } from './browser.ts'
+import { testCardFor } from './test-card.ts'
 
 const customer = { email: 'noa@shop.test', password: 'citrus-meadow-41', name: 'נועה ברק' }
 // With no orders of her own, so her list empties when its one order is deleted
@@ -124,6 +126,50 @@ describe('entering checkout', () => {
     // A full load of /checkout in the same tab answers the same new order
     await page.goto(`${shop.url}/checkout`)
     expect(await orderNumber(page)).toBe(second)
+    await context.close()
+  })
+})
+
+describe('a payment being confirmed', () => {
+  it('says so in Hebrew and follows the order until it is paid', async () => {
+    const { context, page } = await openPage(browser)
+    await signIn(page)
+    await fillOneReport(page)
+    await page.getByRole('button', { name: 'המשך לסיכום ההזמנה' }).click()
+    await page.waitForURL(`${shop.url}/cart`)
+    await checkoutFromCart(page)
+    const card = testCardFor(customer)
+    await page.getByRole('textbox', { name: 'מספר כרטיס', exact: true }).fill(card.cardNumber)
+    await page.getByRole('textbox', { name: 'תוקף', exact: true }).fill(card.expiry)
+    await page.getByRole('textbox', { name: 'CVV', exact: true }).fill(card.cvv)
+    await page
+      .getByRole('textbox', { name: 'תעודת זהות של בעל הכרטיס', exact: true })
+      .fill(card.idNumber)
+    await page.getByRole('textbox', { name: 'טלפון', exact: true }).fill(card.billingPhone)
+    await page.getByRole('checkbox', { name: /קראתי ואני מאשר/ }).focus()
+    await page.keyboard.press('Space')
+
+    // The shop answers as it does when the charge went through but could not be recorded yet;
+    // the payment itself is held back and made below, as the shop's retry would record it.
+    let held: { path: string; body: unknown; token: string } | undefined
+    await page.route('**/api/orders/*/pay', async (route) => {
+      const request = route.request()
+      const path = new URL(request.url()).pathname
+      const token = (await request.allHeaders()).authorization!.replace(/^Bearer /, '')
+      held = { path, body: request.postDataJSON() as unknown, token }
+      const orderId = path.split('/')[3]!
+      await route.fulfill({
+        status: 202,
+        json: { success: true, data: { orderId, message: paymentMessages.beingConfirmed } },
+      })
+    })
+    await page.getByRole('button', { name: /^תשלום/ }).click()
+    await page.getByRole('status').getByText(paymentMessages.beingConfirmed).waitFor()
+    // Still unpaid: the page stays, following the order, until the charge is recorded.
+    expect(page.url()).toBe(`${shop.url}/checkout`)
+    await shop.api('POST', held!.path, held!.body, held!.token)
+    await page.waitForURL(`${shop.url}/my-orders`)
+    await toast(page, 'התשלום התקבל בהצלחה!').waitFor()
     await context.close()
   })
 })

@@ -100,7 +100,7 @@ async function rowsHolding(values: string[]) {
 }
 
 const fileStatus = async (key: string) =>
-  (await fetch(await shop.deps.storage.presignedGet(key, 60))).status
+  (await shop.app.request(await shop.deps.storage.presignedGet(key, 60))).status
 
 describe('deleting an account', () => {
   let order: BuyerOrder
@@ -164,7 +164,7 @@ describe('deleting an account', () => {
     expect(await rowsHolding(erasedValues)).toEqual([])
   })
 
-  it('removes every file of its orders from S3 and ends the gift links', async () => {
+  it('removes every file of its orders from storage and ends the gift links', async () => {
     for (const key of fileKeys) expect(await fileStatus(key)).toBe(404)
     expect((await shop.app.request(giftPath)).status).toBe(404)
   })
@@ -209,7 +209,7 @@ describe('deleting an account', () => {
     expect((await api<unknown[]>('GET', '/api/payments', { token })).body.data).toEqual([])
   })
 
-  it('removes the files again when the worker handles the event, should S3 have failed', async () => {
+  it('removes the files again when the worker handles the event, should storage have failed', async () => {
     const straggler = `reports/${order.id}/${order.reports[1]!.id}-late.pdf`
     await shop.deps.storage.put(straggler, pdf('late'), 19, 'application/pdf')
     const [event] = await shop.db.orm.em

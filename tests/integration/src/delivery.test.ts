@@ -8,6 +8,9 @@ import {
 } from '@shop/api/testing'
 import type { SmtpCatcher } from '@shop/mail/testing'
 import { eventHandlers } from '@shop/worker/testing'
+import { storageSettings } from '@shop/config'
+import { readdir } from 'node:fs/promises'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDeliveryHarness, type DeliveryHarness } from './testing.ts'
 
@@ -110,7 +113,7 @@ describe('uploading a report', () => {
       .fork()
       .execute(`select status, file_key from reports where id = ?`, [reportId])
     expect(row).toEqual({ status: 'pending', file_key: null })
-    const listed = await listObjects(shop, `reports/${order.id}/`)
+    const listed = await listFiles(shop, `reports/${order.id}/`)
     expect(listed).toEqual([])
   })
 
@@ -169,7 +172,7 @@ describe('uploading a report', () => {
     const giftPath = new URL(link).pathname
     const redirect = await shop.app.request(giftPath)
     expect(redirect.status).toBe(302)
-    const file = await fetch(redirect.headers.get('location')!)
+    const file = await shop.app.request(redirect.headers.get('location')!)
     expect(Buffer.from(await file.arrayBuffer())).toEqual(giftFile)
     expect((await shop.app.request(`${giftPath}x`)).status).toBe(404)
 
@@ -189,9 +192,9 @@ describe('uploading a report', () => {
       `/api/reports/${first!.id}/download`,
       { token: buyer.token },
     )
-    expect(Buffer.from(await (await fetch(download.body.data.downloadUrl)).arrayBuffer())).toEqual(
-      pdf('first'),
-    )
+    expect(
+      Buffer.from(await (await shop.app.request(download.body.data.downloadUrl)).arrayBuffer()),
+    ).toEqual(pdf('first'))
 
     const refused = await api('POST', `/api/admin/orders/${order.id}/email`, {
       token: adminToken,
@@ -243,10 +246,10 @@ describe('uploading a report', () => {
       `/api/reports/${reportId}/download`,
       { token: buyer.token },
     )
-    expect(Buffer.from(await (await fetch(download.body.data.downloadUrl)).arrayBuffer())).toEqual(
-      pdf('final'),
-    )
-    expect(await listObjects(shop, `reports/${order.id}/`)).toHaveLength(1)
+    expect(
+      Buffer.from(await (await shop.app.request(download.body.data.downloadUrl)).arrayBuffer()),
+    ).toEqual(pdf('final'))
+    expect(await listFiles(shop, `reports/${order.id}/`)).toHaveLength(1)
   })
 })
 
@@ -372,11 +375,10 @@ describe('contact form', () => {
   })
 })
 
-async function listObjects(app: TestApp, prefix: string): Promise<string[]> {
-  const url = new URL(app.deps.env.S3_ENDPOINT!)
-  const response = await fetch(
-    `${url.origin}/${app.deps.env.S3_BUCKET}?prefix=${encodeURIComponent(prefix)}`,
-  )
-  const xml = await response.text()
-  return [...xml.matchAll(/<Key>([^<]+)<\/Key>/g)].map((match) => match[1]!)
+/** The files kept under a folder of the test API's storage. */
+async function listFiles(app: TestApp, prefix: string): Promise<string[]> {
+  const settings = storageSettings(app.deps.env)
+  if (settings.driver !== 'files') throw new Error('the test API keeps its files in a folder')
+  const names = await readdir(join(settings.directory, prefix), { recursive: true }).catch(() => [])
+  return names.map((name) => `${prefix}${name}`)
 }

@@ -145,3 +145,61 @@ describe('a job’s e-mails', () => {
     }
   })
 })
+
+/** The database refuses updates of the e-mail log matching `when` until the answer is called. */
+async function refuseLogUpdates(when: string) {
+  const em = harness.shop.db.orm.em.fork()
+  await em.execute(
+    `create or replace function refuse_email_update() returns trigger language plpgsql as $$
+     begin raise exception 'the database is away'; end $$`,
+  )
+  await em.execute(
+    `create trigger refuse_email_update before update on email_log for each row
+     when (${when}) execute function refuse_email_update()`,
+  )
+  return () => em.execute(`drop trigger refuse_email_update on email_log`)
+}
+
+describe('an e-mail whose bookkeeping the database refuses', () => {
+  it('is marked sent by the retry, not sent again, when SMTP accepted it', async () => {
+    const noa = await buyerWithOrder('נועה')
+    const [emailId] = await logMessages(1, noa)
+    const deliveries = () =>
+      harness.smtp.deliveries.filter((mail) => mail.envelopeTo.includes(noa.email))
+    // A job in Redis (no worker takes it here), so its data is kept between attempts.
+    const queue = harness.shop.deps.queues.email
+    const jobId = `bookkeeping-${emailId}`
+    await queue.add('send', { emailIds: [emailId!] }, { jobId })
+    const job = async () => (await queue.getJob(jobId)) as Job<EmailJobData>
+    const deps = testWorkerDeps(harness.shop, harness.smtp)
+    const process = sendEmailProcessor(deps)
+    try {
+      const allow = await refuseLogUpdates(`new.status = 'sent'`)
+      await expect(process(await job())).rejects.toThrow('the database is away')
+      await allow()
+      expect(deliveries()).toHaveLength(1)
+      await process(await job())
+      expect(await statuses([emailId!])).toEqual({ [emailId!]: 'sent' })
+      expect(deliveries()).toHaveLength(1)
+    } finally {
+      deps.transport.close()
+    }
+  })
+
+  it('is not handed to SMTP while the database cannot record the attempt', async () => {
+    const noa = await buyerWithOrder('נועה')
+    const [emailId] = await logMessages(1, noa)
+    const processor = emailProcessor()
+    try {
+      const allow = await refuseLogUpdates('true')
+      await expect(processor.run([emailId!])).rejects.toThrow('the database is away')
+      await allow()
+      expect(await statuses([emailId!])).toEqual({ [emailId!]: 'queued' })
+      expect(harness.smtp.deliveries.filter((mail) => mail.envelopeTo.includes(noa.email))).toEqual(
+        [],
+      )
+    } finally {
+      processor.close()
+    }
+  })
+})

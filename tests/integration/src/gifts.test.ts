@@ -56,7 +56,9 @@ const linkIn = (mail: CaughtMail, path: 'gifts' | 'downloads') =>
 async function download(path: string): Promise<Buffer> {
   const redirect = await shop.app.request(path)
   expect(redirect.status).toBe(302)
-  return Buffer.from(await (await fetch(redirect.headers.get('location')!)).arrayBuffer())
+  return Buffer.from(
+    await (await shop.app.request(redirect.headers.get('location')!)).arrayBuffer(),
+  )
 }
 
 const giftEmailOf = async (token: string, orderId: string) =>

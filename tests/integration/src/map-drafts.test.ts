@@ -201,7 +201,9 @@ describe('map drafts', () => {
       const link = await api<{ downloadUrl: string }>('GET', `/api/reports/${report.id}/download`, {
         token: customer.token,
       })
-      const downloaded = Buffer.from(await (await fetch(link.body.data.downloadUrl)).arrayBuffer())
+      const downloaded = Buffer.from(
+        await (await harness.shop.app.request(link.body.data.downloadUrl)).arrayBuffer(),
+      )
       expect(downloaded.equals(draft)).toBe(true)
     }
     await harness.smtp.waitFor((mail) => mail.envelopeTo.includes('sarah@example.co.il'))

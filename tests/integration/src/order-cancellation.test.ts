@@ -1,7 +1,7 @@
 import { he, type BuyerOrder, type Invoice, type PaymentRecord } from '@shop/domain'
 import {
   placeOrder,
-  sandboxPaymentProvider,
+  appSandbox,
   signUpCustomer,
   testCard,
   testReport,
@@ -14,12 +14,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reminderJobId } from '@shop/worker/testing'
 import { startDeliveryHarness, type DeliveryHarness } from './testing.ts'
 
+/** The sandbox, once the shop's Redis (where it keeps its charges) is there. */
+let sandbox: PaymentProvider
 /** The sandbox, except that refunds of the references listed here fail as a provider outage. */
-const sandbox = sandboxPaymentProvider(0)
 const failingRefunds = new Set<string>()
 const provider: PaymentProvider = {
-  name: sandbox.name,
+  name: 'sandbox',
   charge: (request) => sandbox.charge(request),
+  lookup: (key) => sandbox.lookup(key),
   refund: (reference) =>
     failingRefunds.has(reference)
       ? Promise.reject(new Error('provider refused the refund'))
@@ -46,6 +48,7 @@ beforeAll(async () => {
     },
   )
   ;({ shop, smtp, api, adminToken } = harness)
+  sandbox = appSandbox(shop)
 })
 afterAll(() => harness?.close())
 

@@ -1,4 +1,5 @@
 import {
+  appSandbox,
   client,
   createTestApp,
   signIn,
@@ -47,6 +48,7 @@ export function testWorkerDeps(
     storage: shop.deps.storage,
     transport: createMailTransport(smtp.url, env.SMTP_POOL_SIZE),
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    paymentProvider: appSandbox(shop),
   }
 }
 

@@ -6,6 +6,7 @@ import type {
   CouponCheck,
   CreatedOrderAnswer,
   Invoice,
+  PaymentConfirmingAnswer,
   PaymentRecord,
   QueuedEmailAnswer,
   ReportDownloadAnswer,
@@ -35,8 +36,13 @@ export const ordersApi = {
     apiGetIfChanged<BuyerOrder[]>('/api/orders', etag, options),
   deleteOrder: (id: string) =>
     apiSend<Record<string, never>>('DELETE', `/api/orders/${encodeURIComponent(id)}`),
+  /** The paid order, or (202) word that the charge is being recorded: then poll the order. */
   pay: (id: string, payment: PaymentInput) =>
-    apiSend<BuyerOrderAnswer>('POST', `/api/orders/${encodeURIComponent(id)}/pay`, payment),
+    apiSend<BuyerOrderAnswer | PaymentConfirmingAnswer>(
+      'POST',
+      `/api/orders/${encodeURIComponent(id)}/pay`,
+      payment,
+    ),
   downloadReport: (id: string) =>
     apiGet<ReportDownloadAnswer>(`/api/reports/${encodeURIComponent(id)}/download`),
   resendGift: (reportId: string) =>

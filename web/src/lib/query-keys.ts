@@ -28,6 +28,8 @@ export const queryKeys = {
     /** Checkout's entry: the order made from the pending reports, or the one named by ?order=. */
     checkout: (orderId: string | null) => ['buyer', 'checkout', orderId] as const,
     payments: ['buyer', 'payments'] as const,
+    /** An order whose charge is being recorded, followed until it is paid. */
+    confirming: (orderId: string) => ['buyer', 'confirming', orderId] as const,
     invoice: (orderId: string, kind: InvoiceDocumentKind) =>
       ['buyer', 'payments', orderId, kind] as const,
   },

@@ -26,10 +26,17 @@ export const EmailLog = defineEntity({
     sendAfter: nullableTimestamp(),
     /** The queue job that carries it, with other e-mails relayed at once (migration 0017). */
     jobId: p.text().nullable(),
+    /** A failed e-mail is sent again then; null when it failed for good (migration 0020). */
+    retryAt: nullableTimestamp(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   indexes: [
+    {
+      name: 'email_log_retry_at',
+      expression:
+        'create index "email_log_retry_at" on "email_log" ("retry_at") where "retry_at" is not null',
+    },
     {
       name: 'email_log_unpublished',
       expression:

@@ -31,6 +31,8 @@ export const Report = defineEntity({
     draftError: p.string().length(500).nullable(),
     draftVersion: p.integer().default(0),
     draftRequestedAt: nullableTimestamp(),
+    /** When a worker began typesetting the requested draft (migration 0020). */
+    draftStartedAt: nullableTimestamp(),
     draftedAt: nullableTimestamp(),
     personalNote: p.string().length(2000).nullable(),
     createdAt: createdAt(),

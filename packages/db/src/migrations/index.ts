@@ -17,6 +17,8 @@ import { Tallies } from './0016-tallies.ts'
 import { EmailJobs } from './0017-email-jobs.ts'
 import { ReportNamesByOrder } from './0018-report-names-by-order.ts'
 import { OutboxNotify } from './0019-outbox-notify.ts'
+import { EmailRetries } from './0020-email-retries.ts'
+import { DraftTypesetting } from './0021-draft-typesetting.ts'
 
 /**
  * Every migration, in order. Create a new one with `npm run migration:create -w @shop/db -- name`,
@@ -41,4 +43,6 @@ export const migrationsList: MigrationObject[] = [
   { name: '0017-email-jobs', class: EmailJobs },
   { name: '0018-report-names-by-order', class: ReportNamesByOrder },
   { name: '0019-outbox-notify', class: OutboxNotify },
+  { name: '0020-email-retries', class: EmailRetries },
+  { name: '0021-draft-typesetting', class: DraftTypesetting },
 ]

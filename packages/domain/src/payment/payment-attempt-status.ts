@@ -1,8 +1,10 @@
 /**
- * A payment attempt: `pending` while the provider is being asked (it claims the order, so a second
- * attempt is refused before it reaches the provider), `authorized` once the provider charged,
- * `captured` when the order is paid, `refunded` when the order could not be completed afterwards,
- * `failed` when the provider declined or could not be reached.
+ * A payment attempt: `pending` while the provider is being asked and until its charge is recorded
+ * (it claims the order, so a second attempt is refused before it reaches the provider; one whose
+ * answer was lost is settled by asking the provider under its idempotency key), `captured` when
+ * the order is paid, `refunded` when the order could not be completed afterwards, `authorized`
+ * when that refund failed too (the money is held: a manager acts), `failed` when the provider
+ * declined, could not be reached, or had no charge under the attempt's key.
  */
 export const paymentAttemptStatuses = [
   'pending',

@@ -93,6 +93,15 @@ export interface BuyerOrderAnswer {
   order: BuyerOrder
 }
 
+/**
+ * POST /api/orders/{id}/pay answered 202: the card was charged but the order is not yet marked
+ * paid (the shop is recording the charge); the page polls the order until it is.
+ */
+export interface PaymentConfirmingAnswer {
+  orderId: string
+  message: string
+}
+
 /** POST /api/orders: the order of this checkout visit, new or the one its key made before. */
 export interface CreatedOrderAnswer extends BuyerOrderAnswer {
   message: string

@@ -1,15 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { uuidArrayLiteral } from '@shop/db'
 import { events, he } from '@shop/domain'
-import { recordEvent } from '@shop/queue'
+import { erasedRecipient, recordEvent } from '@shop/queue'
 import { AppError } from '../http/app-error.ts'
 import { deleteAllForUser } from './refresh-tokens.ts'
 
 /** What an erased account's e-mail becomes: unique, never deliverable (RFC 2606), no one's. */
 const erasedEmail = (userId: string) => `erased-${userId}@erased.invalid`
-
-/** Who the e-mail log says an erased account's e-mails went to. */
-const erasedRecipient = 'erased@erased.invalid'
 
 /**
  * Whether deleting this account would leave the shop without a manager. Under an advisory lock

@@ -2,6 +2,7 @@ import { he } from '@shop/domain'
 import type { Context } from 'hono'
 import { createHash } from 'node:crypto'
 import type { AppDeps } from '../context.ts'
+import { AppError } from '../http/app-error.ts'
 import { countHit, rateLimited, takeBackHit } from '../http/rate-limit.ts'
 
 export const loginFailureWindowSeconds = 15 * 60
@@ -24,8 +25,8 @@ export function loginAttempts(deps: AppDeps) {
     async begin(c: Context, email: string): Promise<() => Promise<void>> {
       const key = keyOf(email)
       const hit = await countHit(deps, key, loginFailureWindowSeconds)
-      // Redis away: the per-address limit alone applies, and sign-in keeps working
-      if (!hit) return () => Promise.resolve()
+      // Redis away: uncounted guesses are not let through (the per-address limit refuses too)
+      if (!hit) throw new AppError('unavailable')
       if (hit.count > deps.env.RATE_LIMIT_LOGIN_FAILURES) {
         throw rateLimited(c, hit.retryAfter, he.auth.tooManyLoginAttempts)
       }

@@ -14,14 +14,26 @@ export interface RateLimitOptions {
 
 type Counter = Pick<AppDeps, 'redis' | 'rateLimitPrefix'>
 
+/**
+ * The doors a guesser or a sender of e-mails would use: when Redis cannot count, they answer a
+ * 503 rather than stand unlimited exactly when nobody watches. Every other limit lets requests
+ * through then, since a lost limit costs less there than a shop that stops with Redis.
+ */
+const failClosedBuckets = new Set([
+  'login',
+  'signup',
+  'password-forgot',
+  'password-reset',
+  'contact',
+])
+
 const keyOf = ({ rateLimitPrefix }: Counter, name: string) =>
   `${rateLimitPrefix ?? 'rate-limit'}:${name}`
 
 /**
  * Counts one hit in a window that starts with the first hit, in Redis so every API replica shares
  * it (a window aligned to the clock would allow twice the limit across its boundary). Undefined
- * when Redis is unreachable: the request is then let through, since a login should not fail for
- * that.
+ * when Redis is unreachable: the caller decides whether that lets the request through.
  */
 export async function countHit(
   counter: Counter,
@@ -67,8 +79,10 @@ function limiter<E extends Env>(
   const limit = options.limit ?? deps.env.RATE_LIMIT_PER_MINUTE
   const windowSeconds = options.windowSeconds ?? 60
   const message = windowSeconds <= 60 ? he.errors.rateLimited : he.errors.rateLimitedLater
+  const failClosed = failClosedBuckets.has(bucket)
   return async (c, next) => {
     const hit = await countHit(deps, `${bucket}:${caller(c)}`, windowSeconds)
+    if (!hit && failClosed) throw new AppError('unavailable')
     if (hit && hit.count > limit) throw rateLimited(c, hit.retryAfter, message)
     await next()
   }

@@ -1,5 +1,6 @@
 import { queueNames, redisConnection, workerMetrics } from '@shop/queue'
 import { UnrecoverableError, Worker } from 'bullmq'
+import { networkInterfaces } from 'node:os'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../testing.ts'
@@ -113,10 +114,41 @@ describe('GET /metrics', () => {
   })
 })
 
+/** An address of this machine that is not loopback: where another machine would knock. */
+const outsideAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((address) => address?.family === 'IPv4' && !address.internal)?.address
+
+describe('the metrics listener', () => {
+  const reachable = (port: number) =>
+    fetch(`http://${outsideAddress}:${port}/metrics`).then(
+      (response) => response.status,
+      () => 'refused',
+    )
+
+  it.skipIf(!outsideAddress)('answers on loopback only unless told otherwise', async () => {
+    expect(await reachable(shop.deps.metrics!.port)).toBe('refused')
+  })
+
+  it.skipIf(!outsideAddress)('answers on the address METRICS_HOST names', async () => {
+    const metrics = await startMetrics({
+      env: { METRICS_PORT: 0, METRICS_HOST: '0.0.0.0' },
+      orm: shop.db.orm,
+      queues: shop.deps.queues,
+      logger: pino({ level: 'silent' }),
+    })
+    try {
+      expect(await reachable(metrics!.port)).toBe(200)
+    } finally {
+      await metrics!.close()
+    }
+  })
+})
+
 describe('without METRICS_PORT', () => {
   it('starts no listener and times nothing', async () => {
     const metrics = await startMetrics({
-      env: { METRICS_PORT: undefined },
+      env: { METRICS_PORT: undefined, METRICS_HOST: '127.0.0.1' },
       orm: shop.db.orm,
       queues: shop.deps.queues,
       logger: pino({ level: 'silent' }),

@@ -19,7 +19,7 @@ export interface Metrics {
 }
 
 interface MetricsSources {
-  env: Pick<Env, 'METRICS_PORT'>
+  env: Pick<Env, 'METRICS_PORT' | 'METRICS_HOST'>
   orm: MikroORM
   queues: Record<QueueName, Queue>
   logger: Logger
@@ -27,8 +27,9 @@ interface MetricsSources {
 
 /**
  * GET /metrics in the Prometheus text format on a listener of its own at METRICS_PORT, so it is
- * never reachable through the shop's public port and needs no sign-in. Nothing listens, and no
- * request is timed, when METRICS_PORT is unset.
+ * never reachable through the shop's public port and needs no sign-in; bound to METRICS_HOST,
+ * loopback unless a scraper elsewhere needs more. Nothing listens, and no request is timed, when
+ * METRICS_PORT is unset.
  */
 export async function startMetrics(sources: MetricsSources): Promise<Metrics | undefined> {
   const port = sources.env.METRICS_PORT
@@ -43,11 +44,13 @@ export async function startMetrics(sources: MetricsSources): Promise<Metrics | u
     return c.body(await registry.metrics(), 200, { 'content-type': registry.contentType })
   })
   const server: ServerType = await new Promise((listening, failed) => {
-    const started = serve({ fetch: app.fetch, port }, () => listening(started))
+    const started = serve({ fetch: app.fetch, port, hostname: sources.env.METRICS_HOST }, () =>
+      listening(started),
+    )
     started.once('error', failed)
   })
   const { port: boundPort } = server.address() as AddressInfo
-  sources.logger.info({ port: boundPort }, 'metrics listening')
+  sources.logger.info({ host: sources.env.METRICS_HOST, port: boundPort }, 'metrics listening')
   return {
     recordRequests,
     port: boundPort,

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql'
 import { emailStatuses, type EmailStatus } from '@shop/domain'
-import { readOutboxHealth } from '@shop/queue'
+import { erasedRecipient, readOutboxHealth } from '@shop/queue'
 
 export interface PipelineHealth {
   /** Age of the oldest event whose consequences are not written yet. */
@@ -26,4 +26,23 @@ export async function readPipelineHealth(orm: MikroORM): Promise<PipelineHealth>
   >
   for (const row of rows) emails[row.status] = row.count
   return { outboxLagSeconds: outbox.lagSeconds, unhandledEvents: outbox.unhandled, emails }
+}
+
+/**
+ * E-mails someone is waiting for: failed ones (an erased account's never will be sent and count
+ * for nothing), and those still queued `overdueAfterSeconds` after they were due.
+ */
+export async function readEmailsInTrouble(
+  orm: MikroORM,
+  overdueAfterSeconds: number,
+): Promise<{ failedEmails: number; overdueEmails: number }> {
+  const [counts] = await orm.em.fork().execute<{ failedEmails: number; overdueEmails: number }[]>(
+    `select count(*) filter (where status = 'failed' and recipient <> ?)::int as "failedEmails",
+       count(*) filter (where status = 'queued'
+         and coalesce(send_after, created_at) < now() - make_interval(secs => ?))::int
+         as "overdueEmails"
+     from email_log where status <> 'sent'`,
+    [erasedRecipient, overdueAfterSeconds],
+  )
+  return counts!
 }

@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { isUuid } from '@shop/db'
 import { emailKeys, he, refundableStatuses, type OrderStatus } from '@shop/domain'
-import { recordEmail, transitionOrder } from '@shop/queue'
+import { recordEmail, transitionOrder, type PaymentProvider } from '@shop/queue'
 import type { Logger } from 'pino'
 import { AppError } from '../http/app-error.ts'
-import type { PaymentProvider } from '../payments/payment-provider.ts'
 
 export interface CancelOrderDeps {
   em: EntityManager

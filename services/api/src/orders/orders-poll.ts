@@ -14,7 +14,6 @@ import { ordersPollMemory } from './orders-poll-memory.ts'
 
 const notModified = (c: Context, etag: string) => {
   c.header('ETag', etag)
-  c.header('Cache-Control', 'private, no-cache')
   return c.body(null, 304)
 }
 
@@ -73,7 +72,6 @@ export function listWithVersion({ orm, ordersPoll }: AppDeps) {
       versioned ?? `W/"${createHash('sha1').update(JSON.stringify(list)).digest('base64url')}"`
     if (c.req.header('if-none-match') === etag) return notModified(c, etag)
     c.header('ETag', etag)
-    c.header('Cache-Control', 'private, no-cache')
     return ok(c, list)
   }
 }

@@ -1,9 +1,8 @@
-import pino from 'pino'
-import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PaymentProvider } from '../payments/payment-provider.ts'
-import { sandboxPaymentProvider } from '../payments/sandbox-provider.ts'
+import type { PaymentProvider } from '@shop/queue'
 import {
+  appSandbox,
+  capturingLogger,
   client,
   createTestApp,
   placeOrder,
@@ -18,22 +17,28 @@ import {
 
 const providerDelayMs = 3000
 
+/** The sandbox, once the app's Redis (where it keeps its charges) is there. */
+let sandbox: PaymentProvider
+
 /**
  * The sandbox, with what a real provider's dashboard would show: how many charges reached it.
  * Tests switch it to decline, to fail, or to fail refunds.
  */
 function recordingProvider() {
-  const sandbox = sandboxPaymentProvider(providerDelayMs)
   const provider = {
-    name: sandbox.name,
+    name: 'sandbox',
     charges: 0,
     refunds: 0,
-    mode: 'accept' as 'accept' | 'decline' | 'unreachable',
+    mode: 'accept' as 'accept' | 'decline' | 'unreachable' | 'answerLost',
     refundFails: false,
     async charge(request) {
       provider.charges += 1
       if (provider.mode === 'decline') return { ok: false, reason: 'card declined (test)' }
       if (provider.mode === 'unreachable') throw new Error('provider timed out (test)')
+      if (provider.mode === 'answerLost') {
+        await sandbox.charge(request)
+        throw new Error('connection reset after the charge (test)')
+      }
       return sandbox.charge(request)
     },
     async refund(reference) {
@@ -41,11 +46,12 @@ function recordingProvider() {
       if (provider.refundFails) throw new Error('refund endpoint down (test)')
       return sandbox.refund(reference)
     },
+    lookup: (key) => sandbox.lookup(key),
   } satisfies PaymentProvider & Record<string, unknown>
   return provider
 }
 
-const logLines: { level: number; msg: string; [key: string]: unknown }[] = []
+const log = capturingLogger()
 const provider = recordingProvider()
 let shop: TestApp
 let api: ReturnType<typeof client>
@@ -55,16 +61,9 @@ beforeAll(async () => {
   shop = await createTestApp('pay_order', {
     env: { ...testAdminEnv, RATE_LIMIT_PER_MINUTE: '10000' },
     paymentProvider: provider,
-    logger: pino(
-      { level: 'info' },
-      new Writable({
-        write(chunk, _encoding, done) {
-          logLines.push(JSON.parse(String(chunk)) as (typeof logLines)[number])
-          done()
-        },
-      }),
-    ),
+    logger: log.logger,
   })
+  sandbox = appSandbox(shop, providerDelayMs)
   api = client(shop.app)
   adminToken = await signIn(api, testAdmin.email, testAdmin.password)
 })
@@ -140,6 +139,18 @@ describe('payment attempts', () => {
     ])
   }, 30_000)
 
+  it('asks the provider when a charge fails on the way back, and records one it made', async () => {
+    const { orderId, token } = await newOrder()
+    provider.mode = 'answerLost'
+    const paid = await pay(orderId, token)
+    provider.mode = 'accept'
+    expect(paid.status).toBe(200)
+    const [attempt, ...others] = await attempts(orderId)
+    expect(others).toEqual([])
+    expect(attempt).toMatchObject({ status: 'captured', error: null })
+    expect(attempt!.provider_reference).toMatch(/^sandbox-/)
+  }, 30_000)
+
   it('refunds when the order cannot be completed, and a failed refund never hides why', async () => {
     const code = `ONCE${Date.now()}`
     const coupon = await api('POST', '/api/coupons', {
@@ -168,11 +179,11 @@ describe('payment attempts', () => {
     const [attempt] = await attempts(third.orderId)
     expect(attempt!.status).toBe('authorized')
     expect(attempt!.error).toMatch(/refund failed/)
-    const logged = logLines.find(
+    const logged = log.lines.find(
       (line) => line.msg === 'refund failed after the order could not be completed',
     )
     expect(logged?.level).toBe(50)
-    expect(JSON.stringify(logLines)).not.toContain(testCard.cardNumber)
+    expect(JSON.stringify(log.lines)).not.toContain(testCard.cardNumber)
   }, 40_000)
 
   it('shows managers every attempt in the order details', async () => {

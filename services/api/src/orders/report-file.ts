@@ -4,16 +4,21 @@ import { he, paidStatuses, type OrderStatus } from '@shop/domain'
 import { attachReportFile } from '@shop/queue'
 import type { Storage } from '@shop/storage'
 import { AppError } from '../http/app-error.ts'
+import { pdfCarriesScript } from './pdf-scripts.ts'
 
 export const maxReportBytes = 20 * 1024 * 1024
 
-/** A PDF is whatever starts with %PDF-: names and content types are the uploader's word only. */
+/**
+ * A PDF is whatever starts with %PDF-: names and content types are the uploader's word only. It
+ * goes to a customer, so one that would run script when opened is refused.
+ */
 export function checkPdf(bytes: Uint8Array): void {
   if (bytes.length === 0) throw new AppError('validation', he.admin.emptyFile)
   if (bytes.length > maxReportBytes) throw new AppError('validation', he.admin.fileTooLarge)
   if (Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-') {
     throw new AppError('validation', he.admin.onlyPdf)
   }
+  if (pdfCarriesScript(bytes)) throw new AppError('validation', he.admin.pdfWithScript)
 }
 
 /**

@@ -2,20 +2,18 @@ import { isUuid } from '@shop/db'
 import { verifyDownloadToken } from '@shop/storage'
 import { Hono, type Context } from 'hono'
 import type { AppDeps } from '../context.ts'
-import { linkProblemPage, type LinkKind, type LinkProblem } from '../web/link-problem-page.ts'
+import { answerLinkProblem, type LinkKind, type LinkProblem } from '../web/link-problem-page.ts'
 import { downloadLinkSeconds } from './reports.ts'
 
 /**
  * A download from an e-mailed link, no account needed: a gift recipient's, or the buyer's own map
  * from the map-ready e-mail. The link carries a signed, expiring token and redirects to a fresh
- * short-lived S3 link each time it is opened. A link that no longer works answers a Hebrew page,
- * since whoever opened it came from a mail client and should learn how to get a new one.
+ * short-lived link to the file (S3's, or the API's file route) each time it is opened. A link that
+ * no longer works answers a Hebrew page, since whoever opened it came from a mail client and
+ * should learn how to get a new one.
  */
 export function downloadLinkRoutes({ orm, storage, env }: AppDeps, kind: LinkKind) {
-  const problem = (c: Context, reason: LinkProblem) => {
-    c.header('Cache-Control', 'no-store')
-    return c.html(linkProblemPage(kind, reason), reason === 'expired' ? 410 : 404)
-  }
+  const problem = (c: Context, reason: LinkProblem) => answerLinkProblem(c, kind, reason)
   return new Hono().get('/:token', async (c) => {
     const claim = verifyDownloadToken(c.req.param('token'), env.JWT_SECRET)
     if (!claim || !isUuid(claim.reportId)) return problem(c, 'invalid')
@@ -32,7 +30,6 @@ export function downloadLinkRoutes({ orm, storage, env }: AppDeps, kind: LinkKin
       downloadLinkSeconds,
       `${report.subject_name}.pdf`,
     )
-    c.header('Cache-Control', 'no-store')
     return c.redirect(url, 302)
   })
 }

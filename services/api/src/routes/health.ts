@@ -1,14 +1,22 @@
 import { whenReady } from '@shop/queue'
 import { Hono } from 'hono'
 import type { AppDeps } from '../context.ts'
-import { readPipelineHealth } from '../ops/pipeline-health.ts'
+import { readEmailsInTrouble, readPipelineHealth } from '../ops/pipeline-health.ts'
 import { checkTimeoutMs, withTimeout } from '../ops/with-timeout.ts'
 
 /**
- * Liveness and readiness in one: 503 naming the dependencies that do not answer, else 200. It
- * also reports the event pipeline: the age of the oldest event whose consequences are not written
- * yet, and how many e-mails failed for good. A lag past OUTBOX_LAG_ALERT_SECONDS reads "degraded"
- * but stays 200: the API itself is fine, and taking it out of rotation would not help the workers.
+ * Checks of a dependency that must fail in a row before it reads down. A single check can miss
+ * its time limit on a busy machine with nothing wrong, and every replica would then leave the
+ * load balancer at once; until then it reads "failing" and the status "degraded".
+ */
+export const downAfterFailures = 3
+
+/**
+ * `/healthz/live` (liveness): the process answers, nothing else is asked. `/healthz` (readiness):
+ * 503 naming the dependencies that are down, else 200. It also reports the event pipeline: the
+ * age of the oldest event whose consequences are not written yet, and the e-mails failed or
+ * overdue. Either of those reads "degraded" but stays 200: the API itself is fine, and taking it
+ * out of rotation would not help the workers.
  */
 export function healthRoutes({ orm, redis, storage, env }: AppDeps) {
   const checks: Record<string, () => Promise<unknown>> = {
@@ -19,28 +27,41 @@ export function healthRoutes({ orm, redis, storage, env }: AppDeps) {
     },
     storage: () => storage.ping(),
   }
+  const failuresInARow = new Map(Object.keys(checks).map((name) => [name, 0]))
   const pipeline = async () => {
-    const { outboxLagSeconds, unhandledEvents, emails } = await readPipelineHealth(orm)
-    return { outboxLagSeconds, unhandledEvents, failedEmails: emails.failed }
+    const [{ outboxLagSeconds, unhandledEvents }, emails] = await Promise.all([
+      readPipelineHealth(orm),
+      readEmailsInTrouble(orm, env.OUTBOX_LAG_ALERT_SECONDS),
+    ])
+    return { outboxLagSeconds, unhandledEvents, ...emails }
   }
-  return new Hono().get('/', async (c) => {
-    const results = await Promise.all(
-      Object.entries(checks).map(async ([name, check]) => {
-        try {
-          await withTimeout(check())
-          return [name, 'ok'] as const
-        } catch {
-          return [name, 'down'] as const
-        }
-      }),
-    )
-    const down = results.filter(([, state]) => state === 'down').map(([name]) => name)
-    const events = down.includes('database')
-      ? undefined
-      : await withTimeout(pipeline()).catch(() => undefined)
-    const lagging = (events?.outboxLagSeconds ?? 0) > env.OUTBOX_LAG_ALERT_SECONDS
-    const status = down.length ? 'down' : lagging ? 'degraded' : 'ok'
-    const body = { status, checks: Object.fromEntries(results), down, events }
-    return c.json(body, down.length ? 503 : 200)
-  })
+  return new Hono()
+    .get('/live', (c) => c.json({ status: 'ok' }))
+    .get('/', async (c) => {
+      const results = await Promise.all(
+        Object.entries(checks).map(async ([name, check]) => {
+          try {
+            await withTimeout(check())
+            failuresInARow.set(name, 0)
+            return [name, 'ok'] as const
+          } catch {
+            const failures = failuresInARow.get(name)! + 1
+            failuresInARow.set(name, failures)
+            return [name, failures >= downAfterFailures ? 'down' : 'failing'] as const
+          }
+        }),
+      )
+      const down = results.filter(([, state]) => state === 'down').map(([name]) => name)
+      const events = results.some(([name, state]) => name === 'database' && state !== 'ok')
+        ? undefined
+        : await withTimeout(pipeline()).catch(() => undefined)
+      const troubled =
+        results.some(([, state]) => state === 'failing') ||
+        (events?.outboxLagSeconds ?? 0) > env.OUTBOX_LAG_ALERT_SECONDS ||
+        (events?.failedEmails ?? 0) > 0 ||
+        (events?.overdueEmails ?? 0) > 0
+      const status = down.length ? 'down' : troubled ? 'degraded' : 'ok'
+      const body = { status, checks: Object.fromEntries(results), down, events }
+      return c.json(body, down.length ? 503 : 200)
+    })
 }

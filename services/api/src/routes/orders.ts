@@ -6,7 +6,9 @@ import {
   text,
   type BuyerOrderAnswer,
   type CreatedOrderAnswer,
+  type PaymentConfirmingAnswer,
 } from '@shop/domain'
+import type { PaymentProvider } from '@shop/queue'
 import { Hono } from 'hono'
 import { requireUser, type AuthEnv } from '../auth/auth-middleware.ts'
 import type { AppDeps } from '../context.ts'
@@ -18,7 +20,6 @@ import { findBuyerOrder } from '../orders/buyer-orders.ts'
 import { answerUnchangedPoll, forgetBuyerList, listWithVersion } from '../orders/orders-poll.ts'
 import { createOrder } from '../orders/create-order.ts'
 import { payOrder } from '../orders/pay-order.ts'
-import type { PaymentProvider } from '../payments/payment-provider.ts'
 
 const idempotencyKey = text().trim().min(8).max(100).optional()
 
@@ -98,19 +99,25 @@ export function orderRoutes(deps: AppDeps, payments: PaymentProvider) {
       })
       .post('/:id/pay', validate('json', paymentSchema), async (c) => {
         const { userId } = c.get('user')
+        const orderId = c.req.param('id')
         const em = orm.em.fork()
-        await payOrder(
+        const outcome = await payOrder(
           {
             em,
             provider: payments,
             logger: deps.logger,
             deliveryPromiseHours: env.DELIVERY_PROMISE_HOURS,
+            reconcileAfterSeconds: env.PAYMENT_RECONCILE_AFTER_SECONDS,
           },
           userId,
-          c.req.param('id'),
+          orderId,
           c.req.valid('json'),
         )
-        const order = await findBuyerOrder(em, userId, c.req.param('id'))
+        if (outcome === 'confirming') {
+          const answer = { orderId, message: he.payment.beingConfirmed }
+          return ok(c, answer satisfies PaymentConfirmingAnswer, 202)
+        }
+        const order = await findBuyerOrder(em, userId, orderId)
         // Paid orders cannot be deleted; only an account erased in the meantime loses it.
         if (!order) throw new AppError('notFound', he.order.orderNotFound)
         return ok(c, { order } satisfies BuyerOrderAnswer)

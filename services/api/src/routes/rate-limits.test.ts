@@ -1,3 +1,5 @@
+import { he } from '@shop/domain'
+import { startRedisServer, unusedPort } from '@shop/queue/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   client,
@@ -217,4 +219,62 @@ describe('orders', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 429])
   })
+})
+
+describe('with Redis away', () => {
+  let redis: { stop(): Promise<void> } | undefined
+  let away: TestApp | undefined
+  afterAll(async () => {
+    await away?.close()
+    await redis?.stop()
+  })
+
+  it('refuses sign-in, sign-up, password reset and the contact form, and lets the rest by', async () => {
+    const port = await unusedPort()
+    redis = await startRedisServer(port)
+    away = await createTestApp('rate_limits_away', {
+      env: { TRUST_PROXY: 'true' },
+      redisUrl: `redis://127.0.0.1:${port}`,
+    })
+    const call = client(away.app)
+    await redis.stop()
+    redis = undefined
+    const post = (path: string, body: object) =>
+      call('POST', path, { body, headers: from(newAddress()) })
+    const answers = {
+      'sign-in': await post('/api/auth/login', {
+        email: 'a@example.co.il',
+        password: 'password-1',
+      }),
+      'sign-up': await post('/api/auth/signup', {
+        email: 'new@example.co.il',
+        password: 'password-long-1',
+        name: 'דנה כהן',
+      }),
+      'password forgotten': await post('/api/auth/password/forgot', { email: 'a@example.co.il' }),
+      'password reset': await post('/api/auth/password/reset', {
+        token: 'x'.repeat(43),
+        password: 'password-long-1',
+      }),
+      contact: await post('/api/contact', {
+        name: 'דנה כהן',
+        email: 'a@example.co.il',
+        message: 'שלום',
+      }),
+      'coupon check': await post('/api/coupons/validate', { code: 'NOSUCH', orderAmount: '180' }),
+      'missing page report': await post('/api/client-log/not-found', { path: '/nowhere' }),
+      'e-mail verification': await post('/api/auth/email/verify', { token: 'x'.repeat(43) }),
+      'session refresh': await post('/api/auth/refresh', { refreshJwt: 'not-a-token' }),
+    }
+    expect(answers['missing page report'].status).toBe(200)
+    const refused = Object.entries(answers)
+      .filter(([, answer]) => answer.status === 503)
+      .map(([name, answer]) => [name, answer.body.error?.message])
+    expect(refused).toEqual(
+      ['sign-in', 'sign-up', 'password forgotten', 'password reset', 'contact'].map((name) => [
+        name,
+        he.errors.unavailable,
+      ]),
+    )
+  }, 60_000)
 })

@@ -8,7 +8,7 @@ import { ok } from '../http/envelope.ts'
 
 export const downloadLinkSeconds = 5 * 60
 
-/** The buyer's download of a finished report: a presigned S3 link that lives a few minutes. */
+/** The buyer's download of a finished report: a signed link to its file that lives a few minutes. */
 export function reportRoutes(deps: AppDeps) {
   const { orm, storage } = deps
   return new Hono<AuthEnv>().get('/:id/download', requireUser(deps), async (c) => {

@@ -3,29 +3,38 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 export type Encoding = 'br' | 'gzip' | 'identity'
 
-/** A response body kept in every encoding, compressed once when the server starts. */
+/**
+ * A response body kept in every encoding, each compressed once, when first asked for: brotli at
+ * its best quality over every prerendered page was most of the CPU an API process spent starting.
+ */
 export interface EncodedBody {
   type: string
   /** A weak validator of the content, the same in every encoding. */
   etag: string
-  br: Buffer
-  gzip: Buffer
+  readonly br: Buffer
+  readonly gzip: Buffer
   identity: Buffer
 }
 
 export function encodeBody(text: string, type: string): EncodedBody {
   const identity = Buffer.from(text)
+  let br: Buffer | undefined
+  let gzip: Buffer | undefined
   return {
     type,
     etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
     identity,
-    br: brotliCompressSync(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzip: gzipSync(identity, { level: 9 }),
+    get br() {
+      return (br ??= brotliCompressSync(identity, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      }))
+    },
+    get gzip() {
+      return (gzip ??= gzipSync(identity, { level: 9 }))
+    },
   }
 }
 

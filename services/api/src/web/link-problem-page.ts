@@ -1,4 +1,5 @@
 import { he } from '@shop/domain'
+import type { Context } from 'hono'
 
 const m = he.gift.linkPage
 
@@ -53,4 +54,10 @@ ${links.map((link) => `<a href="${link.href}" style="display:inline-block;paddin
 </main>
 </body>
 </html>`
+}
+
+/** The answer to a link that no longer works: 410 for an expired one, 404 for any other. */
+export function answerLinkProblem(c: Context, kind: LinkKind, problem: LinkProblem) {
+  c.header('Cache-Control', 'no-store')
+  return c.html(linkProblemPage(kind, problem), problem === 'expired' ? 410 : 404)
 }

@@ -15,7 +15,7 @@ const supervisor = supervise(
   ],
   { logger: pino({ level: 'silent' }), backoffMs: 10, stopGraceMs: 500 },
 )
-exitWhenStopped(supervisor, [() => Promise.resolve(console.log('cleaned up'))])
+exitWhenStopped(supervisor)
 
 // Tell the test which processes to watch once they have started.
 const report = setInterval(() => {

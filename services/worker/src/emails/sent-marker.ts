@@ -50,7 +50,7 @@ export function sentMarker(em: EntityManager, { batch, gatherMs }: SentMarkerOpt
     try {
       const marked = await em.execute<{ id: string }[]>(
         `update email_log set status = 'sent', subject = ?::jsonb ->> id::text, sent_at = now(),
-           attempts = attempts + 1, last_error = null, updated_at = now()
+           last_error = null, updated_at = now()
          where id in (?) and ${stillQueued} returning id`,
         [
           JSON.stringify(Object.fromEntries(marks.map(({ id, subject }) => [id, subject]))),

@@ -1,4 +1,4 @@
-import { emailJobsAgain, type EmailOutboxRow } from '@shop/queue'
+import { emailJobsAgain, type EmailJobData, type EmailOutboxRow } from '@shop/queue'
 import type { WorkerDeps } from '../context.ts'
 
 /**
@@ -23,6 +23,9 @@ export async function sweepQueuedEmails(
     // after an earlier one failed): nothing will run it again, so it goes back as a new job.
     const finished = await deps.queues.email.getJob(job.opts.jobId)
     if (finished && ((await finished.isCompleted()) || (await finished.isFailed()))) {
+      // What SMTP accepted and the database did not record goes on to the job in its place.
+      const { accepted } = finished.data as EmailJobData
+      if (accepted) job.data.accepted = accepted
       await finished.remove()
     }
   }

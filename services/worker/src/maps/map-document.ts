@@ -4,6 +4,7 @@ import {
   hebrewDateOf,
   settingDefaults,
   settingKeys,
+  type MapDraftStatus,
   type NumerologyAspect,
   type OrderStatus,
   type ReportStatus,
@@ -16,6 +17,7 @@ export interface DraftSubject {
   order_id: string
   order_status: OrderStatus
   status: ReportStatus
+  draft_status: MapDraftStatus | null
   draft_version: number
   draft_key: string | null
 }
@@ -42,7 +44,8 @@ export async function readMapDocument(
   now = new Date(),
 ): Promise<{ subject: DraftSubject; document: () => MapDocument } | undefined> {
   const [row] = await em.execute<SubjectRow[]>(
-    `select r.id, r.order_id, o.status as order_status, r.status, r.draft_version, r.draft_key,
+    `select r.id, r.order_id, o.status as order_status, r.status, r.draft_status, r.draft_version,
+       r.draft_key,
        r.subject_name, to_char(r.date_of_birth, 'YYYY-MM-DD') as date_of_birth,
        r.hebrew_birth_date, r.personal_note, r.is_gift, r.gift_message,
        coalesce(o.billing_name, u.name) as buyer_name,

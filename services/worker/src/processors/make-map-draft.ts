@@ -1,27 +1,29 @@
 import { he, NumerologyNameError, paidStatuses } from '@shop/domain'
 import { approveMapDraft, mapDraftAttempts, transitionReport, type MapDraftJob } from '@shop/queue'
 import { UnrecoverableError, type Job } from 'bullmq'
-import { randomBytes } from 'node:crypto'
 import { orderFilesPrefix } from '@shop/storage'
 import type { WorkerDeps } from '../context.ts'
 import type { MapBrowser } from '../maps/map-browser.ts'
 import { readMapDocument } from '../maps/map-document.ts'
 import { mapHtml } from '../maps/map-html.ts'
 
+/** A newer draft request, or an upload that delivered the report, makes a job's draft unwanted. */
+const overtaken = (report: { draft_version: number; status: string }, version: number) =>
+  report.draft_version !== version || report.status === 'ready'
+
 /**
  * Typesets one report's draft and stores it apart from the final file; the report becomes
  * `drafted` and, with MAPS_AUTO_APPROVE, is approved at once. A job of an older request, or for a
- * report already delivered, does nothing: the newest request or the upload wins.
+ * report already delivered, does nothing: the newest request or the upload wins. A request
+ * already drafted is not typeset again (a job Redis forgot and the sweeper added once more).
  */
 export function makeMapDraftProcessor(deps: WorkerDeps, browser: MapBrowser) {
   return async (job: Job<MapDraftJob>) => {
     const { reportId, version } = job.data
     const em = deps.orm.em.fork()
     const found = await readMapDocument(em, deps, reportId)
-    const stale = (subject: { draft_version: number; status: string }) =>
-      subject.draft_version !== version || subject.status === 'ready'
     if (!found || found.subject.draft_version !== version) return
-    if (stale(found.subject) || !paidStatuses.includes(found.subject.order_status)) {
+    if (overtaken(found.subject, version) || !paidStatuses.includes(found.subject.order_status)) {
       // Delivered by an upload, or the order was cancelled: no draft is wanted any more, and the
       // sweeper must stop offering this one.
       await em.execute(
@@ -32,52 +34,81 @@ export function makeMapDraftProcessor(deps: WorkerDeps, browser: MapBrowser) {
       return
     }
     const { subject } = found
-
-    let pdf: Buffer
-    try {
-      pdf = await browser.pdf(mapHtml(found.document()))
-    } catch (error) {
-      const permanent = error instanceof NumerologyNameError
-      if (permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? mapDraftAttempts)) {
-        const reason = permanent
-          ? he.maps.admin.nameWithoutLetters
-          : he.maps.admin.renderFailed((error as Error).message.split('\n')[0]!.slice(0, 300))
-        await em.execute(
-          `update reports set draft_status = 'failed', draft_error = ?, updated_at = now()
-           where id = ? and draft_version = ?`,
-          [reason, reportId, version],
-        )
-      }
-      throw permanent ? new UnrecoverableError((error as Error).message) : error
+    if (subject.draft_status === 'queued') {
+      if (!(await typeset(deps, browser, job, found))) return
+    } else if (subject.draft_status !== 'drafted') return
+    if (deps.env.MAPS_AUTO_APPROVE) {
+      await approveMapDraft(em, deps.storage, { orderId: subject.order_id, reportId })
+      deps.logger.info({ reportId, orderId: subject.order_id }, 'map draft approved automatically')
     }
+  }
+}
 
-    // Under the order's folder, so erasing the account removes drafts with the final files
-    const key = `${orderFilesPrefix(subject.order_id)}drafts/${reportId}-${randomBytes(6).toString('hex')}.pdf`
-    await deps.storage.put(key, pdf, pdf.length, 'application/pdf')
-    const previousKey = await em.transactional(async (tx) => {
+/** Prints the draft, stores it and records it; false when a newer request overtook it. */
+async function typeset(
+  deps: WorkerDeps,
+  browser: MapBrowser,
+  job: Job<MapDraftJob>,
+  { subject, document }: NonNullable<Awaited<ReturnType<typeof readMapDocument>>>,
+): Promise<boolean> {
+  const { reportId, version } = job.data
+  const em = deps.orm.em.fork()
+  await em.execute(
+    `update reports set draft_started_at = now() where id = ? and draft_version = ?`,
+    [reportId, version],
+  )
+  let pdf: Buffer
+  try {
+    pdf = await browser.pdf(mapHtml(document()))
+  } catch (error) {
+    const permanent = error instanceof NumerologyNameError
+    if (permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? mapDraftAttempts)) {
+      const reason = permanent
+        ? he.maps.admin.nameWithoutLetters
+        : he.maps.admin.renderFailed((error as Error).message.split('\n')[0]!.slice(0, 300))
+      await em.execute(
+        `update reports set draft_status = 'failed', draft_error = ?, updated_at = now()
+         where id = ? and draft_version = ?`,
+        [reason, reportId, version],
+      )
+    }
+    throw permanent ? new UnrecoverableError((error as Error).message) : error
+  }
+
+  // Under the order's folder, so erasing the account removes drafts with the final files. One key
+  // per request: a retry after a crash writes over its own file instead of leaving one behind.
+  const key = `${orderFilesPrefix(subject.order_id)}drafts/${reportId}-${version}.pdf`
+  await deps.storage.put(key, pdf, pdf.length, 'application/pdf')
+  const recorded = await em
+    .transactional(async (tx) => {
       // Order first, then report: the same order as the other writers, so none of them deadlock.
       await tx.execute(`select 1 from orders where id = ? for update`, [subject.order_id])
       const [current] = await tx.execute<
         { status: string; draft_version: number; draft_key: string | null }[]
       >(`select status, draft_version, draft_key from reports where id = ? for update`, [reportId])
-      if (!current || stale(current)) return undefined
+      if (!current || overtaken(current, version)) {
+        return { drafted: false, previousKey: current?.draft_key ?? null }
+      }
       await tx.execute(
         `update reports set draft_key = ?, draft_status = 'drafted', draft_error = null,
            drafted_at = now(), updated_at = now() where id = ?`,
         [key, reportId],
       )
       if (current.status !== 'drafted') await transitionReport(tx, reportId, 'drafted')
-      return { key: current.draft_key }
+      return { drafted: true, previousKey: current.draft_key }
     })
-    if (!previousKey) {
+    .catch(async (error: unknown) => {
+      // Not recorded, so nothing would ever point at the file: it goes now, and the retry
+      // prints the draft again.
       await deps.storage.remove(key).catch(() => undefined)
-      return
-    }
-    if (previousKey.key) await deps.storage.remove(previousKey.key).catch(() => undefined)
-    deps.logger.info({ reportId, orderId: subject.order_id, bytes: pdf.length }, 'map drafted')
-    if (deps.env.MAPS_AUTO_APPROVE) {
-      await approveMapDraft(em, deps.storage, { orderId: subject.order_id, reportId })
-      deps.logger.info({ reportId, orderId: subject.order_id }, 'map draft approved automatically')
-    }
-  }
+      throw error
+    })
+  // The file the report does not point at goes: this one when a newer request or an upload
+  // overtook it, else the draft it replaced (the same key when this request was printed before).
+  const { drafted, previousKey } = recorded
+  const [unused, kept] = drafted ? [previousKey, key] : [key, previousKey]
+  if (unused && unused !== kept) await deps.storage.remove(unused).catch(() => undefined)
+  if (!drafted) return false
+  deps.logger.info({ reportId, orderId: subject.order_id, bytes: pdf.length }, 'map drafted')
+  return true
 }

@@ -1,11 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { emailJobRetry } from '@shop/config'
 import { deliveryTemplates } from '@shop/domain'
-import { emailIdsOf, recordEvent, stillQueued, type EmailJobData } from '@shop/queue'
+import {
+  emailIdsOf,
+  emailRetryAt,
+  erasedRecipient,
+  recordEvent,
+  stillQueued,
+  type EmailJobData,
+} from '@shop/queue'
 import { UnrecoverableError, type Job } from 'bullmq'
-import { isUuid } from '@shop/db'
+import { isUuid, uuidArrayLiteral } from '@shop/db'
 import DataLoader from 'dataloader'
 import pLimit from 'p-limit'
-import type { RenderedEmail } from '@shop/mail'
 import type { WorkerDeps } from '../context.ts'
 import { renderEmail, type ContextLookup, type EmailRow } from '../emails/render-email.ts'
 import { sentMarker } from '../emails/sent-marker.ts'
@@ -54,8 +61,8 @@ function jobContext(em: EntityManager): ContextLookup {
 async function markDelivered(em: EntityManager, email: EmailRow, subject: string): Promise<void> {
   await em.transactional(async (tx) => {
     const marked = await tx.execute<{ id: string }[]>(
-      `update email_log set status = 'sent', subject = ?, sent_at = now(),
-         attempts = attempts + 1, last_error = null, updated_at = now()
+      `update email_log set status = 'sent', subject = ?, sent_at = now(), last_error = null,
+         updated_at = now()
        where id = ? and ${stillQueued} returning id`,
       [subject, email.id],
     )
@@ -71,15 +78,33 @@ interface Failure {
   final: boolean
 }
 
+/** One run of a job: how its e-mails settle, and what SMTP accepted that is not marked yet. */
+interface JobRun {
+  one: ContextLookup
+  /** Counts an e-mail out of the run; answers whether it was the run's last. */
+  settled: () => boolean
+  lastAttempt: boolean
+  accepted: Record<string, string>
+  unmarked: Record<string, string>
+}
+
 /**
- * Sends a job's logged e-mails side by side. A row no longer queued is not read, so a job that
- * runs twice sends once; the Message-ID is derived from the key, so even a send repeated after a
- * crash between SMTP's acceptance and our bookkeeping is recognisable as the same message by mail
- * systems. Each e-mail is marked sent soon after SMTP accepted it (with others accepted about
- * then, in one statement); a map's delivery e-mail records `email.delivered` in the same
- * transaction, so what follows from it (completing the order) is an event's consequence, retried
- * like any other.
- * The job is retried while any of its e-mails may still go out; those sent are skipped then.
+ * Sends a job's logged e-mails side by side, each rendered afresh, with a Message-ID derived
+ * from its key. A map's delivery e-mail records `email.delivered` as it is marked sent, in the
+ * same transaction, so completing the order is an event's consequence, retried like any other.
+ *
+ * Sending twice is kept to a crash's milliseconds. The job first records an attempt on each of
+ * its rows that is not sent (a failed one queued again: a job retried from the queue board
+ * really sends), so a job that finds the database away sends nothing. An e-mail SMTP accepted is
+ * marked sent soon after (with others accepted about then, in one statement); should the
+ * database refuse that mark, the job records the acceptance in its own data in Redis before it
+ * fails, and its next attempt (or the job the sweeper restores in its place) marks the row
+ * instead of sending again. Only a worker dying between SMTP's answer and either record, or
+ * Redis refusing the record too, sends twice, and then under the same Message-ID.
+ *
+ * The job is retried while any of its e-mails may still go out. On its last attempt an e-mail
+ * that met a passing fault is marked failed with the time the sweeper sends it again (see
+ * `emailRetryAt`); one SMTP refused for good (5xx) or with nothing to render is failed for good.
  */
 export function sendEmailProcessor(deps: WorkerDeps) {
   const messageIdDomain = new URL(deps.env.PUBLIC_URL).hostname
@@ -91,31 +116,45 @@ export function sendEmailProcessor(deps: WorkerDeps) {
   })
   // Every job of this worker shares the limit: the e-mails at SMTP at once, whatever the jobs.
   const smtpLimit = pLimit(deps.env.WORKER_EMAIL_CONCURRENCY)
+  const retryAt = emailRetryAt({ ...emailJobRetry(deps.env), retryDays: deps.env.EMAIL_RETRY_DAYS })
 
-  /** `settled` counts the e-mail out of its job's and answers whether it was the job's last. */
-  async function send(one: ContextLookup, email: EmailRow, settled: () => boolean) {
-    let rendered: RenderedEmail
-    let last: boolean
+  /** Hands the e-mail to SMTP unless an earlier attempt did; answers its subject. */
+  async function send(run: JobRun, email: EmailRow): Promise<string> {
+    const accepted = run.accepted[email.id]
+    if (accepted !== undefined) return accepted
+    const rendered = await renderEmail(run.one, email, deps)
+    await smtpLimit(() =>
+      deps.transport.sendMail({
+        from: deps.env.MAIL_FROM,
+        to: email.recipient,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        messageId: `<${email.idempotency_key}@${messageIdDomain}>`,
+        headers: { 'X-Shop-Email-Key': email.idempotency_key },
+      }),
+    )
+    return rendered.subject
+  }
+
+  async function deliver(run: JobRun, email: EmailRow): Promise<Failure | undefined> {
+    let subject: string
     try {
-      rendered = await renderEmail(one, email, deps)
-      await smtpLimit(() =>
-        deps.transport.sendMail({
-          from: deps.env.MAIL_FROM,
-          to: email.recipient,
-          subject: rendered.subject,
-          html: rendered.html,
-          text: rendered.text,
-          messageId: `<${email.idempotency_key}@${messageIdDomain}>`,
-          headers: { 'X-Shop-Email-Key': email.idempotency_key },
-        }),
-      )
-    } finally {
-      last = settled()
+      subject = await send(run, email)
+    } catch (error) {
+      run.settled()
+      return noteFailure(email, error, run.lastAttempt)
     }
-    if (email.order_id && deliveryTemplates.has(email.template)) {
-      await markDelivered(em, email, rendered.subject)
-    } else {
-      await markSent(email.id, rendered.subject, last)
+    const last = run.settled()
+    try {
+      if (email.order_id && deliveryTemplates.has(email.template)) {
+        await markDelivered(em, email, subject)
+      } else {
+        await markSent(email.id, subject, last)
+      }
+    } catch (error) {
+      run.unmarked[email.id] = subject
+      return { error, final: false }
     }
   }
 
@@ -127,11 +166,13 @@ export function sendEmailProcessor(deps: WorkerDeps) {
     const final = isPermanent(error) || error instanceof UnrecoverableError
     try {
       await em.execute(
-        `update email_log set attempts = attempts + 1, last_error = ?, status = ?, updated_at = now()
+        `update email_log set last_error = ?, status = ?, updated_at = now(),
+           retry_at = case when ?::boolean then ${retryAt} end
          where id = ? and ${stillQueued}`,
         [
           String((error as Error).message).slice(0, 1000),
           final || lastAttempt ? 'failed' : 'queued',
+          lastAttempt && !final,
           email.id,
         ],
       )
@@ -142,27 +183,40 @@ export function sendEmailProcessor(deps: WorkerDeps) {
   }
 
   return async (job: Job<EmailJobData>) => {
-    // Sent already, or given up on (an erased account's e-mails are marked failed): skipped.
+    const accepted = job.data.accepted ?? {}
+    // Sent already, given up on with an erased account, or queued again in another job: skipped.
     const emails = await em.execute<EmailRow[]>(
-      `select id, idempotency_key, recipient, template, order_id, context
-       from email_log where id in (?) and ${stillQueued}`,
-      [emailIdsOf(job.data)],
+      `update email_log set status = 'queued', retry_at = null, updated_at = now(),
+         attempts = attempts + (id <> all(?::uuid[]))::int
+       where id in (?) and (status <> 'sent') is true and recipient <> ?
+         and (job_id is null or job_id = ?)
+       returning id, idempotency_key, recipient, template, order_id, context`,
+      [
+        uuidArrayLiteral(Object.keys(accepted)),
+        emailIdsOf(job.data),
+        erasedRecipient,
+        job.id ?? null,
+      ],
     )
-    const one = jobContext(em)
     let onTheirWay = emails.length
-    const settled = () => --onTheirWay === 0
-    const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1)
+    const run: JobRun = {
+      one: jobContext(em),
+      settled: () => --onTheirWay === 0,
+      lastAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
+      accepted,
+      unmarked: {},
+    }
     // Every send settles before the job ends: a retry must not find one still on its way.
-    const failures = (
-      await Promise.all(
-        emails.map((email) =>
-          send(one, email, settled).then(
-            () => undefined,
-            (error: unknown) => noteFailure(email, error, lastAttempt),
-          ),
-        ),
-      )
-    ).filter((failure) => failure !== undefined)
+    const failures = (await Promise.all(emails.map((email) => deliver(run, email)))).filter(
+      (failure) => failure !== undefined,
+    )
+    if (Object.keys(run.unmarked).length) {
+      await job
+        .updateData({ ...job.data, accepted: { ...accepted, ...run.unmarked } })
+        .catch((error: unknown) =>
+          deps.logger.error({ err: error, jobId: job.id }, 'accepted e-mails not recorded'),
+        )
+    }
     const retry = failures.find((failure) => !failure.final)
     if (retry) throw retry.error
     const [failure] = failures

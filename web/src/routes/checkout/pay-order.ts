@@ -1,5 +1,6 @@
-import { formatDate, orderMessages, type PaymentInput } from '@shop/domain'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { formatDate, orderMessages, type BuyerOrder, type PaymentInput } from '@shop/domain'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useEffectEvent, useState } from 'react'
 import { toaster } from '../../components/ui/toaster'
 import { RESET } from 'jotai/utils'
 import { appliedCouponAtom } from '../../lib/applied-coupon'
@@ -11,28 +12,51 @@ import { sessionStore } from '../../lib/session-state'
 
 const { checkout: m } = orderMessages
 
+/** How often an order whose charge is being recorded is asked for again. */
+const confirmingPollMs = 2000
+
 /**
- * Pays the order; once paid, the order flow's session values are spent. Reopening an older
- * unpaid order leaves another visit's pending reports alone.
+ * Pays the order; once paid, the order flow's session values are spent and `onPaid` runs.
+ * Reopening an older unpaid order leaves another visit's pending reports alone. When the shop
+ * answers that the charge is being confirmed (recorded later, as after a database outage),
+ * `confirming` turns true and the order is polled until it is paid.
  */
-export function usePayOrder(orderId: string) {
+export function usePayOrder(orderId: string, onPaid: () => void) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (payment: PaymentInput) => ordersApi.pay(orderId, payment),
-    onSuccess: ({ order }) => {
-      const visit = sessionStore.get(checkoutVisitAtom)
-      if (!visit || visit.orderId === orderId) {
-        sessionStore.set(pendingReportsAtom, RESET)
-        sessionStore.set(checkoutVisitAtom, RESET)
-      }
-      sessionStore.set(appliedCouponAtom, RESET)
-      void queryClient.invalidateQueries({ queryKey: queryKeys.buyer.all })
-      toaster.create({
-        type: 'success',
-        title: m.paidTitle,
-        description: order.due_at ? m.paidText(formatDate(order.due_at)) : undefined,
-        duration: 8000,
-      })
-    },
+  const [awaiting, setAwaiting] = useState(false)
+  const paid = (order: BuyerOrder) => {
+    const visit = sessionStore.get(checkoutVisitAtom)
+    if (!visit || visit.orderId === orderId) {
+      sessionStore.set(pendingReportsAtom, RESET)
+      sessionStore.set(checkoutVisitAtom, RESET)
+    }
+    sessionStore.set(appliedCouponAtom, RESET)
+    void queryClient.invalidateQueries({ queryKey: queryKeys.buyer.all })
+    toaster.create({
+      type: 'success',
+      title: m.paidTitle,
+      description: order.due_at ? m.paidText(formatDate(order.due_at)) : undefined,
+      duration: 8000,
+    })
+    onPaid()
+  }
+  const payment = useMutation({
+    mutationFn: (details: PaymentInput) => ordersApi.pay(orderId, details),
+    onSuccess: (answer) => ('order' in answer ? paid(answer.order) : setAwaiting(true)),
   })
+  const followed = useQuery({
+    queryKey: queryKeys.buyer.confirming(orderId),
+    queryFn: ({ signal }) => ordersApi.order(orderId, { signal }),
+    enabled: awaiting,
+    refetchInterval: (query) =>
+      (query.state.data?.order.status ?? 'pending') === 'pending' ? confirmingPollMs : false,
+    refetchIntervalInBackground: false,
+  })
+  const confirmed = useEffectEvent(paid)
+  const order = followed.data?.order
+  const settled = awaiting && order !== undefined && order.status !== 'pending'
+  useEffect(() => {
+    if (settled) confirmed(order)
+  }, [settled, order])
+  return { pay: payment.mutateAsync, confirming: awaiting && !settled }
 }

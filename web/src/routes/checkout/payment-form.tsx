@@ -1,5 +1,11 @@
 import { Button, Spinner, Stack } from '@chakra-ui/react'
-import { errorMessages, formatAmount, orderMessages, paymentSchema } from '@shop/domain'
+import {
+  errorMessages,
+  formatAmount,
+  orderMessages,
+  paymentMessages,
+  paymentSchema,
+} from '@shop/domain'
 import { useState, type FormEvent } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { LuLock } from 'react-icons/lu'
@@ -27,7 +33,7 @@ export function PaymentForm({ order }: { order: BuyerOrder }) {
   const { user } = useAuth()
   const [accepted, setAccepted] = useState(false)
   const [termsInvalid, setTermsInvalid] = useState(false)
-  const payment = usePayOrder(order.id)
+  const payment = usePayOrder(order.id, () => void navigate('/my-orders'))
   const form = useForm({
     resolver: hebrewResolver(paymentSchema),
     defaultValues: {
@@ -46,8 +52,7 @@ export function PaymentForm({ order }: { order: BuyerOrder }) {
   const pay = form.handleSubmit(async (details) => {
     if (!accepted) return
     try {
-      await payment.mutateAsync(details)
-      void navigate('/my-orders')
+      await payment.pay(details)
     } catch (error) {
       form.setError('root', { message: errorMessage(error, errorMessages.unavailable) })
     }
@@ -69,7 +74,7 @@ export function PaymentForm({ order }: { order: BuyerOrder }) {
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
-        <Fieldset.Root disabled={isSubmitting}>
+        <Fieldset.Root disabled={isSubmitting || payment.confirming}>
           <Stack gap="8">
             <CardFields />
             <BillingFields />
@@ -88,19 +93,21 @@ export function PaymentForm({ order }: { order: BuyerOrder }) {
         </Fieldset.Root>
         <Stack gap="4" mt="8">
           <FormMessage message={form.formState.errors.root?.message} />
-          {isSubmitting && (
+          {(isSubmitting || payment.confirming) && (
             <Alert.Root status="info" rounded="lg" role="status">
               <Alert.Indicator>
                 <Spinner size="sm" />
               </Alert.Indicator>
-              <Alert.Title>{m.processingNotice}</Alert.Title>
+              <Alert.Title>
+                {payment.confirming ? paymentMessages.beingConfirmed : m.processingNotice}
+              </Alert.Title>
             </Alert.Root>
           )}
           <Button
             type="submit"
             colorPalette="brand"
             size="xl"
-            loading={isSubmitting}
+            loading={isSubmitting || payment.confirming}
             loadingText={m.processing}
           >
             <LuLock aria-hidden />

@@ -66,7 +66,6 @@ export function adminMapDraftRoutes({ orm, storage, queues, logger }: AppDeps) {
       return c.body(new Uint8Array(pdf), 200, {
         'content-type': 'application/pdf',
         'content-disposition': 'inline',
-        'cache-control': 'no-store',
       })
     })
     .post('/:id/draft', async (c) => {

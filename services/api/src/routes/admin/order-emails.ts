@@ -1,6 +1,12 @@
 import { isUuid } from '@shop/db'
-import { adminEmailRequestSchema, he, type AdminEmail, type QueuedEmailAnswer } from '@shop/domain'
-import { recordEmail } from '@shop/queue'
+import {
+  adminEmailRequestSchema,
+  he,
+  type AdminEmail,
+  type EmailStatus,
+  type QueuedEmailAnswer,
+} from '@shop/domain'
+import { erasedRecipient, recordEmail, requeueFailedEmails } from '@shop/queue'
 import { Hono } from 'hono'
 import { randomUUID } from 'node:crypto'
 import type { AuthEnv } from '../../auth/auth-middleware.ts'
@@ -10,7 +16,10 @@ import { ok } from '../../http/envelope.ts'
 import { withIsoDates } from '../../http/serialize.ts'
 import { validate } from '../../http/validate.ts'
 
-/** A manager's e-mail about an order: logged here (the log is the outbox), sent by a worker. */
+/**
+ * A manager's e-mail about an order: logged here (the log is the outbox), sent by a worker; and
+ * any failed e-mail of the order sent again.
+ */
 export function adminOrderEmailRoutes({ orm }: AppDeps) {
   return new Hono<AuthEnv>()
     .post('/:id/email', validate('json', adminEmailRequestSchema), async (c) => {
@@ -63,6 +72,28 @@ export function adminOrderEmailRoutes({ orm }: AppDeps) {
         return id
       })
       return ok(c, { emailId, status: 'queued' } satisfies QueuedEmailAnswer, 202)
+    })
+    .post('/:id/emails/:emailId/resend', async (c) => {
+      const orderId = c.req.param('id')
+      const emailId = c.req.param('emailId')
+      if (!isUuid(orderId) || !isUuid(emailId))
+        throw new AppError('notFound', he.admin.emailNotFound)
+      const em = orm.em.fork()
+      // The same row and key: a map's delivery e-mail sent now still completes its order.
+      const queued = await requeueFailedEmails(em, 'id = ? and order_id = ?', [emailId, orderId])
+      if (queued.length) {
+        return ok(c, { emailId, status: 'queued' } satisfies QueuedEmailAnswer, 202)
+      }
+      const [email] = await em.execute<{ status: EmailStatus; erased: boolean }[]>(
+        `select status, recipient = ? as erased from email_log where id = ? and order_id = ?`,
+        [erasedRecipient, emailId, orderId],
+      )
+      if (!email) throw new AppError('notFound', he.admin.emailNotFound)
+      if (email.erased) throw new AppError('conflict', he.admin.emailAccountErased)
+      throw new AppError(
+        'conflict',
+        email.status === 'sent' ? he.admin.emailAlreadySent : he.admin.emailAlreadyQueued,
+      )
     })
     .get('/:id/emails', async (c) => {
       const orderId = c.req.param('id')

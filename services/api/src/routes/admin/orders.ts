@@ -1,3 +1,4 @@
+import type { PaymentProvider } from '@shop/queue'
 import { isoTimestampSql } from '@shop/db'
 import {
   cancelOrderSchema,
@@ -22,7 +23,6 @@ import { pageQuery } from '../../http/pagination.ts'
 import { latestGiftEmail } from '../../orders/buyer-orders.ts'
 import { validate } from '../../http/validate.ts'
 import { cancelOrder } from '../../orders/cancel-order.ts'
-import type { PaymentProvider } from '../../payments/payment-provider.ts'
 import { orderPageStatement, orderPageTotal } from './order-page.ts'
 
 const ordersQuery = pageQuery.extend({

@@ -46,6 +46,8 @@ export const adminApi = {
     apiSend<MapTextEntry>('PUT', '/api/admin/map-texts', entry),
   orderEmails: (orderId: string, signal?: Signal) =>
     apiGet<AdminEmail[]>(`/api/admin/orders/${orderId}/emails`, { signal }),
+  resendEmail: (orderId: string, emailId: string) =>
+    apiSend<QueuedEmailAnswer>('POST', `/api/admin/orders/${orderId}/emails/${emailId}/resend`),
   sendEmail: (orderId: string, email: { subject: string; body: string }) =>
     apiSend<QueuedEmailAnswer>('POST', `/api/admin/orders/${orderId}/email`, email),
   cancelOrder: (orderId: string, reason: string) =>

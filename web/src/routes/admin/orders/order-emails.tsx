@@ -8,6 +8,7 @@ import { adminApi } from '../api/admin-api'
 import type { AdminOrder } from '../api/admin-types'
 import { Panel } from '../../../components/admin/panel'
 import { EmailStatusBadge } from './email-status-badge'
+import { ResendButton } from './resend-button'
 
 const { emails: labels, emailTemplates, dashboard } = adminMessages
 // A queued e-mail is picked up by a worker within seconds; until then the list is polled.
@@ -52,6 +53,7 @@ export function OrderEmails({ order }: { order: AdminOrder }) {
                   <Table.ColumnHeader>{labels.columns.attempts}</Table.ColumnHeader>
                   <Table.ColumnHeader>{labels.columns.lastError}</Table.ColumnHeader>
                   <Table.ColumnHeader>{labels.columns.sentAt}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{labels.columns.actions}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -75,6 +77,19 @@ export function OrderEmails({ order }: { order: AdminOrder }) {
                     </Table.Cell>
                     <Table.Cell whiteSpace="nowrap">
                       {email.sent_at ? formatShortDateTime(email.sent_at) : dashboard.none}
+                    </Table.Cell>
+                    <Table.Cell>
+                      {email.status === 'failed' ? (
+                        <ResendButton
+                          orderId={order.id}
+                          send={() => adminApi.resendEmail(order.id, email.id)}
+                          notices={{ success: labels.resent, failure: labels.resendFailed }}
+                          aria-label={labels.resendLabel(email.recipient)}
+                          size="xs"
+                        >
+                          {labels.resend}
+                        </ResendButton>
+                      ) : null}
                     </Table.Cell>
                   </Table.Row>
                 ))}

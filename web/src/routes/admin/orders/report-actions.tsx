@@ -1,9 +1,10 @@
 import { Stack, Text } from '@chakra-ui/react'
-import { adminMessages } from '@shop/domain'
+import { adminMessages, giftMessages } from '@shop/domain'
+import { adminApi } from '../api/admin-api'
 import type { AdminOrder, WorkableReport } from '../api/admin-types'
 import { canResendGift } from '../../../lib/gift-email-state'
 import { ReportUpload } from './report-upload'
-import { ResendGiftButton } from './resend-gift-button'
+import { ResendButton } from './resend-button'
 import { StartWorkButton } from './start-work-button'
 
 const uploadableStatuses = ['paid', 'processing', 'ready', 'completed']
@@ -25,7 +26,13 @@ export function ReportActions({ order, report }: { order: AdminOrder; report: Wo
       <ReportUpload orderId={order.id} report={report} />
       {canStart && <StartWorkButton orderId={order.id} report={report} />}
       {report.is_gift && canResendGift(report) && (
-        <ResendGiftButton orderId={order.id} report={report} />
+        <ResendButton
+          orderId={order.id}
+          send={() => adminApi.resendGift(report.id)}
+          notices={{ success: giftMessages.adminResent, failure: giftMessages.sendAgainFailed }}
+        >
+          {giftMessages.adminResend}
+        </ResendButton>
       )}
     </Stack>
   )

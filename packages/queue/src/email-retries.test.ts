@@ -1,0 +1,24 @@
+import { createTestDatabase, type TestDatabase } from '@shop/db/testing'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { emailRetryAt } from './email-log.ts'
+
+let db: TestDatabase
+beforeAll(async () => {
+  db = await createTestDatabase('email_retries')
+})
+afterAll(() => db?.drop())
+
+describe('a failed e-mail’s next try', () => {
+  it('waits twice as long after each job that gave up, at most an hour, within the days', async () => {
+    const retryAt = emailRetryAt({ attempts: 8, backoffMs: 2000, retryDays: 3 })
+    const waits = await db.orm.em.fork().execute<{ wait: number | null }[]>(
+      `select round(extract(epoch from (${retryAt}) - now()))::int as wait
+       from (values (1, 8, now()), (2, 16, now()), (3, 24, now()), (4, 80, now()),
+         (5, 16, now() - interval '71 hours 55 minutes'), (6, 8, now() - interval '3 days'))
+         as email_log(position, attempts, created_at)
+       order by position`,
+    )
+    // The job's own last wait was 2 s × 2⁶ = 128 s.
+    expect(waits.map((row) => row.wait)).toEqual([256, 512, 1024, 3600, null, null])
+  })
+})

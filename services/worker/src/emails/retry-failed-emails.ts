@@ -1,0 +1,10 @@
+import { requeueFailedEmails } from '@shop/queue'
+import type { WorkerDeps } from '../context.ts'
+
+/**
+ * Queues again the failed e-mails whose time to retry came (an SMTP outage outlasted their
+ * job's attempts); each that fails again gets a later time, until EMAIL_RETRY_DAYS are past.
+ */
+export async function retryFailedEmails(deps: Pick<WorkerDeps, 'orm'>): Promise<number> {
+  return (await requeueFailedEmails(deps.orm.em.fork(), 'retry_at <= now()')).length
+}
