@@ -107,6 +107,7 @@ export const routeSamples: Record<string, RouteSample> = {
     ids: orders,
   },
   'GET /api/admin/orders/:id/emails': { as: 'admin', ids: orders },
+  'POST /api/admin/orders/:id/emails/:emailId/resend': { as: 'admin', ids: orders },
   'POST /api/admin/orders/:id/cancel': {
     as: 'admin',
     body: () => ({ reason: 'תקלה טכנית חריגה:\r\nהלקוח ביקש ביטול' }),
