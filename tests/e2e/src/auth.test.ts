@@ -194,7 +194,7 @@ describe('customer sign-up and sign-in', () => {
 
 describe('an e-mail that already has an account', () => {
   it('gets the same answer from the new-account form as a new one, then signs in', async () => {
-    const { context: fresh, page: visitor } = await openPage(browser)
+    const { context: fresh, page: visitor } = await openPage(browser, phoneViewport)
     await visitor.goto(`${shop.url}/login`)
     await enterEmail(visitor, customer.email)
     await expectPasswordStep(visitor)
@@ -203,6 +203,8 @@ describe('an e-mail that already has an account', () => {
     await visitor.getByRole('button', { name: 'יצירת חשבון' }).click()
 
     await visitor.getByRole('heading', { name: 'בדקו את תיבת הדואר' }).waitFor()
+    // On a phone the step opens at its top, not scrolled to where the form's button was.
+    expect(await visitor.evaluate(() => window.scrollY)).toBe(0)
     await visitor.getByRole('button', { name: 'חזרה להתחברות' }).click()
     await passwordInput(visitor).fill(customer.password)
     await visitor.getByRole('button', { name: 'התחברות', exact: true }).click()

@@ -109,7 +109,12 @@ export function LoginPage() {
               <SignUpStep
                 email={email}
                 focusPassword={step.focusPassword}
-                onSignedUp={() => setStep({ kind: 'check-email' })}
+                onSignedUp={() => {
+                  setStep({ kind: 'check-email' })
+                  // The new step is shorter than the form: on a phone it would open scrolled past
+                  // its own heading.
+                  window.scrollTo({ top: 0 })
+                }}
                 onChangeEmail={changeEmail}
               />
             }
