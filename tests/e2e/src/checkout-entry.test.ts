@@ -4,6 +4,7 @@ import { paymentMessages } from '@shop/domain'
 import { startShop, type RunningShop } from '@shop/integration/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, toast } from './browser.ts'
+import { checkoutSteps } from './checkout-steps.ts'
 import { testCardFor } from './test-card.ts'
 
 const customer = { email: 'noa@shop.test', password: 'citrus-meadow-41', name: 'נועה ברק' }
@@ -24,29 +25,9 @@ afterAll(async () => {
   await shop?.stop()
 })
 
-async function signIn(page: Page, who = customer) {
-  await page.goto(`${shop.url}/login`)
-  await page.getByRole('textbox', { name: 'אימייל' }).fill(who.email)
-  await page.getByRole('button', { name: 'המשך' }).click()
-  await page.getByLabel(/^סיסמה/).fill(who.password)
-  await page.getByRole('button', { name: 'התחברות', exact: true }).click()
-  await page.waitForURL(`${shop.url}/order`)
-}
-
-async function fillOneReport(page: Page) {
-  const report = page.getByRole('region', { name: 'מפה 1' })
-  await report.getByRole('textbox', { name: 'שם מלא', exact: true }).fill('דנה כהן')
-  await report.getByRole('textbox', { name: 'תאריך לידה', exact: true }).fill('1990-05-17')
-  await report.getByRole('textbox', { name: 'טלפון', exact: true }).fill('050-1234567')
-}
-
-const orderNumber = (page: Page) => page.getByText(/^הזמנה מספר \d+$/).textContent()
-
-async function checkoutFromCart(page: Page) {
-  await page.getByRole('link', { name: 'המשך לתשלום' }).click()
-  await page.waitForURL(`${shop.url}/checkout`)
-  return orderNumber(page)
-}
+const steps = checkoutSteps(() => shop.url)
+const { fillOneReport, orderNumber, checkoutFromCart, fillCard } = steps
+const signIn = (page: Page, who = customer) => steps.signIn(page, who)
 
 describe('the session at checkout', () => {
   it('tells a signed-out visitor that signing in is needed', async () => {
@@ -139,12 +120,7 @@ describe('a payment being confirmed', () => {
     await page.waitForURL(`${shop.url}/cart`)
     await checkoutFromCart(page)
     const card = testCardFor(customer)
-    await page.getByRole('textbox', { name: 'מספר כרטיס', exact: true }).fill(card.cardNumber)
-    await page.getByRole('textbox', { name: 'תוקף', exact: true }).fill(card.expiry)
-    await page.getByRole('textbox', { name: 'CVV', exact: true }).fill(card.cvv)
-    await page
-      .getByRole('textbox', { name: 'תעודת זהות של בעל הכרטיס', exact: true })
-      .fill(card.idNumber)
+    await fillCard(page, card)
     await page.getByRole('textbox', { name: 'טלפון', exact: true }).fill(card.billingPhone)
     await page.getByRole('checkbox', { name: /קראתי ואני מאשר/ }).focus()
     await page.keyboard.press('Space')
