@@ -161,7 +161,7 @@ describe('the customer journey', () => {
       (await shop.api<unknown[]>('GET', '/api/orders', undefined, token)).length
     expect(await orderCount()).toBe(1)
 
-    // A coupon changed at checkout replaces the unpaid order with one priced accordingly
+    // A coupon changed at checkout reprices the unpaid order
     await summary.getByRole('button', { name: 'הסרת הקופון WELCOME10' }).click()
     await toast(page, 'הקופון הוסר').waitFor()
     await summary.getByText(/421\.20/).waitFor()
@@ -172,6 +172,7 @@ describe('the customer journey', () => {
     await summary.getByText('קופון WELCOME10').waitFor()
     await summary.getByText(/379\.08/).waitFor()
     await expect.poll(orderCount).toBe(1)
+    expect(await page.getByText(/^הזמנה מספר \d+$/).textContent()).toBe(numberText)
 
     await page.getByRole('textbox', { name: 'מספר כרטיס', exact: true }).fill(card.number)
     await page.getByRole('textbox', { name: 'תוקף', exact: true }).fill('1239')

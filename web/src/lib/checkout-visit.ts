@@ -6,13 +6,13 @@ import { sessionAtom, sessionStore, type SessionStore } from './session-state'
 export const checkoutVisitKey = 'checkoutVisit'
 
 /**
- * One visit to checkout: the Idempotency-Key its order is created with, and what that order was
- * made of. A reload (or StrictMode's second effect) finds the same visit and so the same order;
- * changed reports start a new visit, since the old key would answer the old order.
+ * One visit to checkout: the Idempotency-Key its order is created with, and the coupon that order
+ * carries. A reload (or StrictMode's second effect) finds the same visit and so the same order;
+ * reports edited meanwhile keep the visit too, and the shop changes its unpaid order to match
+ * them, so a visit has one order however often the customer goes back to fix a detail.
  */
 const checkoutVisitSchema = z.object({
   idempotencyKey: z.string().check(z.minLength(8)),
-  fingerprint: z.string(),
   couponCode: z.nullable(z.string()),
   orderId: z.nullable(z.string()),
 })
@@ -32,47 +32,15 @@ export function forgetCheckoutVisitOf(orderId: string, store: SessionStore = ses
   if (store.get(checkoutVisitAtom)?.orderId === orderId) store.set(checkoutVisitAtom, RESET)
 }
 
-/** A new visit (a new key) for these reports and coupon, stored at once. */
-export function startCheckoutVisit(
-  fingerprint: string,
-  couponCode: string | null,
-  store: SessionStore = sessionStore,
-): CheckoutVisit {
-  const visit = { idempotencyKey: randomId(), fingerprint, couponCode, orderId: null }
-  store.set(checkoutVisitAtom, visit)
-  return visit
-}
-
-/**
- * The stored visit when it was for the same reports, else a new one. The coupon is cleared from
- * storage once checkout has loaded (spec section 4), so arriving without one keeps the visit's.
- */
-export function checkoutVisitFor(
-  fingerprint: string,
+/** The stored visit, or a new one (a new key), now to carry this coupon; stored at once. */
+export function checkoutVisitWith(
   couponCode: string | null,
   store: SessionStore = sessionStore,
 ): CheckoutVisit {
   const stored = store.get(checkoutVisitAtom)
-  if (
-    stored?.fingerprint === fingerprint &&
-    (couponCode === null || couponCode === stored.couponCode)
-  ) {
-    return stored
-  }
-  return startCheckoutVisit(fingerprint, couponCode, store)
-}
-
-/** A short, stable digest of what an order is made of (cyrb53; not for security). */
-export function fingerprintOf(value: unknown): string {
-  const text = JSON.stringify(value)
-  let h1 = 0xdeadbeef
-  let h2 = 0x41c6ce57
-  for (let i = 0; i < text.length; i++) {
-    const char = text.charCodeAt(i)
-    h1 = Math.imul(h1 ^ char, 2654435761)
-    h2 = Math.imul(h2 ^ char, 1597334677)
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)
+  const visit = stored
+    ? { ...stored, couponCode }
+    : { idempotencyKey: randomId(), couponCode, orderId: null }
+  store.set(checkoutVisitAtom, visit)
+  return visit
 }

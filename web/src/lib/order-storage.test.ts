@@ -2,13 +2,7 @@ import { createStore } from 'jotai'
 import { RESET } from 'jotai/utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { appliedCouponAtom, appliedCouponKey } from './applied-coupon'
-import {
-  checkoutVisitAtom,
-  checkoutVisitFor,
-  fingerprintOf,
-  forgetCheckoutVisitOf,
-  startCheckoutVisit,
-} from './checkout-visit'
+import { checkoutVisitAtom, checkoutVisitWith, forgetCheckoutVisitOf } from './checkout-visit'
 import {
   hasMissingRequiredFields,
   newReportDraft,
@@ -115,29 +109,23 @@ describe('the applied coupon', () => {
 })
 
 describe('the checkout visit', () => {
-  const reports = fingerprintOf([dana])
-
-  it('keeps its idempotency key for the same reports, so a reload finds the same order', () => {
+  it('keeps its idempotency key, so a reload and edited reports find the same order', () => {
     const { stored, store } = tab()
-    const first = checkoutVisitFor(reports, 'WELCOME10', store)
+    const first = checkoutVisitWith('WELCOME10', store)
     expect(first.idempotencyKey).toMatch(/^[0-9a-f]{32}$/)
-    // The coupon was cleared from storage when checkout loaded; the visit still has it
-    expect(checkoutVisitFor(reports, null, store)).toEqual(first)
     const reloaded = tab(stored).store
-    expect(checkoutVisitFor(reports, 'WELCOME10', reloaded)).toEqual(first)
+    expect(reloaded.get(checkoutVisitAtom)).toEqual(first)
+    expect(checkoutVisitWith(null, reloaded)).toEqual({ ...first, couponCode: null })
+    expect(reloaded.get(checkoutVisitAtom)?.couponCode).toBeNull()
   })
 
-  it('starts afresh when the reports or the coupon changed', () => {
+  it('starts afresh once forgotten', () => {
     const { stored, store } = tab()
-    const first = checkoutVisitFor(reports, null, store)
-    const otherReports = checkoutVisitFor(fingerprintOf([dana, dana]), null, store)
-    expect(otherReports.idempotencyKey).not.toBe(first.idempotencyKey)
-    const withCoupon = checkoutVisitFor(otherReports.fingerprint, 'SPRING', store)
-    expect(withCoupon.idempotencyKey).not.toBe(otherReports.idempotencyKey)
-    expect(startCheckoutVisit(reports, null, store).idempotencyKey).not.toBe(first.idempotencyKey)
+    const first = checkoutVisitWith(null, store)
     store.set(checkoutVisitAtom, RESET)
     expect(store.get(checkoutVisitAtom)).toBeNull()
     expect(stored.size).toBe(0)
+    expect(checkoutVisitWith(null, store).idempotencyKey).not.toBe(first.idempotencyKey)
   })
 
   it('reads as none when the stored one is not a visit', () => {
@@ -147,17 +135,12 @@ describe('the checkout visit', () => {
 
   it('is forgotten when the order it made is deleted, and only then', () => {
     const { store } = tab()
-    const visit = { ...checkoutVisitFor(reports, null, store), orderId: 'order-1' }
+    const visit = { ...checkoutVisitWith(null, store), orderId: 'order-1' }
     store.set(checkoutVisitAtom, visit)
     forgetCheckoutVisitOf('order-2', store)
     expect(store.get(checkoutVisitAtom)).toEqual(visit)
     forgetCheckoutVisitOf('order-1', store)
     expect(store.get(checkoutVisitAtom)).toBeNull()
-  })
-
-  it('fingerprints by content', () => {
-    expect(fingerprintOf([dana])).toBe(fingerprintOf([{ ...dana }]))
-    expect(fingerprintOf([dana])).not.toBe(fingerprintOf([{ ...dana, phone: '0501234568' }]))
   })
 })
 
@@ -165,7 +148,7 @@ describe('order drafts on logout and account deletion', () => {
   it('are all forgotten, and nothing else is', () => {
     const { stored, store } = tab({ sessionToken: 'kept by its own owner' })
     store.set(pendingReportsAtom, [dana])
-    startCheckoutVisit('fingerprint', null, store)
+    checkoutVisitWith(null, store)
     store.set(appliedCouponAtom, { code: 'SAVE10', discountAmount: '18.00', description: null })
     expect(stored.size).toBe(4)
     clearOrderDrafts(store)

@@ -4,6 +4,7 @@ import {
   computeOrderTotals,
   events,
   he,
+  inFlightPaymentStatuses,
   parseShekels,
   type BuyerOrder,
   type createOrderSchema,
@@ -27,8 +28,11 @@ type CreateOrder = z.output<typeof createOrderSchema>
 /**
  * Creates a pending order with its reports. Price, discount and VAT come from the current
  * settings and coupon, never from the client, and are frozen on the order. With an idempotency
- * key, a repeated request (a retry, a double effect) answers the order the first one created; the
- * same key with a different order is refused (422) rather than answered with the first one.
+ * key (one per checkout visit), a repeated request (a retry, a double effect) answers the order
+ * the first one created. The same key with a different order is the customer back from editing
+ * the visit's reports: the order, still unpaid, is changed to the new request, so a checkout
+ * keeps one pending order; once paid or cancelled it is refused (409) rather than answered,
+ * and the client starts a new visit.
  * Undefined when the key's order was deleted in the meantime.
  */
 export async function createOrder(
@@ -36,7 +40,7 @@ export async function createOrder(
   userId: string,
   input: CreateOrder,
   idempotencyKey: string | undefined,
-): Promise<{ order: BuyerOrder | undefined; created: boolean }> {
+): Promise<{ order: BuyerOrder | undefined; created: boolean; changed: boolean }> {
   const requestHash = hashRequest(input)
   const settings = await readSettings(em)
   const unitPrice = parseShekels(settings.map_price)!
@@ -69,6 +73,7 @@ export async function createOrder(
     gift_message: report.giftMessage ?? null,
     gift_delivery_date: report.giftDeliveryDate ?? null,
   }))
+  const reportsJson = JSON.stringify(reports)
   const event = outboxRow(events.orderCreated, { orderId })
   // One statement, so one round trip and atomic without a transaction: the reports and the event
   // are written only when the order is. A repeated key, or a concurrent request with the same key
@@ -84,13 +89,7 @@ export async function createOrder(
        on conflict (user_id, idempotency_key) do nothing
        returning ${buyerOrderColumns}
      ), r as (
-       insert into reports (id, order_id, position, subject_name, date_of_birth, hebrew_birth_date,
-         gender, phone, comments, relation_to_buyer, is_gift, recipient_email, gift_message,
-         gift_delivery_date, status, created_at, updated_at)
-       select r.id, o.id, r.position, r.subject_name, r.date_of_birth, r.hebrew_birth_date,
-         r.gender, r.phone, r.comments, r.relation_to_buyer, r.is_gift, r.recipient_email,
-         r.gift_message, r.gift_delivery_date, 'pending', now(), now()
-       from o, json_populate_recordset(null::reports, ?::json) r
+       ${insertReports('o')}
        returning *
      ), event as (
        insert into outbox_events (${outboxColumns}) select ${event.values} from o
@@ -110,14 +109,86 @@ export async function createOrder(
       totals.total,
       coupon?.id ?? null,
       coupon?.code ?? null,
-      JSON.stringify(reports),
+      reportsJson,
       ...event.params,
     ],
   )
-  if (row) return { order: toBuyerOrder(row), created: true }
-  const existing = await findByKey(em, userId, idempotencyKey!, requestHash)
-  const order = existing === undefined ? undefined : await findBuyerOrder(em, userId, existing)
-  return { order, created: false }
+  if (row) return { order: toBuyerOrder(row), created: true, changed: true }
+  const existing = await findByKey(em, userId, idempotencyKey!)
+  if (!existing) return { order: undefined, created: false, changed: false }
+  // Orders from before request hashes were kept have none; they answer as they always did.
+  const changed = existing.request_hash !== null && existing.request_hash !== requestHash
+  if (changed) {
+    await em.transactional((tx) =>
+      replaceContents(tx, existing.id, {
+        requestHash,
+        totals,
+        coupon: coupon && { id: coupon.id, code: coupon.code },
+        reportsJson,
+      }),
+    )
+  }
+  return { order: await findBuyerOrder(em, userId, existing.id), created: false, changed }
+}
+
+/** The reports given as JSON (`?`), inserted for the order `o` of the SQL `order`. */
+const insertReports = (order: string) => `
+  insert into reports (id, order_id, position, subject_name, date_of_birth, hebrew_birth_date,
+    gender, phone, comments, relation_to_buyer, is_gift, recipient_email, gift_message,
+    gift_delivery_date, status, created_at, updated_at)
+  select r.id, o.id, r.position, r.subject_name, r.date_of_birth, r.hebrew_birth_date,
+    r.gender, r.phone, r.comments, r.relation_to_buyer, r.is_gift, r.recipient_email,
+    r.gift_message, r.gift_delivery_date, 'pending', now(), now()
+  from ${order}, json_populate_recordset(null::reports, ?::json) r`
+
+/**
+ * Gives a pending order the reports, prices and coupon of a changed request under its key. Locked
+ * as payment locks it, so a payment claimed meanwhile (its amount the old total) refuses the
+ * change, and the change is never half seen.
+ */
+async function replaceContents(
+  tx: EntityManager,
+  orderId: string,
+  next: {
+    requestHash: string
+    totals: ReturnType<typeof computeOrderTotals>
+    coupon: { id: string; code: string } | undefined
+    reportsJson: string
+  },
+): Promise<void> {
+  const [order] = await tx.execute<{ status: string }[]>(
+    `select status from orders where id = ? and deleted_at is null for update`,
+    [orderId],
+  )
+  if (order?.status !== 'pending') {
+    throw new AppError('conflict', he.input.idempotencyKeyReused)
+  }
+  const inFlight = await tx.execute(`select 1 from payments where order_id = ? and status in (?)`, [
+    orderId,
+    inFlightPaymentStatuses,
+  ])
+  if (inFlight.length) throw new AppError('conflict', he.payment.inProgress)
+  const { totals } = next
+  await tx.execute(`delete from reports where order_id = ?`, [orderId])
+  await tx.execute(insertReports('(select ?::uuid as id) o'), [orderId, next.reportsJson])
+  await tx.execute(
+    `update orders set request_hash = ?, unit_price_agorot = ?, subtotal_agorot = ?,
+       discount_agorot = ?, vat_rate_basis_points = ?, vat_agorot = ?, total_agorot = ?,
+       coupon_id = ?, coupon_code = ?, updated_at = now()
+     where id = ?`,
+    [
+      next.requestHash,
+      totals.unitPrice,
+      totals.subtotal,
+      totals.discount,
+      totals.vatRateBasisPoints,
+      totals.vat,
+      totals.total,
+      next.coupon?.id ?? null,
+      next.coupon?.code ?? null,
+      orderId,
+    ],
+  )
 }
 
 /**
@@ -128,14 +199,10 @@ function hashRequest(input: CreateOrder): string {
   return createHash('sha256').update(stableStringify(input)).digest('hex')
 }
 
-async function findByKey(em: EntityManager, userId: string, key: string, requestHash: string) {
+async function findByKey(em: EntityManager, userId: string, key: string) {
   const [row] = await em.execute<{ id: string; request_hash: string | null }[]>(
     `select id, request_hash from orders where user_id = ? and idempotency_key = ?`,
     [userId, key],
   )
-  // Orders from before request hashes were kept have none; they answer as they always did.
-  if (row?.request_hash && row.request_hash !== requestHash) {
-    throw new AppError('businessRule', he.input.idempotencyKeyReused)
-  }
-  return row?.id
+  return row
 }

@@ -144,26 +144,83 @@ describe('POST /api/orders', () => {
     expect(list.body.data).toHaveLength(1)
   })
 
-  it('refuses an idempotency key sent again with a different order', async () => {
+  it('changes the pending order of a key sent again with a different order, one order per visit', async () => {
+    await createCoupon({ code: 'EDIT20', discountType: 'percentage', discountValue: 20 })
     const { token } = await signUpCustomer(api)
     const key = `visit-${Date.now()}-changed`
     const first = await createOrder(token, { reports: [report()] }, key)
     expect(first.status).toBe(201)
+    const { id, order_number } = first.body.data.order
     // What validation smooths over (spaces around a name, inside a phone) is the same order.
     const retried = await createOrder(
       token,
       { reports: [report({ subjectName: '  דנה כהן ', phone: '052-123 4567' })] },
       key,
     )
-    expect([retried.status, retried.body.data.order.id]).toEqual([200, first.body.data.order.id])
-    const changed = await createOrder(token, { reports: [report(), report()] }, key)
-    expect(changed.status).toBe(422)
-    expect(changed.body).toEqual({
+    expect([retried.status, retried.body.data.order.id]).toEqual([200, id])
+    // Back from editing the reports: a name fixed, a gift added, a coupon
+    const edited = {
+      reports: [
+        report({ subjectName: 'דנה כהנא' }),
+        report({ subjectName: 'רון לוי', isGift: true, recipientEmail: 'ron@example.co.il' }),
+      ],
+      couponCode: 'edit20',
+    }
+    const changed = await createOrder(token, edited, key)
+    expect(changed.status).toBe(200)
+    expect(changed.body.data.order).toMatchObject({
+      id,
+      order_number,
+      status: 'pending',
+      subtotal: '360.00',
+      discount: '72.00',
+      total: '336.96',
+      coupon_code: 'EDIT20',
+      reports: [
+        { subject_name: 'דנה כהנא', is_gift: false },
+        { subject_name: 'רון לוי', is_gift: true, recipient_email: 'ron@example.co.il' },
+      ],
+    })
+    const list = await api<BuyerOrder[]>('GET', '/api/orders', { token })
+    expect(list.body.data.map((order) => [order.id, order.reports.length])).toEqual([[id, 2]])
+    // The edited request is now the key's own: sent again, it answers the same order.
+    const again = await createOrder(token, edited, key)
+    expect([again.status, again.body.data.order]).toEqual([200, changed.body.data.order])
+
+    // Once paid, the key's order is no longer changed, and no other order is made.
+    const paid = await api('POST', `/api/orders/${id}/pay`, { token, body: card })
+    expect(paid.status).toBe(200)
+    const late = await createOrder(token, { reports: [report()] }, key)
+    expect(late.status).toBe(409)
+    expect(late.body).toEqual({
       success: false,
       error: { message: 'ההזמנה כבר נשלחה עם פרטים אחרים. אנא רענן את הדף ונסה שוב.' },
     })
-    const list = await api<BuyerOrder[]>('GET', '/api/orders', { token })
-    expect(list.body.data).toHaveLength(1)
+    const after = await api<BuyerOrder[]>('GET', '/api/orders', { token })
+    expect(after.body.data.map((order) => [order.id, order.status, order.total])).toEqual([
+      [id, 'paid', '336.96'],
+    ])
+  })
+
+  it('refuses to change an order under its key while its payment is under way', async () => {
+    const { token } = await signUpCustomer(api)
+    const key = `visit-${Date.now()}-paying`
+    const { id } = (await createOrder(token, { reports: [report()] }, key)).body.data.order
+    await shop.db.orm.em.fork().execute(
+      `insert into payments (id, order_id, provider, amount_agorot, status, created_at, updated_at)
+       values (gen_random_uuid(), ?, 'sandbox', 21060, 'pending', now(), now())`,
+      [id],
+    )
+    const changed = await createOrder(token, { reports: [report(), report()] }, key)
+    expect([changed.status, changed.body.error?.message]).toEqual([
+      409,
+      'התשלום להזמנה זו כבר מתבצע. אנא המתן לסיומו.',
+    ])
+    const order = await api<{ order: BuyerOrder }>('GET', `/api/orders/${id}`, { token })
+    expect([order.body.data.order.total, order.body.data.order.reports.length]).toEqual([
+      '210.60',
+      1,
+    ])
   })
 
   it('answers a new order for the key of a deleted unpaid order, never a success without one', async () => {

@@ -53,13 +53,13 @@ export function orderRoutes(deps: AppDeps, payments: PaymentProvider) {
         const key = idempotencyKey.safeParse(c.req.header('idempotency-key'))
         if (!key.success) throw new AppError('validation')
         const { userId } = c.get('user')
-        const { order, created } = await createOrder(
+        const { order, created, changed } = await createOrder(
           orm.em.fork(),
           userId,
           c.req.valid('json'),
           key.data,
         )
-        if (created) await forgetBuyerList(deps.ordersPoll, userId)
+        if (changed) await forgetBuyerList(deps.ordersPoll, userId)
         // The key's order was deleted since: the client starts a new visit on this answer.
         if (!order) throw new AppError('conflict', he.input.idempotencyKeyReused)
         return ok(

@@ -5,12 +5,7 @@ import { toaster } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api-client'
 import { appliedCouponAtom } from '../../lib/applied-coupon'
 import type { BuyerOrder } from '@shop/domain'
-import {
-  checkoutVisitAtom,
-  checkoutVisitFor,
-  fingerprintOf,
-  startCheckoutVisit,
-} from '../../lib/checkout-visit'
+import { checkoutVisitAtom, checkoutVisitWith } from '../../lib/checkout-visit'
 import { errorMessage } from '../../lib/error-message'
 import { ordersApi } from '../../lib/orders-api'
 import { pendingReportsAtom } from '../../lib/pending-reports'
@@ -54,8 +49,10 @@ async function createFromPendingReports(): Promise<CheckoutState> {
     notify('checkout-no-reports', m.noPendingReports)
     return { kind: 'redirect', to: '/order' }
   }
-  const coupon = sessionStore.get(appliedCouponAtom)
-  const visit = checkoutVisitFor(fingerprintOf(input.reports), coupon?.code ?? null)
+  // The coupon is cleared from storage once checkout has loaded (spec section 4), so arriving
+  // without one keeps the visit's.
+  const coupon = sessionStore.get(appliedCouponAtom)?.code
+  const visit = checkoutVisitWith(coupon ?? sessionStore.get(checkoutVisitAtom)?.couponCode ?? null)
   try {
     const order = await createVisitOrder(visit, input, { announce: true })
     if (order.status !== 'pending') {
@@ -104,7 +101,7 @@ async function openCheckout(existingOrderId: string | null): Promise<CheckoutSta
 
 /**
  * Checkout's order: created on entry from the pending reports (idempotently, one key per visit),
- * or the unpaid order named by ?order=. A coupon changed here replaces the order with a new one.
+ * or the unpaid order named by ?order=. A coupon changed here changes that order.
  *
  * The entry is a query so that StrictMode's second mount shares the first one's request rather
  * than racing it; it is not kept once checkout is left, since each entry may start a new visit.
@@ -121,29 +118,21 @@ export function useCheckoutOrder(existingOrderId: string | null) {
   const state: CheckoutState = entry.data ?? { kind: 'loading' }
 
   const couponChange = useMutation({
-    mutationFn: async ({
-      couponCode,
-      replaced,
-    }: {
-      couponCode: string | null
-      replaced: string
-    }) => {
+    mutationFn: async (couponCode: string | null) => {
       const input = orderInputFrom(sessionStore.get(pendingReportsAtom))
       if (!input) throw new Error('No pending reports to order')
       const previous = sessionStore.get(checkoutVisitAtom)
-      const visit = startCheckoutVisit(fingerprintOf(input.reports), couponCode)
+      const visit = checkoutVisitWith(couponCode)
       try {
-        return { order: await createVisitOrder(visit, input, { announce: false }), replaced }
+        return await createVisitOrder(visit, input, { announce: false })
       } catch (error) {
         if (previous) sessionStore.set(checkoutVisitAtom, previous)
         throw error
       }
     },
-    onSuccess: ({ order, replaced }) => {
-      const replacement: CheckoutState = { kind: 'ready', order, fromPendingReports: true }
-      queryClient.setQueryData(queryKey, replacement)
-      // The order it replaces was never paid; nothing else refers to it.
-      ordersApi.deleteOrder(replaced).catch(() => undefined)
+    onSuccess: (order) => {
+      const changed: CheckoutState = { kind: 'ready', order, fromPendingReports: true }
+      queryClient.setQueryData(queryKey, changed)
     },
     onError: (error) => {
       toaster.create({ type: 'error', title: errorMessage(error, m.createFailed) })
@@ -152,7 +141,7 @@ export function useCheckoutOrder(existingOrderId: string | null) {
 
   const changeCoupon = async (couponCode: string | null): Promise<boolean> => {
     if (state.kind !== 'ready' || !state.fromPendingReports) return false
-    return couponChange.mutateAsync({ couponCode, replaced: state.order.id }).then(
+    return couponChange.mutateAsync(couponCode).then(
       () => true,
       () => false,
     )
