@@ -31,7 +31,11 @@ export function usePayOrder(orderId: string, onPaid: () => void) {
       sessionStore.set(checkoutVisitAtom, RESET)
     }
     sessionStore.set(appliedCouponAtom, RESET)
-    void queryClient.invalidateQueries({ queryKey: queryKeys.buyer.all })
+    // What the payment changed, and not checkout's own entry: read again now, it would find the
+    // order paid and say so as an error beside the success.
+    for (const queryKey of [queryKeys.buyer.orders, queryKeys.buyer.payments]) {
+      void queryClient.invalidateQueries({ queryKey })
+    }
     toaster.create({
       type: 'success',
       title: m.paidTitle,
