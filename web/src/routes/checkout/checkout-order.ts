@@ -24,6 +24,14 @@ export function orderInputFrom(drafts: readonly ReportDraft[]): CreateOrderInput
 }
 
 /**
+ * The phone on the first map that is not a gift, most likely the buyer's own: the billing phone
+ * to offer when the account has none. Empty when every map is a gift.
+ */
+export function ownMapPhone(drafts: readonly ReportDraft[]): string {
+  return drafts.find((draft) => !draft.isGift)?.phone ?? ''
+}
+
+/**
  * Creates (or finds again, by the visit's key) the order of this checkout visit. The server
  * answers the same key with the same order, so asking twice is safe.
  */

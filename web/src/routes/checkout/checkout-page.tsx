@@ -1,11 +1,14 @@
 import { Button, Container, Grid, Stack } from '@chakra-ui/react'
 import { orderMessages, siteMessages } from '@shop/domain'
+import { useAtomValue } from 'jotai'
 import { LuArrowRight } from 'react-icons/lu'
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom'
 import { PageLoader } from '../../components/layout/page-loader'
 import { PageBand } from '../../components/order/page-band'
+import { pendingReportsAtom } from '../../lib/pending-reports'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { CheckoutFailed } from './checkout-failed'
+import { ownMapPhone } from './checkout-order'
 import { CheckoutSidebar } from './checkout-sidebar'
 import { PaymentForm } from './payment-form'
 import { useCheckoutOrder } from './use-checkout-order'
@@ -17,6 +20,7 @@ export function CheckoutPage() {
   useDocumentTitle(siteMessages.pages.checkout)
   const [params] = useSearchParams()
   const { state, retry, changeCoupon } = useCheckoutOrder(params.get('order'))
+  const drafts = useAtomValue(pendingReportsAtom)
 
   if (state.kind === 'redirect') {
     return <Navigate to={state.to} replace state={state.from ? { from: state.from } : undefined} />
@@ -32,7 +36,10 @@ export function CheckoutPage() {
         {state.kind === 'ready' && (
           <Grid templateColumns={{ base: '1fr', lg: '1fr 360px' }} gap="8" alignItems="start">
             <Stack gap="6" maxW={{ lg: '2xl' }}>
-              <PaymentForm order={state.order} />
+              <PaymentForm
+                order={state.order}
+                mapPhone={state.fromPendingReports ? ownMapPhone(drafts) : ''}
+              />
             </Stack>
             <Stack order={{ base: -1, lg: 0 }}>
               <CheckoutSidebar

@@ -27,8 +27,11 @@ import { hebrewResolver } from '../../components/form/hebrew-resolver'
 const { checkout: m } = orderMessages
 const termsToastId = 'checkout-terms-required'
 
-/** The card, billing details and terms; paying takes the provider a couple of seconds. */
-export function PaymentForm({ order }: { order: BuyerOrder }) {
+/**
+ * The card, billing details and terms; paying takes the provider a couple of seconds. The billing
+ * phone starts as the account's, else `mapPhone` (the one typed on the order's own map).
+ */
+export function PaymentForm({ order, mapPhone }: { order: BuyerOrder; mapPhone: string }) {
   const navigate = useNavigate()
   const { user } = useAuth()
   const [accepted, setAccepted] = useState(false)
@@ -43,7 +46,7 @@ export function PaymentForm({ order }: { order: BuyerOrder }) {
       cardholderName: user?.name ?? '',
       idNumber: '',
       billingEmail: user?.email ?? '',
-      billingPhone: '',
+      billingPhone: user?.phone || mapPhone,
     },
     mode: 'onTouched',
   })
