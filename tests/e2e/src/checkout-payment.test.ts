@@ -33,6 +33,15 @@ afterAll(async () => {
 const { signIn, fillOneReport, checkoutFromForm, fillCard } = checkoutSteps(() => shop.url)
 const phone = { width: 375, height: 812 }
 
+/** A phone's browser at checkout, `who` having ordered one map. */
+async function atCheckout(who: typeof maya) {
+  const { context, page } = await openPage(browser, phone)
+  await signIn(page, who)
+  await fillOneReport(page)
+  await checkoutFromForm(page)
+  return { context, page }
+}
+
 const billingPhone = (page: Page) => page.getByRole('textbox', { name: 'טלפון', exact: true })
 const terms = (page: Page) => page.getByRole('checkbox', { name: /קראתי ואני מאשר/ })
 // As a keyboard does: the box itself is a hidden input under its drawn control
@@ -57,10 +66,7 @@ function apiRequestsUnderWay(page: Page) {
 
 describe('paying at checkout', () => {
   it('after paying, shows the success alone', async () => {
-    const { context, page } = await openPage(browser, phone)
-    await signIn(page, yael)
-    await fillOneReport(page)
-    await checkoutFromForm(page)
+    const { context, page } = await atCheckout(yael)
     const card = testCardFor(yael)
     await fillCard(page, card)
     await billingPhone(page).fill(card.billingPhone)
@@ -86,10 +92,7 @@ describe('paying at checkout', () => {
   })
 
   it('fills the billing phone from the map, so the first payment goes through', async () => {
-    const { context, page } = await openPage(browser, phone)
-    await signIn(page, maya)
-    await fillOneReport(page)
-    await checkoutFromForm(page)
+    const { context, page } = await atCheckout(maya)
     expect(await billingPhone(page).inputValue()).toBe('050-1234567')
     await fillCard(page, testCardFor(maya))
     await tickTerms(page)
@@ -101,20 +104,14 @@ describe('paying at checkout', () => {
   })
 
   it('fills the billing phone from the account', async () => {
-    const { context, page } = await openPage(browser, phone)
-    await signIn(page, yael)
-    await fillOneReport(page)
-    await checkoutFromForm(page)
+    const { context, page } = await atCheckout(yael)
     expect(await billingPhone(page).inputValue()).toBe(yael.phone)
     await shot(page, 'checkout-billing-phone-from-account')
     await context.close()
   })
 
   it('ticks the terms by a click on their sentence, while their links open the pages', async () => {
-    const { context, page } = await openPage(browser, phone)
-    await signIn(page, yael)
-    await fillOneReport(page)
-    await checkoutFromForm(page)
+    const { context, page } = await atCheckout(yael)
     const opened: string[] = []
     context.on('page', (tab) => opened.push(tab.url()))
     const sentence = page.getByText(/^קראתי ואני מאשר/)

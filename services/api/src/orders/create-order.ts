@@ -74,6 +74,17 @@ export async function createOrder(
     gift_delivery_date: report.giftDeliveryDate ?? null,
   }))
   const reportsJson = JSON.stringify(reports)
+  // The order's price columns, in the order both the insert and a change write them
+  const prices = [
+    totals.unitPrice,
+    totals.subtotal,
+    totals.discount,
+    totals.vatRateBasisPoints,
+    totals.vat,
+    totals.total,
+    coupon?.id ?? null,
+    coupon?.code ?? null,
+  ]
   const event = outboxRow(events.orderCreated, { orderId })
   // One statement, so one round trip and atomic without a transaction: the reports and the event
   // are written only when the order is. A repeated key, or a concurrent request with the same key
@@ -101,14 +112,7 @@ export async function createOrder(
       userId,
       idempotencyKey ?? null,
       idempotencyKey ? requestHash : null,
-      totals.unitPrice,
-      totals.subtotal,
-      totals.discount,
-      totals.vatRateBasisPoints,
-      totals.vat,
-      totals.total,
-      coupon?.id ?? null,
-      coupon?.code ?? null,
+      ...prices,
       reportsJson,
       ...event.params,
     ],
@@ -120,12 +124,7 @@ export async function createOrder(
   const changed = existing.request_hash !== null && existing.request_hash !== requestHash
   if (changed) {
     await em.transactional((tx) =>
-      replaceContents(tx, existing.id, {
-        requestHash,
-        totals,
-        coupon: coupon && { id: coupon.id, code: coupon.code },
-        reportsJson,
-      }),
+      replaceContents(tx, existing.id, { requestHash, prices, reportsJson }),
     )
   }
   return { order: await findBuyerOrder(em, userId, existing.id), created: false, changed }
@@ -149,12 +148,7 @@ const insertReports = (order: string) => `
 async function replaceContents(
   tx: EntityManager,
   orderId: string,
-  next: {
-    requestHash: string
-    totals: ReturnType<typeof computeOrderTotals>
-    coupon: { id: string; code: string } | undefined
-    reportsJson: string
-  },
+  next: { requestHash: string; prices: unknown[]; reportsJson: string },
 ): Promise<void> {
   const [order] = await tx.execute<{ status: string }[]>(
     `select status from orders where id = ? and deleted_at is null for update`,
@@ -168,7 +162,6 @@ async function replaceContents(
     inFlightPaymentStatuses,
   ])
   if (inFlight.length) throw new AppError('conflict', he.payment.inProgress)
-  const { totals } = next
   await tx.execute(`delete from reports where order_id = ?`, [orderId])
   await tx.execute(insertReports('(select ?::uuid as id) o'), [orderId, next.reportsJson])
   await tx.execute(
@@ -176,18 +169,7 @@ async function replaceContents(
        discount_agorot = ?, vat_rate_basis_points = ?, vat_agorot = ?, total_agorot = ?,
        coupon_id = ?, coupon_code = ?, updated_at = now()
      where id = ?`,
-    [
-      next.requestHash,
-      totals.unitPrice,
-      totals.subtotal,
-      totals.discount,
-      totals.vatRateBasisPoints,
-      totals.vat,
-      totals.total,
-      next.coupon?.id ?? null,
-      next.coupon?.code ?? null,
-      orderId,
-    ],
+    [next.requestHash, ...next.prices, orderId],
   )
 }
 
