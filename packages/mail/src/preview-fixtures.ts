@@ -45,8 +45,8 @@ export const previewFixtures: { [T in EmailTemplate]: EmailData<T> } = {
   },
   'admin-message': {
     name: 'דנה כהן',
-    subject: 'עדכון על ההזמנה שלך',
-    body: 'המפה שלך בהכנה ותישלח אליך עד מחר.\nתודה על הסבלנות!',
+    subject: 'עדכון על ההזמנה שלכם',
+    body: 'המפה שלכם בהכנה ותישלח אליכם עד מחר.\nתודה על הסבלנות!',
   },
   'contact-to-managers': {
     name: 'רותי',
@@ -66,4 +66,5 @@ export const previewFixtures: { [T in EmailTemplate]: EmailData<T> } = {
     expiryDays: 7,
   },
   'account-exists': {},
+  'account-deleted': { name: 'דנה כהן' },
 }
