@@ -28,6 +28,7 @@ async function signIn(page: Page, who = customer) {
   await page.goto(`${shop.url}/login`)
   await page.getByRole('textbox', { name: 'אימייל' }).fill(who.email)
   await page.getByRole('button', { name: 'המשך' }).click()
+  await page.getByRole('tab', { name: 'יש לי חשבון' }).click()
   await page.getByLabel(/^סיסמה/).fill(who.password)
   await page.getByRole('button', { name: 'התחברות', exact: true }).click()
   await page.waitForURL(`${shop.url}/order`)

@@ -361,7 +361,7 @@ describe('contact form', () => {
     )
     expect(toManager!.text).toContain('שאלה על מפה זוגית')
     const [ack] = await smtp.waitFor((m) => m.envelopeTo.includes('ruti@example.co.il'))
-    expect(ack!.subject).toBe('קיבלנו את פנייתך · מפה נומרולוגית')
+    expect(ack!.subject).toBe('קיבלנו את פנייתכם · מפה נומרולוגית')
     // Quoting the message would let anyone send any text from the shop to any address.
     expect(ack!.text).not.toContain('שאלה על מפה זוגית')
     expect(ack!.html).not.toContain('שאלה על מפה זוגית')
