@@ -97,6 +97,13 @@ async function rowsHolding(values: string[]) {
   return found
 }
 
+/** A link's status, its page's heading, and whether the page offers the map as still kept. */
+async function linkPage(path: string) {
+  const response = await shop.app.request(path)
+  const html = await response.text()
+  return [response.status, /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1], html.includes('שמורה אצלנו')]
+}
+
 const fileStatus = async (key: string) =>
   (await shop.app.request(await shop.deps.storage.presignedGet(key, 60))).status
 
@@ -182,7 +189,7 @@ describe('deleting an account', () => {
 
   it('removes the files of her own maps and ends their links', async () => {
     for (const key of fileKeys) expect(await fileStatus(key)).toBe(404)
-    expect((await shop.app.request(ownPath)).status).toBe(404)
+    expect(await linkPage(ownPath)).toEqual([410, 'המפה כבר אינה זמינה', false])
   })
 
   it('leaves a delivered gift to its recipient, downloadable by the e-mailed link', async () => {
@@ -265,7 +272,8 @@ describe('deleting an account', () => {
     expect(await removeErasedGifts(harness.worker.deps)).toBe(1)
     expect(await fileStatus(giftFileKey)).toBe(404)
     expect(await rowsHolding([giftMap.subjectName])).toEqual([])
-    expect((await shop.app.request(giftPath)).status).toBe(404)
+    // The link's page says the map is gone, not that it is kept and a new link can be had.
+    expect(await linkPage(giftPath)).toEqual([410, 'המתנה כבר אינה זמינה', false])
   })
 })
 
