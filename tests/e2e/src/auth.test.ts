@@ -204,11 +204,15 @@ describe('customer sign-up and sign-in', () => {
 
 describe('an e-mail that already has an account', () => {
   it('gets the same answer from the new-account form as a new one, then signs in', async () => {
-    const { context: fresh, page: visitor } = await openPage(browser, phoneViewport)
+    const { context: fresh, page: visitor } = await openPage(browser, {
+      ...phoneViewport,
+      width: 375,
+    })
     await visitor.goto(`${shop.url}/login`)
     await enterEmail(visitor, customer.email)
     // This browser never signed in with it: the same new-account step as for any new address
     await expectNewAccountStep(visitor)
+    await shot(visitor, 'login-new-address-375')
     await passwordInput(visitor).fill('another-password-1')
     await visitor.getByRole('button', { name: 'יצירת חשבון' }).click()
 
