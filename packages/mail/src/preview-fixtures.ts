@@ -1,5 +1,12 @@
 import type { EmailData, EmailTemplate } from './templates/index.ts'
 
+/** The shop's contact details the previews are rendered with. */
+export const previewContact = {
+  publicUrl: 'http://localhost:3000',
+  email: 'info@numerology-maps.co.il',
+  phone: '03-1234567',
+}
+
 /** Sample data for every template, to look at the e-mails without placing orders. */
 export const previewFixtures: { [T in EmailTemplate]: EmailData<T> } = {
   'payment-confirmation': {

@@ -1,15 +1,9 @@
 import { formatShekels } from '@shop/domain'
 import { emailTemplates, type EmailTemplate } from '@shop/mail'
-import { previewFixtures } from '@shop/mail/testing'
+import { previewContact as contact, previewFixtures } from '@shop/mail/testing'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from './browser.ts'
-
-const contact = {
-  publicUrl: 'http://localhost:3000',
-  email: 'info@numerology-maps.co.il',
-  phone: '03-1234567',
-}
 
 let browser: Browser
 let page: Page
