@@ -35,9 +35,10 @@ export interface EmailBody {
 
 /**
  * Phone numbers, order numbers and amounts: a run of digits with the marks inside them (`-`, `.`,
- * `,`, `/`, `:`), and a shekel sign after a no-break space. Browsers break a line after a hyphen.
+ * `,`, `/`, `:`), and an amount's right-to-left marks and shekel sign (see formatShekels).
+ * Browsers break a line after a hyphen.
  */
-const unbreakable = /\d(?:[\d\-.,/:]*\d)?(?:\u00a0\u200f?₪)?/g
+const unbreakable = /\u200f?\d(?:[\d\-.,/:]*\d)?(?:\u00a0\u200f?₪)?/g
 
 /**
  * Escaped text whose numbers never break across lines: each in a span that does not wrap, which
