@@ -89,6 +89,11 @@ describe('a gift from an account with no name', () => {
     for (const mail of mails) {
       expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toContain(email)
     }
+    // The payment's own e-mail greets the payer by the name on the invoice, not a bare "שלום,"
+    const [confirmation] = await smtp.waitFor(
+      (m) => m.subject === `אישור תשלום להזמנה ${order.order_number} · מפה נומרולוגית`,
+    )
+    expect(confirmation!.text!.split('\n')[0]).toBe('שלום ישראל ישראלי,')
   })
 })
 
