@@ -1,5 +1,12 @@
 import type { EmailData, EmailTemplate } from './templates/index.ts'
 
+/** The shop's contact details the previews are rendered with. */
+export const previewContact = {
+  publicUrl: 'http://localhost:3000',
+  email: 'info@numerology-maps.co.il',
+  phone: '03-1234567',
+}
+
 /** Sample data for every template, to look at the e-mails without placing orders. */
 export const previewFixtures: { [T in EmailTemplate]: EmailData<T> } = {
   'payment-confirmation': {
@@ -45,8 +52,8 @@ export const previewFixtures: { [T in EmailTemplate]: EmailData<T> } = {
   },
   'admin-message': {
     name: 'דנה כהן',
-    subject: 'עדכון על ההזמנה שלך',
-    body: 'המפה שלך בהכנה ותישלח אליך עד מחר.\nתודה על הסבלנות!',
+    subject: 'עדכון על ההזמנה שלכם',
+    body: 'המפה שלכם בהכנה ותישלח אליכם עד מחר.\nתודה על הסבלנות!',
   },
   'contact-to-managers': {
     name: 'רותי',
@@ -66,4 +73,5 @@ export const previewFixtures: { [T in EmailTemplate]: EmailData<T> } = {
     expiryDays: 7,
   },
   'account-exists': {},
+  'account-deleted': { name: 'דנה כהן' },
 }

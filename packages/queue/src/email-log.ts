@@ -70,6 +70,15 @@ export type EmailJobData = ({ emailIds: string[] } | { emailId: string }) & {
 /** Who the e-mail log says an erased account's e-mails went to: they are never sent. */
 export const erasedRecipient = 'erased@erased.invalid'
 
+/**
+ * SQL assignments that erase the address and data of the one e-mail an erased account is sent,
+ * its deletion's confirmation, logged with them after the account was erased: for the statements
+ * that settle an e-mail (sent, or failed for good). Any other e-mail is left as it is.
+ */
+export const forgetAfterErasure = `recipient = case when template = 'account-deleted'
+    then '${erasedRecipient}' else recipient end,
+  context = case when template = 'account-deleted' then '{}'::jsonb else context end`
+
 export function emailIdsOf(data: EmailJobData): string[] {
   return 'emailIds' in data ? data.emailIds : [data.emailId]
 }

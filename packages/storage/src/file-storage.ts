@@ -78,7 +78,7 @@ export function createFileStorage(settings: FileStorageSettings): Storage {
     async remove(key) {
       await rm(pathOf(key), { force: true })
     },
-    async removeAll(prefix) {
+    async removeAll(prefix, kept = new Set()) {
       // The prefix may end inside a name ("reports/order-1/" must not match "order-10/").
       if (!isSafeKey(prefix)) throw new StorageKeyError(prefix)
       const cut = prefix.lastIndexOf('/') + 1
@@ -90,7 +90,11 @@ export function createFileStorage(settings: FileStorageSettings): Storage {
       const base = prefix.slice(0, cut)
       for (const name of names) {
         const key = base + name.split(sep).join('/')
-        if (key.startsWith(prefix)) await rm(join(folder, name), { force: true, recursive: true })
+        // A folder holding a kept file stays; its other files are names of their own here.
+        const holdsKept = [...kept].some((keep) => keep === key || keep.startsWith(`${key}/`))
+        if (key.startsWith(prefix) && !holdsKept) {
+          await rm(join(folder, name), { force: true, recursive: true })
+        }
       }
     },
     async ping() {

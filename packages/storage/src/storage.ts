@@ -21,8 +21,8 @@ export interface Storage {
   /** A URL (relative to the API for files kept on this machine) that works for `expirySeconds`. */
   presignedGet(key: string, expirySeconds: number, downloadName?: string): Promise<string>
   remove(key: string): Promise<void>
-  /** Removes every object whose key starts with `prefix`; nothing there is no error. */
-  removeAll(prefix: string): Promise<void>
+  /** Removes every object whose key starts with `prefix` but those `kept`; none is no error. */
+  removeAll(prefix: string, kept?: ReadonlySet<string>): Promise<void>
   ping(): Promise<void>
 }
 
@@ -50,9 +50,14 @@ function s3Client(endpoint: string, settings: S3Settings): Client {
  */
 export const orderFilesPrefix = (orderId: string) => `reports/${orderId}/`
 
-/** Removes every file of these orders; safe to repeat. */
-export async function removeOrderFiles(storage: Storage, orderIds: readonly string[]) {
-  for (const orderId of orderIds) await storage.removeAll(orderFilesPrefix(orderId))
+/** Removes every file of these orders but the `kept` ones; safe to repeat. */
+export async function removeOrderFiles(
+  storage: Storage,
+  orderIds: readonly string[],
+  kept: readonly string[] = [],
+) {
+  const keep = new Set(kept)
+  for (const orderId of orderIds) await storage.removeAll(orderFilesPrefix(orderId), keep)
 }
 
 export function createS3Storage(settings: S3Settings): Storage {
@@ -81,12 +86,12 @@ export function createS3Storage(settings: S3Settings): Storage {
     async remove(key) {
       await client.removeObject(bucket, key)
     },
-    async removeAll(prefix) {
+    async removeAll(prefix, kept = new Set()) {
       const keys: string[] = []
       // The listing is a Node stream, whose iteration minio's types leave untyped.
       const listing: AsyncIterable<BucketItem> = client.listObjectsV2(bucket, prefix, true)
       for await (const item of listing) {
-        if (item.name) keys.push(item.name)
+        if (item.name && !kept.has(item.name)) keys.push(item.name)
       }
       for (const key of keys) await client.removeObject(bucket, key)
     },

@@ -3,6 +3,7 @@ import { publishMapDrafts } from '@shop/queue'
 import type { WorkerDeps } from './context.ts'
 import { retryFailedEmails } from './emails/retry-failed-emails.ts'
 import { sweepQueuedEmails } from './emails/sweep-queued-emails.ts'
+import { removeErasedGifts } from './gifts/remove-erased-gifts.ts'
 import { reconcilePayments } from './payments/reconcile-payments.ts'
 import { republishUnhandledEvents } from './events/republish-events.ts'
 import { sweepReminders } from './reminders/sweep-reminders.ts'
@@ -11,7 +12,8 @@ import { sweepReminders } from './reminders/sweep-reminders.ts'
  * Restores what a lost Redis or a crashed process dropped, now and then every `intervalMs`:
  * unhandled events, e-mails still waiting in the log, reminders due to fire and map drafts
  * requested but never made, and payments charged but never recorded; and queues again failed
- * e-mails whose time to retry came. It also folds the tallies of orders and users, which grow by a
+ * e-mails whose time to retry came, and removes the gifts an erased buyer left once their links
+ * expired. It also folds the tallies of orders and users, which grow by a
  * row per write. Answers a stop function.
  */
 export function startSweeper(deps: WorkerDeps, intervalMs: number): () => Promise<void> {
@@ -26,6 +28,7 @@ export function startSweeper(deps: WorkerDeps, intervalMs: number): () => Promis
       publishMapDrafts(deps.orm.em.fork(), deps.queues.maps, { olderThanSeconds: grace }),
       foldTallies(deps.orm.em.fork()),
       reconcilePayments(deps),
+      removeErasedGifts(deps),
     ]).catch((error) => deps.logger.warn({ err: error }, 'sweep failed; will retry'))
   }
   run()

@@ -114,7 +114,10 @@ async function settle(page: Page, path: string) {
 async function signIn(page: Page, login: string, who: { email: string; password: string }) {
   await page.goto(`${shop.url}${login}`)
   await page.getByRole('textbox', { name: 'אימייל' }).fill(who.email)
-  if (login === '/login') await page.getByRole('button', { name: 'המשך' }).click()
+  if (login === '/login') {
+    await page.getByRole('button', { name: 'המשך' }).click()
+    await page.getByRole('tab', { name: 'יש לי חשבון' }).click()
+  }
   await page.getByLabel(/^סיסמה/).fill(who.password)
   await page
     .getByRole('button', { name: login === '/login' ? 'התחברות' : 'כניסה', exact: true })

@@ -138,6 +138,7 @@ describe('the admin dashboard', () => {
     await customerPage.goto(`${shop.url}/login`)
     await customerPage.getByRole('textbox', { name: 'אימייל' }).fill(customer.email)
     await customerPage.getByRole('button', { name: 'המשך' }).click()
+    await customerPage.getByRole('tab', { name: 'יש לי חשבון' }).click()
     await customerPage.getByLabel(/^סיסמה/).fill(customer.password)
     await customerPage.getByRole('button', { name: 'התחברות', exact: true }).click()
     await customerPage.waitForURL(/\/order$/)

@@ -10,6 +10,7 @@ export function checkoutSteps(shopUrl: () => string) {
     await page.goto(`${shopUrl()}/login`)
     await page.getByRole('textbox', { name: 'אימייל' }).fill(who.email)
     await page.getByRole('button', { name: 'המשך' }).click()
+    await page.getByRole('tab', { name: 'יש לי חשבון' }).click()
     await page.getByLabel(/^סיסמה/).fill(who.password)
     await page.getByRole('button', { name: 'התחברות', exact: true }).click()
     await page.waitForURL(`${shopUrl()}/order`)

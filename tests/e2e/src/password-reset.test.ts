@@ -50,6 +50,7 @@ async function signIn(on: Page, { email, password }: { email: string; password: 
   await on.goto(`${shop.url}/login`)
   await emailInput(on).fill(email)
   await on.getByRole('button', { name: 'המשך' }).click()
+  await on.getByRole('tab', { name: 'יש לי חשבון' }).click()
   await on.getByLabel(/^סיסמה/).fill(password)
   await on.getByRole('button', { name: 'התחברות' }).click()
 }
@@ -59,6 +60,7 @@ describe('forgotten password', () => {
     await page.goto(`${shop.url}/login`)
     await emailInput(page).fill(customer.email)
     await page.getByRole('button', { name: 'המשך' }).click()
+    await page.getByRole('tab', { name: 'יש לי חשבון' }).click()
     await page.getByRole('button', { name: 'שכחתי סיסמה' }).click()
     await page.getByRole('heading', { name: 'איפוס סיסמה' }).waitFor()
     expect(await emailInput(page).inputValue()).toBe(customer.email)

@@ -22,7 +22,10 @@ let order: { id: string; order_number: number; receipt_number: number }
 async function signIn(on: Page, path: string, who: { email: string; password: string }) {
   await on.goto(`${shop.url}${path}`)
   await on.getByRole('textbox', { name: 'אימייל' }).fill(who.email)
-  if (path === '/login') await on.getByRole('button', { name: 'המשך' }).click()
+  if (path === '/login') {
+    await on.getByRole('button', { name: 'המשך' }).click()
+    await on.getByRole('tab', { name: 'יש לי חשבון' }).click()
+  }
   await on.getByLabel(/^סיסמה/).fill(who.password)
 }
 

@@ -1,8 +1,8 @@
-import type { BuyerOrder } from '@shop/domain'
+import { downloadLinkDays, type BuyerOrder } from '@shop/domain'
 import { placeOrder, signUpVerified, testCard, testReport, type TestApp } from '@shop/api/testing'
 import type { SmtpCatcher } from '@shop/mail/testing'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { eventHandlers } from '@shop/worker/testing'
+import { eventHandlers, removeErasedGifts } from '@shop/worker/testing'
 import { startDeliveryHarness, type DeliveryHarness } from './testing.ts'
 
 let harness: DeliveryHarness
@@ -62,11 +62,9 @@ const erasedValues = [
   account.phone,
   billing.billingEmail,
   billing.billingPhone,
-  ...[ownMap, giftMap, unpaidMap].flatMap((report) => [
-    report.subjectName,
-    report.dateOfBirth,
-    report.phone,
-  ]),
+  ...[ownMap, giftMap, unpaidMap].flatMap((report) => [report.dateOfBirth, report.phone]),
+  ownMap.subjectName,
+  unpaidMap.subjectName,
   ownMap.hebrewBirthDate,
   ownMap.comments,
   ownMap.relationToBuyer,
@@ -99,6 +97,13 @@ async function rowsHolding(values: string[]) {
   return found
 }
 
+/** A link's status, its page's heading, and whether the page offers the map as still kept. */
+async function linkPage(path: string) {
+  const response = await shop.app.request(path)
+  const html = await response.text()
+  return [response.status, /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1], html.includes('שמורה אצלנו')]
+}
+
 const fileStatus = async (key: string) =>
   (await shop.app.request(await shop.deps.storage.presignedGet(key, 60))).status
 
@@ -106,6 +111,8 @@ describe('deleting an account', () => {
   let order: BuyerOrder
   let fileKeys: string[]
   let giftPath: string
+  let ownPath: string
+  let giftFileKey: string
 
   beforeAll(async () => {
     const token = (await signUpVerified(shop, account)).sessionJwt
@@ -125,6 +132,10 @@ describe('deleting an account', () => {
     )
     giftPath = new URL(/(http:\/\/\S+\/api\/gifts\/[\w.-]+)/.exec(giftMail!.text!)![1]!).pathname
     expect((await shop.app.request(giftPath)).status).toBe(302)
+    const [ownMail] = await smtp.waitFor(
+      (m) => m.envelopeTo.includes(account.email) && /\/api\/downloads\//.test(m.text ?? ''),
+    )
+    ownPath = new URL(/(http:\/\/\S+\/api\/downloads\/[\w.-]+)/.exec(ownMail!.text!)![1]!).pathname
     expect(
       (
         await api('POST', '/api/contact', {
@@ -150,23 +161,44 @@ describe('deleting an account', () => {
     await shop.deps.storage.put(draftKey, pdf('draft'), 20, 'application/pdf')
     const rows = await shop.db.orm.em
       .fork()
-      .execute<{ file_key: string }[]>(`select file_key from reports where order_id = ?`, [
-        order.id,
-      ])
-    fileKeys = [...rows.map((row) => row.file_key), draftKey]
+      .execute<{ file_key: string; is_gift: boolean }[]>(
+        `select file_key, is_gift from reports where order_id = ?`,
+        [order.id],
+      )
+    giftFileKey = rows.find((row) => row.is_gift)!.file_key
+    fileKeys = [...rows.filter((row) => !row.is_gift).map((row) => row.file_key), draftKey]
     for (const key of fileKeys) expect(await fileStatus(key)).toBe(200)
     expect(await rowsHolding(erasedValues)).not.toEqual([])
 
     expect((await api('DELETE', '/api/auth/me', { token })).status).toBe(200)
   })
 
-  it('leaves none of the erased values in any table', async () => {
-    expect(await rowsHolding(erasedValues)).toEqual([])
+  it('tells the buyer, by name, that the account is gone, and then forgets her address', async () => {
+    const [mail] = await smtp.waitFor(
+      (m) =>
+        m.envelopeTo.includes(account.email) && m.subject === 'החשבון שלכם נמחק · מפה נומרולוגית',
+    )
+    expect(mail!.text).toContain(`שלום ${account.name},`)
+    expect(mail!.text).toContain('לבקשתכם, החשבון שלכם נמחק לצמיתות')
+    // The e-mail's row held the address until it was sent, and no longer.
+    await vi.waitFor(async () => expect(await rowsHolding(erasedValues)).toEqual([]), {
+      timeout: 10_000,
+      interval: 100,
+    })
   })
 
-  it('removes every file of its orders from storage and ends the gift links', async () => {
+  it('removes the files of her own maps and ends their links', async () => {
     for (const key of fileKeys) expect(await fileStatus(key)).toBe(404)
-    expect((await shop.app.request(giftPath)).status).toBe(404)
+    expect(await linkPage(ownPath)).toEqual([410, 'המפה כבר אינה זמינה', false])
+  })
+
+  it('leaves a delivered gift to its recipient, downloadable by the e-mailed link', async () => {
+    const redirect = await shop.app.request(giftPath)
+    expect(redirect.status).toBe(302)
+    const file = await shop.app.request(redirect.headers.get('location')!)
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(pdf(order.reports[1]!.id))
+    // The map's name is all that stays of the gift's details, for its file's name.
+    expect(await rowsHolding([giftMap.subjectName])).toEqual(['reports: ' + giftMap.subjectName])
   })
 
   it('keeps the paid order’s invoice-receipt as issued, with the name printed on it', async () => {
@@ -225,6 +257,23 @@ describe('deleting an account', () => {
         eventHandlers(harness.worker.deps)['user.deleted']!.write!(tx, event!.payload),
       )
     expect(await fileStatus(straggler)).toBe(404)
+    expect(await fileStatus(giftFileKey)).toBe(200)
+  })
+
+  it('removes the delivered gift once every link e-mailed to its recipient expired', async () => {
+    const em = shop.db.orm.em.fork()
+    const userOf = `(select user_id from orders where id = '${order.id}')`
+    expect(await removeErasedGifts(harness.worker.deps)).toBe(0)
+    expect(await fileStatus(giftFileKey)).toBe(200)
+    await em.execute(
+      `update users set deleted_at = now() - interval '${downloadLinkDays} days 1 minute'
+       where id = ${userOf}`,
+    )
+    expect(await removeErasedGifts(harness.worker.deps)).toBe(1)
+    expect(await fileStatus(giftFileKey)).toBe(404)
+    expect(await rowsHolding([giftMap.subjectName])).toEqual([])
+    // The link's page says the map is gone, not that it is kept and a new link can be had.
+    expect(await linkPage(giftPath)).toEqual([410, 'המתנה כבר אינה זמינה', false])
   })
 })
 

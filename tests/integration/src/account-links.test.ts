@@ -117,7 +117,7 @@ describe('forgotten password', () => {
     expect(again.status).toBe(400)
     expect(again.body.error?.message).toBe(linkInvalid)
 
-    const changed = await mailTo(email, 'הסיסמה שלך שונתה · מפה נומרולוגית')
+    const changed = await mailTo(email, 'הסיסמה שלכם שונתה · מפה נומרולוגית')
     expect(changed.text).toContain('נותק מכל המכשירים')
   })
 

@@ -83,12 +83,17 @@ describe('a gift from an account with no name', () => {
       2,
     )
     expect(mails.map((mail) => mail.subject).sort()).toEqual([
-      'ישראל ישראלי שלח/ה לך מתנה, והיא בדרך',
-      'ישראל ישראלי שלח/ה לך מתנה: מפה נומרולוגית אישית',
+      'מתנה מישראל ישראלי בדרך אליכם: המפה הנומרולוגית שלכם',
+      'מתנה מישראל ישראלי: המפה הנומרולוגית שלכם מוכנה',
     ])
     for (const mail of mails) {
       expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toContain(email)
     }
+    // The payment's own e-mail greets the payer by the name on the invoice, not a bare "שלום,"
+    const [confirmation] = await smtp.waitFor(
+      (m) => m.subject === `אישור תשלום להזמנה ${order.order_number} · מפה נומרולוגית`,
+    )
+    expect(confirmation!.text!.split('\n')[0]).toBe('שלום ישראל ישראלי,')
   })
 })
 
@@ -166,7 +171,7 @@ describe('uploading a report', () => {
     const [giftMail] = await smtp.waitFor(
       (m) => m.envelopeTo.includes('friend@example.co.il') && m.text!.includes('/api/gifts/'),
     )
-    expect(giftMail!.subject).toContain('שלח/ה לך מתנה')
+    expect(giftMail!.subject).toMatch(/^מתנה מ.+: המפה הנומרולוגית שלכם מוכנה$/)
     expect(giftMail!.text).toContain('יום הולדת שמח!')
     const link = /(http:\/\/localhost:\d+\/api\/gifts\/[\w.-]+)/.exec(giftMail!.text!)![1]!
     const giftPath = new URL(link).pathname
@@ -361,7 +366,7 @@ describe('contact form', () => {
     )
     expect(toManager!.text).toContain('שאלה על מפה זוגית')
     const [ack] = await smtp.waitFor((m) => m.envelopeTo.includes('ruti@example.co.il'))
-    expect(ack!.subject).toBe('קיבלנו את פנייתך · מפה נומרולוגית')
+    expect(ack!.subject).toBe('קיבלנו את פנייתכם · מפה נומרולוגית')
     // Quoting the message would let anyone send any text from the shop to any address.
     expect(ack!.text).not.toContain('שאלה על מפה זוגית')
     expect(ack!.html).not.toContain('שאלה על מפה זוגית')

@@ -69,9 +69,10 @@ describe('at payment', () => {
   it('tells the gift recipient it is on its way, with the message and the promised date', async () => {
     const { to, order } = await giftOrder()
     const [mail] = await smtp.waitFor((m) => m.envelopeTo.includes(to))
-    expect(mail!.subject).toBe('לקוחה לדוגמה שלח/ה לך מתנה, והיא בדרך')
+    expect(mail!.subject).toBe('מתנה מלקוחה לדוגמה בדרך אליכם: המפה הנומרולוגית שלכם')
+    expect(mail!.text).toContain('שלום נועה לוי,\n\nקיבלתם מתנה מלקוחה לדוגמה: מפה נומרולוגית')
     expect(mail!.text).toContain('יום הולדת שמח, אחותי!')
-    expect(mail!.text).toContain(`המפה תגיע אליך במייל עד ${formatDateTime(order.due_at!)}`)
+    expect(mail!.text).toContain(`המפה תגיע אליכם במייל עד ${formatDateTime(order.due_at!)}`)
     expect(mail!.html).toContain('dir="rtl"')
     expect(mail!.messageId).toContain(emailKeys.giftOnItsWay(order.reports[0]!.id))
   })
@@ -80,7 +81,7 @@ describe('at payment', () => {
     const date = giftDeliveryDateRange().max
     const { to } = await giftOrder({ giftDeliveryDate: date })
     const [mail] = await smtp.waitFor((m) => m.envelopeTo.includes(to))
-    expect(mail!.text).toContain(`המפה תגיע אליך במייל ב${formatLongDate(date)}, בבוקר.`)
+    expect(mail!.text).toContain(`המפה תגיע אליכם במייל ב${formatLongDate(date)}, בבוקר.`)
   })
 })
 

@@ -45,6 +45,7 @@ export function startAuth(): Promise<void> {
 /** Keeps a fresh session: stored, in the state, and refreshed shortly before it expires. */
 export function applySession(session: AuthSession): void {
   tokenStorage.saveTokens(session.sessionJwt, session.refreshJwt)
+  tokenStorage.rememberSignIn(session.user.email)
   writeAuth({
     status: 'authenticated',
     user: session.user,

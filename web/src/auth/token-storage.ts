@@ -6,7 +6,32 @@ export const storageKeys = {
   sessionToken: 'sessionToken',
   refreshToken: 'refreshToken',
   adminSession: 'adminSession',
+  signedInAddresses: 'signedInAddresses',
 } as const
+
+/** How many addresses this browser remembers having signed in with, the latest kept. */
+const rememberedAddresses = 20
+
+/**
+ * An address as this browser remembers it: a short hash (FNV-1a), so local storage holds no list
+ * of who signed in on it. A collision only opens the sign-in tab for a new address.
+ */
+function addressHash(email: string): string {
+  let hash = 0x811c9dc5
+  for (const char of email.trim().toLowerCase()) {
+    hash = Math.imul(hash ^ char.codePointAt(0)!, 0x01000193) >>> 0
+  }
+  return hash.toString(36)
+}
+
+function signedInAddresses(): string[] {
+  try {
+    const stored: unknown = JSON.parse(read(local, storageKeys.signedInAddresses) ?? '[]')
+    return Array.isArray(stored) ? stored.filter((item) => typeof item === 'string') : []
+  } catch {
+    return []
+  }
+}
 
 // Storage can be unavailable (blocked cookies, some private modes); the shop then simply forgets.
 function read(storage: () => Storage, key: string): string | null {
@@ -46,5 +71,17 @@ export const tokenStorage = {
   },
   clearAdminSession(): void {
     write(session, storageKeys.adminSession, null)
+  },
+  /**
+   * Whether this browser has signed in with the address. The sign-in page never asks the server
+   * whether an address has an account (the answer would tell anyone who is a customer): this is
+   * all it knows, and it survives signing out.
+   */
+  hasSignedInWith: (email: string) => signedInAddresses().includes(addressHash(email)),
+  rememberSignIn(email: string): void {
+    const hash = addressHash(email)
+    const others = signedInAddresses().filter((item) => item !== hash)
+    const kept = [...others, hash].slice(-rememberedAddresses)
+    write(local, storageKeys.signedInAddresses, JSON.stringify(kept))
   },
 }

@@ -21,4 +21,5 @@ export const emailKeys = {
   emailVerification: (accountTokenId: string) => `email-verification.${accountTokenId}`,
   /** A sign-up with an address that has an account: each attempt its own e-mail, within the caps. */
   accountExists: (attemptId: string) => `account-exists.${attemptId}`,
+  accountDeleted: (userId: string) => `account-deleted.${userId}`,
 }

@@ -21,6 +21,8 @@ export const emailRecipientRoles = {
   'password-changed': 'account',
   'email-verification': 'account',
   'account-exists': 'account',
+  // Captured before the account's address is erased; the only e-mail an erased account gets.
+  'account-deleted': 'account',
 } as const satisfies Record<EmailTemplateName, string>
 
 export type EmailRecipientRole = (typeof emailRecipientRoles)[EmailTemplateName]

@@ -17,6 +17,7 @@ export const emailTemplateNames = [
   'password-changed',
   'email-verification',
   'account-exists',
+  'account-deleted',
 ] as const
 export type EmailTemplateName = (typeof emailTemplateNames)[number]
 

@@ -3,6 +3,13 @@ import { fromShopWallClock, shopDate } from '../dates.ts'
 /** How far ahead a buyer may set a gift's delivery date. */
 export const giftDeliveryMaxDays = 60
 
+/**
+ * How long an e-mailed direct download link (a gift's, or the buyer's own map's) works. A gift
+ * delivered before its buyer deleted the account is kept this long after the deletion, since a
+ * link e-mailed before it works until then.
+ */
+export const downloadLinkDays = 30
+
 /** The hour (Israel time) a gift's map e-mail goes out on its delivery date: a morning surprise. */
 export const giftDeliveryHour = 9
 

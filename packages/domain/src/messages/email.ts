@@ -1,6 +1,10 @@
+import { accountErasure } from './account-erasure.ts'
 import { siteMessages } from './site.ts'
 
-/** Subjects and texts of every e-mail the shop sends. */
+/**
+ * Subjects and texts of every e-mail the shop sends, in the plural address the site speaks in; a
+ * gift's recipient is the person the map is of, and is spoken to.
+ */
 export const emailMessages = {
   footer: (email: string, phone: string) => `${siteMessages.shopName} · ${email} · ${phone}`,
   greeting: (name: string | null) => (name ? `שלום ${name},` : 'שלום,'),
@@ -8,10 +12,10 @@ export const emailMessages = {
   paymentConfirmation: {
     subject: (orderNumber: number) =>
       `אישור תשלום להזמנה ${orderNumber} · ${siteMessages.shopName}`,
-    intro: 'תודה על ההזמנה! התשלום התקבל ואנחנו כבר מתחילים לעבוד על המפות שלך.',
+    intro: 'תודה על ההזמנה! התשלום התקבל ואנחנו כבר מתחילים לעבוד על המפות שלכם.',
     receipt: (receiptNumber: number) => `חשבונית מס קבלה מספר ${receiptNumber}`,
     total: (amount: string) => `סך הכל ששולם: ${amount}`,
-    due: (date: string) => `המפות יישלחו אליך עד ${date}, במייל ובאזור האישי.`,
+    due: (date: string) => `המפות יישלחו אליכם עד ${date}, במייל ובאזור האישי.`,
     reportsTitle: 'המפות בהזמנה:',
     invoiceLink: 'לצפייה בחשבונית ולהדפסתה',
     cta: 'להזמנות שלי',
@@ -19,7 +23,7 @@ export const emailMessages = {
   orderCancelled: {
     subject: (orderNumber: number) => `ביטול הזמנה ${orderNumber} והחזר כספי`,
     intro: (orderNumber: number) =>
-      `הזמנה ${orderNumber} בוטלה והתשלום עליה הוחזר במלואו לאמצעי התשלום שבו שילמת.`,
+      `הזמנה ${orderNumber} בוטלה והתשלום עליה הוחזר במלואו לאמצעי התשלום שבו שילמתם.`,
     refund: (amount: string) => `סכום ההחזר: ${amount}`,
     credit: (creditNumber: number, receiptNumber: number) =>
       `הפקנו חשבונית זיכוי מספר ${creditNumber} לחשבונית מס קבלה מספר ${receiptNumber}.`,
@@ -30,29 +34,29 @@ export const emailMessages = {
   reportReady: {
     subject: (subjectName: string) => `המפה הנומרולוגית של ${subjectName} מוכנה`,
     intro: (subjectName: string) =>
-      `המפה הנומרולוגית של ${subjectName} מוכנה ומחכה לך באזור האישי.`,
+      `המפה הנומרולוגית של ${subjectName} מוכנה ומחכה לכם באזור האישי.`,
     cta: 'להורדת המפה',
     downloadTitle: 'הורדה ישירה, בלי להתחבר:',
     downloadLink: (subjectName: string) => `המפה של ${subjectName} (PDF)`,
     downloadExpiry: (days: number) => `קישורי ההורדה הישירה בתוקף ל-${days} ימים.`,
   },
   giftOnItsWay: {
-    subject: (buyerName: string) => `${buyerName} שלח/ה לך מתנה, והיא בדרך`,
-    subjectUnnamed: 'מתנה בדרך אליך: מפה נומרולוגית אישית',
-    intro: (buyerName: string, subjectName: string) =>
-      `${buyerName} הזמין/ה עבורך מפה נומרולוגית אישית של ${subjectName}, ואנחנו כבר עובדים עליה.`,
-    introUnnamed: (subjectName: string) =>
-      `הוזמנה עבורך במתנה מפה נומרולוגית אישית של ${subjectName}, ואנחנו כבר עובדים עליה.`,
-    arrivesOn: (date: string) => `המפה תגיע אליך במייל ב${date}, בבוקר.`,
-    arrivesBy: (date: string) => `המפה תגיע אליך במייל עד ${date}.`,
+    subject: (buyerName: string) => `מתנה מ${buyerName} בדרך אליכם: המפה הנומרולוגית שלכם`,
+    subjectUnnamed: 'מתנה בדרך אליכם: המפה הנומרולוגית שלכם',
+    intro: (buyerName: string) =>
+      `קיבלתם מתנה מ${buyerName}: מפה נומרולוגית אישית, שנכתבת עבורכם לפי השם ותאריך הלידה שלכם. אנחנו כבר עובדים עליה.`,
+    introUnnamed:
+      'קיבלתם מתנה: מפה נומרולוגית אישית, שנכתבת עבורכם לפי השם ותאריך הלידה שלכם. אנחנו כבר עובדים עליה.',
+    arrivesOn: (date: string) => `המפה תגיע אליכם במייל ב${date}, בבוקר.`,
+    arrivesBy: (date: string) => `המפה תגיע אליכם במייל עד ${date}.`,
   },
   giftReady: {
-    subject: (buyerName: string) => `${buyerName} שלח/ה לך מתנה: מפה נומרולוגית אישית`,
-    intro: (buyerName: string, subjectName: string) =>
-      `${buyerName} הזמין/ה עבורך מפה נומרולוגית אישית של ${subjectName}, והיא מוכנה.`,
-    subjectUnnamed: 'קיבלת מתנה: מפה נומרולוגית אישית',
-    introUnnamed: (subjectName: string) =>
-      `הוזמנה עבורך במתנה מפה נומרולוגית אישית של ${subjectName}, והיא מוכנה.`,
+    subject: (buyerName: string) => `מתנה מ${buyerName}: המפה הנומרולוגית שלכם מוכנה`,
+    intro: (buyerName: string) =>
+      `קיבלתם מתנה מ${buyerName}: מפה נומרולוגית אישית, שנכתבה עבורכם לפי השם ותאריך הלידה שלכם. היא מוכנה ומחכה לכם.`,
+    subjectUnnamed: 'קיבלתם מתנה: המפה הנומרולוגית שלכם מוכנה',
+    introUnnamed:
+      'קיבלתם מתנה: מפה נומרולוגית אישית, שנכתבה עבורכם לפי השם ותאריך הלידה שלכם. היא מוכנה ומחכה לכם.',
     messageTitle: 'ההקדשה:',
     cta: 'להורדת המפה',
     expiry: (days: number) => `הקישור בתוקף ל-${days} ימים.`,
@@ -73,35 +77,44 @@ export const emailMessages = {
       `מאת: ${name} <${email}>${phone ? `, טלפון: ${phone}` : ''}`,
   },
   contactAck: {
-    subject: `קיבלנו את פנייתך · ${siteMessages.shopName}`,
-    intro: 'תודה שפנית אלינו! קיבלנו את ההודעה ונחזור אליך בהקדם.',
+    subject: `קיבלנו את פנייתכם · ${siteMessages.shopName}`,
+    intro: 'תודה שפניתם אלינו! קיבלנו את ההודעה ונחזור אליכם בהקדם.',
   },
   passwordReset: {
     subject: `איפוס סיסמה · ${siteMessages.shopName}`,
-    intro: 'קיבלנו בקשה לאיפוס הסיסמה של החשבון שלך. לבחירת סיסמה חדשה לחצו על הכפתור.',
+    intro: 'קיבלנו בקשה לאיפוס הסיסמה של החשבון שלכם. לבחירת סיסמה חדשה לחצו על הכפתור.',
     expiry: (minutes: number) => `הקישור בתוקף ל-${minutes} דקות ואפשר להשתמש בו פעם אחת בלבד.`,
-    notYou: 'לא ביקשת לאפס את הסיסמה? אפשר להתעלם ממייל זה, והסיסמה לא תשתנה.',
+    notYou: 'לא ביקשתם לאפס את הסיסמה? אפשר להתעלם ממייל זה, והסיסמה לא תשתנה.',
     cta: 'בחירת סיסמה חדשה',
   },
   passwordChanged: {
-    subject: `הסיסמה שלך שונתה · ${siteMessages.shopName}`,
-    intro: 'הסיסמה של החשבון שלך שונתה, והחשבון נותק מכל המכשירים.',
-    notYou: 'לא שינית את הסיסמה? פנו אלינו מיד בפרטים שלמטה.',
+    subject: `הסיסמה שלכם שונתה · ${siteMessages.shopName}`,
+    intro: 'הסיסמה של החשבון שלכם שונתה, והחשבון נותק מכל המכשירים.',
+    notYou: 'לא שיניתם את הסיסמה? פנו אלינו מיד בפרטים שלמטה.',
     cta: 'להתחברות',
   },
   emailVerification: {
     subject: `אימות כתובת האימייל · ${siteMessages.shopName}`,
-    intro: 'תודה שנרשמת! כדי להשלים את ההרשמה ולהתחבר, אשרו את כתובת האימייל.',
+    intro: 'תודה שנרשמתם! כדי להשלים את ההרשמה ולהתחבר, אשרו את כתובת האימייל.',
     expiry: (days: number) => `הקישור בתוקף ל-${days} ימים.`,
-    notYou: 'לא נרשמת? אפשר להתעלם ממייל זה, והחשבון לא יופעל.',
+    notYou: 'לא נרשמתם? אפשר להתעלם ממייל זה, והחשבון לא יופעל.',
     cta: 'אימות כתובת האימייל',
   },
   accountExists: {
-    subject: `ניסיון הרשמה עם הכתובת שלך · ${siteMessages.shopName}`,
-    intro: 'מישהו ניסה לפתוח חשבון חדש עם כתובת האימייל הזאת, אבל כבר יש לך חשבון אצלנו.',
-    whatNow: 'אם זה היית את/ה, אפשר להתחבר עם הסיסמה, ואם שכחת אותה אפשר לאפס אותה.',
-    notYou: 'לא ניסית להירשם? אפשר להתעלם ממייל זה, והחשבון שלך לא השתנה.',
+    subject: `ניסיון הרשמה עם הכתובת שלכם · ${siteMessages.shopName}`,
+    intro: 'מישהו ניסה לפתוח חשבון חדש עם כתובת האימייל הזאת, אבל כבר יש לכם חשבון אצלנו.',
+    whatNow: 'אם זה הייתם אתם, אפשר להתחבר עם הסיסמה, ואם שכחתם אותה אפשר לאפס אותה.',
+    notYou: 'לא ניסיתם להירשם? אפשר להתעלם ממייל זה, והחשבון שלכם לא השתנה.',
     cta: 'להתחברות',
     resetLink: 'לאיפוס הסיסמה',
+  },
+  accountDeleted: {
+    subject: `החשבון שלכם נמחק · ${siteMessages.shopName}`,
+    intro:
+      'לבקשתכם, החשבון שלכם נמחק לצמיתות, ואיתו הפרטים האישיים, המפות וההזמנות שלא שולמו. מייל זה נשלח פעם אחת, והכתובת שלכם נמחקת ממערכות האתר מיד לאחר שליחתו.',
+    kept: `${accountErasure.kept} ${accountErasure.giftsKept}`,
+    fresh: accountErasure.fresh,
+    notYou: 'לא אתם מחקתם את החשבון? פנו אלינו מיד בפרטים שלמטה.',
+    privacyLink: 'מה נמחק ומה נשמר, במדיניות הפרטיות',
   },
 } as const

@@ -43,7 +43,7 @@ export const legalMessages = {
       },
       {
         title: accountErasure.keptTitle,
-        paragraphs: [accountErasure.kept, accountErasure.fresh],
+        paragraphs: [accountErasure.kept, accountErasure.giftsKept, accountErasure.fresh],
       },
     ],
   },

@@ -58,6 +58,6 @@ export const mapMessages = {
   promise: {
     deliveryWithinMinutes: 'המפה נשלחת תוך דקות מרגע התשלום, במייל ובאזור האישי באתר.',
     footerWithinMinutes: 'המפה נשלחת תוך דקות, במייל ובאזור האישי.',
-    emailWithinMinutes: 'המפה תישלח אליך תוך דקות, במייל ובאזור האישי באתר.',
+    emailWithinMinutes: 'המפות יישלחו אליכם תוך דקות, במייל ובאזור האישי באתר.',
   },
 } as const

@@ -1,15 +1,11 @@
 /** `npm run preview -w @shop/mail [folder]`: writes every template, filled with samples, as HTML. */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { previewFixtures } from '../preview-fixtures.ts'
+import { previewContact, previewFixtures } from '../preview-fixtures.ts'
 import { emailTemplates, type EmailTemplate } from '../templates/index.ts'
 
 const folder = resolve(process.argv[2] ?? '.data/mail-preview')
-const contact = {
-  publicUrl: 'http://localhost:3000',
-  email: 'info@numerology-maps.co.il',
-  phone: '03-1234567',
-}
+const contact = previewContact
 await mkdir(folder, { recursive: true })
 for (const name of Object.keys(emailTemplates) as EmailTemplate[]) {
   const render = emailTemplates[name] as (

@@ -23,6 +23,22 @@ export const accountTemplates = {
       contact,
     ),
 
+  'account-deleted': (data: { name: string | null }, contact: ShopContact) =>
+    renderEmail(
+      m.accountDeleted.subject,
+      {
+        paragraphs: [
+          m.greeting(data.name),
+          m.accountDeleted.intro,
+          m.accountDeleted.kept,
+          m.accountDeleted.fresh,
+          m.accountDeleted.notYou,
+        ],
+        links: [{ label: m.accountDeleted.privacyLink, url: `${contact.publicUrl}/privacy` }],
+      },
+      contact,
+    ),
+
   'password-changed': (data: { name: string | null }, contact: ShopContact) =>
     renderEmail(
       m.passwordChanged.subject,

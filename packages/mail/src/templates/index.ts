@@ -20,11 +20,14 @@ interface GiftData {
 interface GiftTexts {
   subject(buyerName: string): string
   subjectUnnamed: string
-  intro(buyerName: string, subjectName: string): string
-  introUnnamed(subjectName: string): string
+  intro(buyerName: string): string
+  introUnnamed: string
 }
 
-/** An e-mail to a gift's recipient: from the buyer by name when known, with the dedication. */
+/**
+ * An e-mail to a gift's recipient, who is the person the map is of: greeted by that name, told of
+ * the buyer by name when known, with the dedication.
+ */
 function giftEmail(
   texts: GiftTexts,
   data: GiftData,
@@ -35,10 +38,8 @@ function giftEmail(
     data.buyerName ? texts.subject(data.buyerName) : texts.subjectUnnamed,
     {
       paragraphs: [
-        m.greeting(null),
-        data.buyerName
-          ? texts.intro(data.buyerName, data.subjectName)
-          : texts.introUnnamed(data.subjectName),
+        m.greeting(data.subjectName),
+        data.buyerName ? texts.intro(data.buyerName) : texts.introUnnamed,
         ...body.paragraphs,
       ],
       quote: data.giftMessage

@@ -33,8 +33,31 @@ export interface EmailBody {
   action?: { label: string; url: string }
 }
 
+/**
+ * Phone numbers, order numbers and amounts: a run of digits with the marks inside them (`-`, `.`,
+ * `,`, `/`, `:`), and an amount's right-to-left marks and shekel sign (see formatShekels).
+ * Browsers break a line after a hyphen.
+ */
+const unbreakable = /\u200f?\d(?:[\d\-.,/:]*\d)?(?:\u00a0\u200f?₪)?/g
+
+/**
+ * Escaped text whose numbers never break across lines: each in a span that does not wrap, which
+ * mail clients keep as an inline style. A non-breaking hyphen (U+2011) would do as much, but would
+ * reach the reader's dialler when a phone number is copied or tapped.
+ */
+function escapeText(text: string): string {
+  let html = ''
+  let from = 0
+  for (const run of text.matchAll(unbreakable)) {
+    html += escapeHtml(text.slice(from, run.index))
+    html += `<span style="white-space:nowrap">${escapeHtml(run[0])}</span>`
+    from = run.index + run[0].length
+  }
+  return html + escapeHtml(text.slice(from))
+}
+
 const paragraph = (text: string) =>
-  `<p style="margin:0 0 14px;line-height:1.6">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`
+  `<p style="margin:0 0 14px;line-height:1.6">${escapeText(text).replace(/\n/g, '<br>')}</p>`
 
 /**
  * The one frame every e-mail shares: right-to-left Hebrew HTML (inline styles, since mail clients
@@ -51,13 +74,13 @@ export function renderEmail(subject: string, body: EmailBody, contact: ShopConta
 <tr><td style="background:#3b2170;color:#f2c94c;padding:18px 24px;border-radius:12px 12px 0 0;font-size:20px;font-weight:bold">${escapeHtml(he.site.shopName)}</td></tr>
 <tr><td style="padding:24px;font-size:16px">
 ${body.paragraphs.map(paragraph).join('\n')}
-${body.list?.length ? `<ul style="margin:0 0 14px;padding:0 20px 0 0;line-height:1.6">${body.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : ''}
+${body.list?.length ? `<ul style="margin:0 0 14px;padding:0 20px 0 0;line-height:1.6">${body.list.map((item) => `<li>${escapeText(item)}</li>`).join('')}</ul>` : ''}
 ${(body.links ?? []).map((link) => `<p style="margin:0 0 14px"><a href="${escapeHtml(link.url)}" style="color:#6b46c1">${escapeHtml(link.label)}</a></p>`).join('\n')}
 ${body.quote ? `<p style="margin:0 0 6px;font-weight:bold">${escapeHtml(body.quote.title)}</p><blockquote style="margin:0 0 14px;padding:12px 16px;background:#f8f5ff;border-right:4px solid #6b46c1;line-height:1.6">${escapeHtml(body.quote.text).replace(/\n/g, '<br>')}</blockquote>` : ''}
 ${body.action ? `<p style="margin:20px 0"><a href="${escapeHtml(body.action.url)}" style="display:inline-block;background:#6b46c1;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:8px;font-weight:bold">${escapeHtml(body.action.label)}</a></p>` : ''}
 ${paragraph(he.email.signature)}
 </td></tr>
-<tr><td style="padding:14px 24px;color:#6b6480;font-size:13px;border-top:1px solid #eee">${escapeHtml(footer)}<br><a href="${escapeHtml(contact.publicUrl)}" style="color:#6b46c1">${escapeHtml(contact.publicUrl)}</a></td></tr>
+<tr><td style="padding:14px 24px;color:#6b6480;font-size:13px;border-top:1px solid #eee">${escapeText(footer)}<br><a href="${escapeHtml(contact.publicUrl)}" style="color:#6b46c1">${escapeHtml(contact.publicUrl)}</a></td></tr>
 </table></td></tr></table>
 </body></html>`
   const text = [

@@ -2,6 +2,7 @@ import { he } from '@shop/domain'
 import { describe, expect, it } from 'vitest'
 import { previewFixtures } from '../preview-fixtures.ts'
 import { emailTemplates, type EmailTemplate } from './index.ts'
+import type { RenderedEmail } from './layout.ts'
 
 const contact = {
   publicUrl: 'https://shop.example',
@@ -35,10 +36,37 @@ describe('e-mail templates', () => {
       { ...previewFixtures['gift-report-ready'], buyerName: null },
       contact,
     )
-    expect(email.subject).toBe('קיבלת מתנה: מפה נומרולוגית אישית')
-    expect(email.text).toContain('הוזמנה עבורך במתנה מפה נומרולוגית אישית של נועה לוי')
+    expect(email.subject).toBe('קיבלתם מתנה: המפה הנומרולוגית שלכם מוכנה')
+    expect(email.text).toContain('קיבלתם מתנה: מפה נומרולוגית אישית, שנכתבה עבורכם')
     expect(email.text).not.toContain('null')
   })
+
+  it.each(['gift-on-its-way', 'gift-report-ready'] as const)(
+    '%s greets the recipient, the person the map is of, by name and names the buyer',
+    (name) => {
+      const render = emailTemplates[name] as (data: unknown, c: typeof contact) => RenderedEmail
+      const email = render(previewFixtures[name], contact)
+      expect(email.text.split('\n\n').slice(0, 2)).toEqual([
+        'שלום נועה לוי,',
+        expect.stringMatching(/^קיבלתם מתנה מדנה כהן: מפה נומרולוגית אישית, שנכתב[הת] עבורכם/),
+      ])
+      expect(email.subject).toMatch(/^מתנה מדנה כהן/)
+      // Never the third person about the recipient, nor a verb guessing the buyer's gender.
+      expect(email.text).not.toContain('של נועה לוי')
+      expect(`${email.subject} ${email.text}`).not.toMatch(/\/ה|\/ת/)
+    },
+  )
+
+  it.each(Object.keys(emailTemplates) as EmailTemplate[])(
+    '%s speaks to its reader in the plural, as the site does',
+    (name) => {
+      const render = emailTemplates[name] as (data: unknown, c: typeof contact) => RenderedEmail
+      const email = render(previewFixtures[name], contact)
+      const singular =
+        /(?<![\u05D0-\u05EA])(שלך|אליך|עבורך|לך|ממך|אותך|שנרשמת|שפנית|שילמת|ביקשת|שינית|ניסית|היית|שכחת|קיבלת|פנייתך|את\/ה)(?![\u05D0-\u05EA])/
+      expect(`${email.subject}\n${email.text}`).not.toMatch(singular)
+    },
+  )
 
   it('escapes what customers typed', () => {
     const email = emailTemplates['contact-to-managers'](
@@ -57,7 +85,7 @@ describe('e-mail templates', () => {
     expect(email.text).toBe(
       [
         'שלום,',
-        'תודה שפנית אלינו! קיבלנו את ההודעה ונחזור אליך בהקדם.',
+        'תודה שפניתם אלינו! קיבלנו את ההודעה ונחזור אליכם בהקדם.',
         he.email.signature,
         `--\n${he.email.footer(contact.email, contact.phone)}\n${contact.publicUrl}`,
       ].join('\n\n'),

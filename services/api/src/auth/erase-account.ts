@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { uuidArrayLiteral } from '@shop/db'
-import { events, he } from '@shop/domain'
-import { erasedRecipient, recordEvent } from '@shop/queue'
+import { emailKeys, events, he } from '@shop/domain'
+import { erasedRecipient, recordEmail, recordEvent } from '@shop/queue'
 import { AppError } from '../http/app-error.ts'
 import { deleteAllForUser } from './refresh-tokens.ts'
 
@@ -36,16 +36,22 @@ export async function isLastAdmin(
  * Erases an account in the caller's transaction, as the privacy page promises: the user's and
  * their reports' personal data, unpaid orders, e-mail log addresses and contents, sessions.
  * Paid orders stay with what their invoice-receipt printed (number, date, amounts, VAT, the name
- * on it): Israeli tax rules keep accounting documents for 7 years. Answers the ended session
- * families, and the orders whose files the caller removes from S3 once this commits (the
- * user.deleted event removes them again, should that fail).
+ * on it): Israeli tax rules keep accounting documents for 7 years. A gift already delivered is
+ * its recipient's: its file and its name stay for the link e-mailed to the recipient until every
+ * such link expired (the worker's sweeper removes them `downloadLinkDays` after the deletion).
+ * The account's address hears of the deletion, once, by an e-mail logged here. Answers the ended
+ * session families, the orders whose files the caller removes from S3 once this commits (the
+ * user.deleted event removes them again, should that fail), and the delivered gifts' files,
+ * which stay.
  */
 export async function eraseAccount(tx: EntityManager, userId: string, adminTenantId: string) {
   if (await isLastAdmin(tx, userId, adminTenantId, { lock: true })) {
     throw new AppError('conflict', he.auth.lastAdminCannotDelete)
   }
-  const [user] = await tx.execute<{ email: string }[]>(
-    `select email from users where id = ? for update`,
+  // The name only from a proven address, as every e-mail greets.
+  const [user] = await tx.execute<{ email: string; name: string | null }[]>(
+    `select email, case when email_verified_at is not null then name end as name
+     from users where id = ? for update`,
     [userId],
   )
   const orders = await tx.execute<{ id: string }[]>(
@@ -53,6 +59,16 @@ export async function eraseAccount(tx: EntityManager, userId: string, adminTenan
     [userId],
   )
   const orderIds = orders.map((order) => order.id)
+  // Read before the log is erased: a gift is delivered once its map's e-mail was sent.
+  const delivered = await tx.execute<{ id: string; file_key: string }[]>(
+    `select r.id, r.file_key from reports r join orders o on o.id = r.order_id
+     where o.user_id = ? and r.is_gift and r.status = 'ready' and r.file_key is not null
+       and exists (select 1 from email_log e where e.order_id = r.order_id
+         and e.template = 'gift-report-ready' and e.status = 'sent'
+         and e.context->>'reportId' = r.id::text)`,
+    [userId],
+  )
+  const deliveredIds = uuidArrayLiteral(delivered.map((report) => report.id))
 
   // The contact form asks for no account; what was sent from the account's address is its own.
   // Locked before the log is read: a worker logging a message's e-mails holds it (for share), so
@@ -98,14 +114,17 @@ export async function eraseAccount(tx: EntityManager, userId: string, adminTenan
        and sent_at is null and cancelled_at is null`,
     [userId],
   )
-  // file_key is what a gift link resolves to: clearing it ends every link already e-mailed.
+  // file_key is what a link resolves to: clearing it ends every link already e-mailed, but for
+  // a delivered gift's, which keeps the file and the name its download is called by.
   await tx.execute(
-    `update reports r set subject_name = null, date_of_birth = null, hebrew_birth_date = null,
+    `update reports r set date_of_birth = null, hebrew_birth_date = null,
        phone = null, comments = null, relation_to_buyer = null, recipient_email = null,
-       gift_message = null, file_key = null, file_size = null, draft_key = null, draft_error = null,
-       personal_note = null, updated_at = now()
+       gift_message = null, draft_key = null, draft_error = null, personal_note = null,
+       subject_name = case when r.id = any(?::uuid[]) then r.subject_name end,
+       file_key = case when r.id = any(?::uuid[]) then r.file_key end,
+       file_size = case when r.id = any(?::uuid[]) then r.file_size end, updated_at = now()
      from orders o where o.id = r.order_id and o.user_id = ?`,
-    [userId],
+    [deliveredIds, deliveredIds, deliveredIds, userId],
   )
   await tx.execute(`delete from tenant_memberships where user_id = ?`, [userId])
   const families = await deleteAllForUser(tx, userId)
@@ -114,6 +133,13 @@ export async function eraseAccount(tx: EntityManager, userId: string, adminTenan
        deleted_at = now(), updated_at = now() where id = ?`,
     [erasedEmail(userId), userId],
   )
+  // Logged after the log's addresses were erased, so this one keeps the address until it is sent.
+  await recordEmail(tx, {
+    key: emailKeys.accountDeleted(userId),
+    template: 'account-deleted',
+    to: { accountEmail: user!.email },
+    context: user!.name ? { name: user!.name } : {},
+  })
   await recordEvent(tx, events.userDeleted, { userId, orderIds })
-  return { families, orderIds }
+  return { families, orderIds, keptFiles: delivered.map((report) => report.file_key) }
 }

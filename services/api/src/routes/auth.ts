@@ -124,9 +124,11 @@ export function authRoutes(deps: AppDeps) {
         .transactional((tx) => eraseAccount(tx, userId, env.ADMIN_TENANT_ID))
       await sessionsEnded(deps, erased.families)
       // The maps go at once; should S3 fail now, the user.deleted event removes them later.
-      await removeOrderFiles(deps.storage, erased.orderIds).catch((error: unknown) => {
-        deps.logger.warn({ err: error, userId }, 'files of an erased account left to the worker')
-      })
+      await removeOrderFiles(deps.storage, erased.orderIds, erased.keptFiles).catch(
+        (error: unknown) => {
+          deps.logger.warn({ err: error, userId }, 'files of an erased account left to the worker')
+        },
+      )
       return ok(c, {})
     })
 }

@@ -17,14 +17,17 @@ export function downloadLinkRoutes({ orm, storage, env }: AppDeps, kind: LinkKin
   return new Hono().get('/:token', async (c) => {
     const claim = verifyDownloadToken(c.req.param('token'), env.JWT_SECRET)
     if (!claim || !isUuid(claim.reportId)) return problem(c, 'invalid')
+    const [report] = await orm.em
+      .fork()
+      .execute<{ file_key: string | null; subject_name: string }[]>(
+        `select r.file_key, r.subject_name from reports r join orders o on o.id = r.order_id
+         where r.id = ? and r.is_gift = ? and r.status = 'ready' and o.deleted_at is null`,
+        [claim.reportId, kind === 'gift'],
+      )
+    if (!report) return problem(c, claim.expired ? 'expired' : 'invalid')
+    // A ready map without its file went with its buyer's account: no new link can be had.
+    if (!report.file_key) return problem(c, 'removed')
     if (claim.expired) return problem(c, 'expired')
-    const [report] = await orm.em.fork().execute<{ file_key: string; subject_name: string }[]>(
-      `select r.file_key, r.subject_name from reports r join orders o on o.id = r.order_id
-       where r.id = ? and r.is_gift = ? and r.status = 'ready' and r.file_key is not null
-         and o.deleted_at is null`,
-      [claim.reportId, kind === 'gift'],
-    )
-    if (!report) return problem(c, 'invalid')
     const url = await storage.presignedGet(
       report.file_key,
       downloadLinkSeconds,

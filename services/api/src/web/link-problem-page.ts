@@ -4,11 +4,18 @@ import type { Context } from 'hono'
 const m = he.gift.linkPage
 
 export type LinkKind = 'gift' | 'own'
-export type LinkProblem = 'expired' | 'invalid'
+/** `removed`: a link we signed to a map no longer kept (its account was erased). */
+export type LinkProblem = 'expired' | 'invalid' | 'removed'
 
 const titles: Record<LinkKind, Record<LinkProblem, string>> = {
-  gift: { expired: m.expiredGiftTitle, invalid: m.invalidGiftTitle },
-  own: { expired: m.expiredOwnTitle, invalid: m.invalidOwnTitle },
+  gift: { expired: m.expiredGiftTitle, invalid: m.invalidGiftTitle, removed: m.removedGiftTitle },
+  own: { expired: m.expiredOwnTitle, invalid: m.invalidOwnTitle, removed: m.removedOwnTitle },
+}
+
+const texts: Record<LinkProblem, string> = {
+  expired: m.expiredText,
+  invalid: m.invalidText,
+  removed: m.removedText,
 }
 
 /**
@@ -19,15 +26,17 @@ const titles: Record<LinkKind, Record<LinkProblem, string>> = {
 export function linkProblemPage(kind: LinkKind, problem: LinkProblem): string {
   const title = titles[kind][problem]
   const links =
-    kind === 'gift'
-      ? [
-          { href: '/contact', label: m.askForLink, primary: true },
-          { href: '/', label: m.home, primary: false },
-        ]
-      : [
-          { href: '/my-orders', label: m.myOrders, primary: true },
-          { href: '/contact', label: m.askForLink, primary: false },
-        ]
+    problem === 'removed'
+      ? [{ href: '/', label: m.home, primary: true }]
+      : kind === 'gift'
+        ? [
+            { href: '/contact', label: m.askForLink, primary: true },
+            { href: '/', label: m.home, primary: false },
+          ]
+        : [
+            { href: '/my-orders', label: m.myOrders, primary: true },
+            { href: '/contact', label: m.askForLink, primary: false },
+          ]
   const button = (primary: boolean) =>
     primary
       ? 'background:#6b46c1;color:#fff;border:2px solid #6b46c1'
@@ -45,8 +54,8 @@ export function linkProblemPage(kind: LinkKind, problem: LinkProblem): string {
 <p style="margin:0 0 24px;color:#3b2170;font-size:20px;font-weight:bold">${he.site.shopName}</p>
 <div style="background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 3px rgba(31,22,51,.12)">
 <h1 style="margin:0 0 16px;font-size:24px;line-height:1.3">${title}</h1>
-<p style="margin:0 0 12px;font-size:17px;line-height:1.6">${problem === 'expired' ? m.expiredText : m.invalidText}</p>
-<p style="margin:0 0 24px;font-size:17px;line-height:1.6">${kind === 'gift' ? m.giftAsk : m.ownAsk}</p>
+<p style="margin:0 0 12px;font-size:17px;line-height:1.6">${texts[problem]}</p>
+${problem === 'removed' ? '' : `<p style="margin:0 0 24px;font-size:17px;line-height:1.6">${kind === 'gift' ? m.giftAsk : m.ownAsk}</p>`}
 <p style="margin:0;display:flex;flex-wrap:wrap;gap:12px">
 ${links.map((link) => `<a href="${link.href}" style="display:inline-block;padding:12px 20px;border-radius:8px;font-size:17px;font-weight:bold;text-decoration:none;${button(link.primary)}">${link.label}</a>`).join('\n')}
 </p>
@@ -56,8 +65,8 @@ ${links.map((link) => `<a href="${link.href}" style="display:inline-block;paddin
 </html>`
 }
 
-/** The answer to a link that no longer works: 410 for an expired one, 404 for any other. */
+/** The answer to a link that no longer works: 404 for an invalid one, 410 (gone) for others. */
 export function answerLinkProblem(c: Context, kind: LinkKind, problem: LinkProblem) {
   c.header('Cache-Control', 'no-store')
-  return c.html(linkProblemPage(kind, problem), problem === 'expired' ? 410 : 404)
+  return c.html(linkProblemPage(kind, problem), problem === 'invalid' ? 404 : 410)
 }

@@ -1,6 +1,7 @@
 import { accountToken } from '@shop/db'
 import {
   accountTokenLifetimeMinutes,
+  downloadLinkDays as linkDays,
   type EmailTemplateName,
   type ReminderKind,
 } from '@shop/domain'
@@ -8,9 +9,6 @@ import { emailTemplates, type RenderedEmail } from '@shop/mail'
 import { signDownloadToken } from '@shop/storage'
 import { UnrecoverableError } from 'bullmq'
 import { shopContact, type WorkerDeps } from '../context.ts'
-
-/** How long an e-mailed direct download link (a gift's, or the buyer's own map's) works. */
-export const linkDays = 30
 
 /**
  * Answers the row one e-mail is rendered from, by the id of the row it is about: `sql` selects
@@ -33,6 +31,13 @@ function downloadUrl(deps: WorkerDeps, path: 'gifts' | 'downloads', reportId: st
   return `${deps.env.PUBLIC_URL}/api/${path}/${signDownloadToken(reportId, expires, deps.env.JWT_SECRET)}`
 }
 
+/**
+ * The buyer's name, over an order `o` and its account `u`: the account's, else the cardholder's
+ * printed on the invoice; never the buyer's e-mail address, which is theirs to give. A gift's
+ * recipient hears it, and a payment's e-mails (gone where the payer asked) greet it.
+ */
+const buyerName = `coalesce(nullif(trim(u.name), ''), nullif(trim(o.billing_name), ''))`
+
 function giftDetails(one: ContextLookup, reportId: string | undefined) {
   return one<{
     buyer: string | null
@@ -41,10 +46,8 @@ function giftDetails(one: ContextLookup, reportId: string | undefined) {
     gift_delivery_date: string | null
     due_at: string
   }>(
-    // The account's name, else the cardholder's; never the buyer's e-mail address, which is
-    // theirs to give. With neither, the e-mail speaks of the gift without a sender.
-    `select r.id as key,
-       coalesce(nullif(trim(u.name), ''), nullif(trim(o.billing_name), '')) as buyer,
+    // With no name, the e-mail speaks of the gift without a sender.
+    `select r.id as key, ${buyerName} as buyer,
        r.subject_name, r.gift_message,
        to_char(r.gift_delivery_date, 'YYYY-MM-DD') as gift_delivery_date, o.due_at
      from reports r join orders o on o.id = r.order_id join users u on u.id = o.user_id
@@ -71,7 +74,8 @@ export async function renderEmail(
         due_at: string
         subjects: string[]
       }>(
-        `select o.id as key, u.name, o.order_number, o.receipt_number, o.total_agorot, o.due_at,
+        `select o.id as key, ${buyerName} as name, o.order_number, o.receipt_number, o.total_agorot,
+           o.due_at,
            (select json_agg(r.subject_name order by r.position) from reports r where r.order_id = o.id) as subjects
          from orders o join users u on u.id = o.user_id where o.id in (?)`,
         context.orderId,
@@ -98,7 +102,7 @@ export async function renderEmail(
         credit_number: number
         total_agorot: number
       }>(
-        `select o.id as key, u.name, o.order_number, o.receipt_number, o.credit_number,
+        `select o.id as key, ${buyerName} as name, o.order_number, o.receipt_number, o.credit_number,
            o.total_agorot
          from orders o join users u on u.id = o.user_id
          where o.id in (?) and o.credit_number is not null`,
@@ -231,6 +235,9 @@ export async function renderEmail(
     }
     case 'account-exists':
       return emailTemplates['account-exists']({}, contact)
+    case 'account-deleted':
+      // The account is erased: what the e-mail says of it was kept in its row until it is sent.
+      return emailTemplates['account-deleted']({ name: context.name ?? null }, contact)
     case 'password-changed': {
       const user = await one<{ name: string | null }>(
         `select id as key, name from users where id in (?)`,

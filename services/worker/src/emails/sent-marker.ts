@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { stillQueued } from '@shop/queue'
+import { forgetAfterErasure, stillQueued } from '@shop/queue'
 
 interface Mark {
   id: string
@@ -50,7 +50,7 @@ export function sentMarker(em: EntityManager, { batch, gatherMs }: SentMarkerOpt
     try {
       const marked = await em.execute<{ id: string }[]>(
         `update email_log set status = 'sent', subject = ?::jsonb ->> id::text, sent_at = now(),
-           last_error = null, updated_at = now()
+           last_error = null, updated_at = now(), ${forgetAfterErasure}
          where id in (?) and ${stillQueued} returning id`,
         [
           JSON.stringify(Object.fromEntries(marks.map(({ id, subject }) => [id, subject]))),

@@ -13,6 +13,7 @@ import {
   requestMapDrafts,
   type EmailRequest,
 } from '@shop/queue'
+import { uuidArrayLiteral } from '@shop/db'
 import { removeOrderFiles } from '@shop/storage'
 import type { WorkerDeps } from '../context.ts'
 import { completeOrderIfDelivered } from '../orders/complete-order.ts'
@@ -187,9 +188,18 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
       // The API erased the data and tried the files already. Removing them again here, before the
       // event counts as handled, means an S3 failure leaves it to be delivered again, not an
       // orphaned map of someone who asked to be forgotten.
-      async write(_tx, { userId, orderIds }) {
-        // Events recorded before erasure named the orders carry none.
-        await removeOrderFiles(deps.storage, orderIds ?? [])
+      async write(tx, { userId, orderIds }) {
+        // Events recorded before erasure named the orders carry none. A file the erasure left
+        // is a delivered gift's, which the sweeper removes once its links expired.
+        const kept = await tx.execute<{ file_key: string }[]>(
+          `select file_key from reports where order_id = any(?::uuid[]) and file_key is not null`,
+          [uuidArrayLiteral(orderIds ?? [])],
+        )
+        await removeOrderFiles(
+          deps.storage,
+          orderIds ?? [],
+          kept.map((report) => report.file_key),
+        )
         deps.logger.info({ userId }, 'account erased')
       },
     },

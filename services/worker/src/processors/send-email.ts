@@ -5,6 +5,7 @@ import {
   emailIdsOf,
   emailRetryAt,
   erasedRecipient,
+  forgetAfterErasure,
   recordEvent,
   stillQueued,
   type EmailJobData,
@@ -176,6 +177,13 @@ export function sendEmailProcessor(deps: WorkerDeps) {
           email.id,
         ],
       )
+      if (final || lastAttempt) {
+        await em.execute(
+          `update email_log set ${forgetAfterErasure}
+           where id = ? and status = 'failed' and retry_at is null`,
+          [email.id],
+        )
+      }
       return { error, final }
     } catch (noted) {
       return { error: noted, final: false }

@@ -27,6 +27,7 @@ function ErasureSummary() {
       </List.Root>
       <Text fontWeight="bold">{dialog.keptTitle}</Text>
       <Text fontSize="sm">{dialog.kept}</Text>
+      <Text fontSize="sm">{dialog.giftsKept}</Text>
     </Stack>
   )
 }

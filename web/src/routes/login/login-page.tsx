@@ -5,6 +5,7 @@ import { LuKeyRound, LuLogIn, LuMailCheck, LuUserPlus, LuUserRound } from 'react
 import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { applySession } from '../../auth/auth-session'
 import { useAuth } from '../../auth/auth-state'
+import { tokenStorage } from '../../auth/token-storage'
 import { AuthCard } from '../../components/auth/auth-card'
 import { ForgotPasswordForm } from '../../components/auth/forgot-password-form'
 import { FormMessage } from '../../components/form/form-message'
@@ -41,7 +42,9 @@ const cards = {
 
 /**
  * One flow for both: the e-mail first, then a password step offering sign-in and a new account
- * alike. The server is never asked whether an e-mail has an account, so no answer tells.
+ * alike. The server is never asked whether an e-mail has an account, so no answer tells: the
+ * step opens on sign-in for an address this browser signed in with before, and greets any other
+ * as new on the new-account tab, the other tab one click away.
  */
 export function LoginPage() {
   useDocumentTitle(siteMessages.pages.login)
@@ -88,7 +91,12 @@ export function LoginPage() {
             defaultEmail={email}
             onContinue={(entered) => {
               setEmail(entered)
-              setStep({ kind: 'password', mode: 'sign-in', focusPassword: true })
+              const known = tokenStorage.hasSignedInWith(entered)
+              setStep({
+                kind: 'password',
+                mode: known ? 'sign-in' : 'sign-up',
+                focusPassword: true,
+              })
             }}
           />
         )}
