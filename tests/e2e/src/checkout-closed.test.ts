@@ -39,7 +39,7 @@ async function signIn(page: Page, who: { email: string; password: string }, path
 }
 
 describe('checkout in production without the business details', () => {
-  it('tells the customer on the order form and at checkout, and offers no card form', async () => {
+  it('tells the customer on the order form, the cart and checkout, and offers no card form', async () => {
     const { page } = await openPage(browser, narrow)
     await signIn(page, customer, '/login')
     await page.waitForURL(`${shop.url}/order`)
@@ -53,8 +53,10 @@ describe('checkout in production without the business details', () => {
     await report.getByRole('textbox', { name: 'טלפון', exact: true }).fill('050-1234567')
     await page.getByRole('button', { name: 'המשך לסיכום ההזמנה' }).click()
     await page.waitForURL(`${shop.url}/cart`)
-    await page.getByRole('link', { name: 'המשך לתשלום' }).click()
-    await page.waitForURL(/\/checkout/)
+    await page.getByText(closedNotice).waitFor()
+    expect(await page.getByRole('link', { name: 'המשך לתשלום' }).count()).toBe(0)
+    // Checkout opened directly offers no card form either
+    await page.goto(`${shop.url}/checkout`)
     await page.getByRole('heading', { name: 'התשלום סגור זמנית' }).waitFor()
     await page.getByText(closedNotice).waitFor()
     expect(await page.getByRole('textbox', { name: /מספר כרטיס/ }).count()).toBe(0)
