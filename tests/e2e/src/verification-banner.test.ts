@@ -81,6 +81,7 @@ describe('the e-mail verification reminder', () => {
     await banner(page).getByText(bannerText).waitFor()
     const resend = banner(page).getByRole('button', { name: 'שליחת קישור אימות חדש' })
     await resend.waitFor()
+    await page.getByRole('heading', { level: 1, name: 'הזמנת מפה נומרולוגית' }).waitFor()
     await shot(page, 'verification-banner-375', false)
     await resend.click()
     await toast(page, 'שלחנו מייל אימות חדש').waitFor()

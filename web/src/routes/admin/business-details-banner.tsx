@@ -23,7 +23,13 @@ export function BusinessDetailsBanner({ settings }: { settings: Setting[] | unde
         <Alert.Title fontWeight="normal">
           {checkoutOpen ? labels.businessMissing : labels.checkoutClosed}
         </Alert.Title>
-        <Button asChild size="sm" variant="outline" colorPalette="orange" alignSelf="start">
+        <Button
+          asChild
+          size="sm"
+          variant="outline"
+          colorPalette={checkoutOpen ? 'orange' : 'red'}
+          alignSelf="start"
+        >
           <RouterLink to="/admin?tab=settings">{labels.completeBusiness}</RouterLink>
         </Button>
       </Alert.Content>
