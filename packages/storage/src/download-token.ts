@@ -23,7 +23,7 @@ export function verifyDownloadToken(token: string, secret: string, now = Date.no
     }
     // An expired link is told apart from a forged one so its holder can be offered a new one.
     return typeof r === 'string' && typeof e === 'number'
-      ? { reportId: r, expired: e <= now }
+      ? { reportId: r, expired: e <= now, expiresAt: new Date(e) }
       : undefined
   } catch {
     return undefined

@@ -121,6 +121,8 @@ describe('GET /api/settings/public', () => {
         accessibility_coordinator_phone: '03-1234567',
         accessibility_coordinator_email: 'hello@shop.co.il',
         maps_auto_approve: false,
+        // Outside production, invoices without the business details are drafts: checkout stays open
+        checkout_open: true,
       },
     })
   })

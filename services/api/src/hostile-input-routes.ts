@@ -167,6 +167,7 @@ export const routeSamples: Record<string, RouteSample> = {
   'GET /api/payments/:orderId/credit-invoice': { as: 'customer', ids: orders },
   'POST /api/reports/:id/gift-email': { as: 'customer', ids: (ids) => [ids.reportId] },
   'GET /api/gifts/:token': { as: 'anonymous', html: true },
+  'GET /api/gifts/:token/file': { as: 'anonymous', html: true },
   'GET /api/downloads/:token': { as: 'anonymous', html: true },
   'GET /api/files/*': { as: 'anonymous', html: true },
   'POST /api/contact': {

@@ -1,5 +1,5 @@
 import { signUpVerified } from '@shop/api/testing'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -203,23 +203,20 @@ describe('the admin dashboard', () => {
       return
     }
     await customerPage.getByText('מוכן להורדה').first().waitFor({ timeout: 30_000 })
-    // Headless Chromium downloads a PDF rather than showing it, so the new page's navigation
-    // is read from its request instead of waiting for it to load.
-    const navigation = customerContext.waitForEvent(
-      'request',
-      (request) => request.isNavigationRequest() && request.frame().page() !== customerPage,
-    )
-    const [file] = await Promise.all([
-      customerContext.waitForEvent('page'),
+    // The file comes down in place: no other tab opens, and the orders stay on the screen
+    const opened: Page[] = []
+    customerContext.on('page', (other) => opened.push(other))
+    const [download] = await Promise.all([
+      customerPage.waitForEvent('download'),
       customerPage.getByRole('button', { name: /הורד/ }).first().click(),
     ])
-    const request = await navigation
-    expect(request.frame().page()).toBe(file)
     // A signed link to the file itself, served by the API's file route, not a page of the shop
-    expect(request.url().startsWith(`${shop.url}/api/files/reports/`)).toBe(true)
-    expect(new URL(request.url()).pathname).toMatch(/\.pdf$/)
-    const downloaded = Buffer.from(await (await fetch(request.url())).arrayBuffer())
-    expect(downloaded.equals(pdfBytes)).toBe(true)
+    expect(download.url().startsWith(`${shop.url}/api/files/reports/`)).toBe(true)
+    expect(download.suggestedFilename()).toBe(`${subjectName}.pdf`)
+    expect((await readFile(await download.path())).equals(pdfBytes)).toBe(true)
+    expect(opened).toEqual([])
+    expect(customerPage.url()).toBe(`${shop.url}/my-orders`)
+    await customerPage.getByText('מוכן להורדה').first().waitFor()
   })
 
   it('refuses a file that is not a PDF before sending it', async () => {

@@ -3,6 +3,7 @@ import { giftDeliveryDateRange } from '@shop/domain'
 import type { RunningShop } from '@shop/integration/testing'
 import type { SmtpCatcher } from '@shop/mail/testing'
 import { signDownloadToken } from '@shop/storage'
+import { readFile } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { desktopViewport, launchBrowser, openPage, shot, toast } from './browser.ts'
@@ -121,6 +122,30 @@ describe('gifts on /my-orders', () => {
       await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'),
     ).toBeLessThanOrEqual(0)
     await shot(page, 'gifts-my-orders-375')
+    await page.context().close()
+  })
+})
+
+describe('a gift link', () => {
+  it('opens a Hebrew page naming the map, whose button downloads it, with no script', async () => {
+    const [mail] = await smtp.waitFor(
+      (m) => m.envelopeTo.includes(now.to) && m.text!.includes('/api/gifts/'),
+    )
+    const path = /\/api\/gifts\/[\w.-]+/.exec(mail!.text!)![0]
+    // As a mail client's browser may open it: scripts off
+    const { page } = await openPage(browser, narrow, { javaScriptEnabled: false })
+    const answer = await page.goto(`${shop.url}${path}`)
+    expect(answer!.status()).toBe(200)
+    await page.getByRole('heading', { name: 'קיבלתם מפה נומרולוגית במתנה' }).waitFor()
+    await page.getByText(`המפה הנומרולוגית של ${now.name}`).waitFor()
+    await shot(page, 'gift-link-375')
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'הורדת המפה (PDF)' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe(`${now.name}.pdf`)
+    expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-')
+    expect(page.url()).toBe(`${shop.url}${path}`)
     await page.context().close()
   })
 })

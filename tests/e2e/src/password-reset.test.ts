@@ -139,7 +139,7 @@ describe('e-mail verification', () => {
     await page.waitForURL(`${shop.url}/order`)
     await verifyBanner(page).waitFor()
     await shot(page, 'verify-email-banner')
-    await page.getByRole('button', { name: 'שליחה חוזרת' }).click()
+    await page.getByRole('button', { name: 'שליחת קישור אימות חדש' }).click()
     await toast(page, 'שלחנו מייל אימות חדש').waitFor()
 
     const mails = (m: CaughtMail) => m.envelopeTo.includes(other.email)

@@ -175,7 +175,10 @@ describe('uploading a report', () => {
     expect(giftMail!.text).toContain('יום הולדת שמח!')
     const link = /(http:\/\/localhost:\d+\/api\/gifts\/[\w.-]+)/.exec(giftMail!.text!)![1]!
     const giftPath = new URL(link).pathname
-    const redirect = await shop.app.request(giftPath)
+    // The link opens a page that names the map; its button downloads it
+    const page = await (await shop.app.request(giftPath)).text()
+    expect(page).toContain('המפה הנומרולוגית של נועה לוי')
+    const redirect = await shop.app.request(/<a href="([^"]+)"/.exec(page)![1]!)
     expect(redirect.status).toBe(302)
     const file = await shop.app.request(redirect.headers.get('location')!)
     expect(Buffer.from(await file.arrayBuffer())).toEqual(giftFile)

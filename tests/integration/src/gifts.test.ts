@@ -52,9 +52,21 @@ async function giftOrder(gift: object = {}) {
 const linkIn = (mail: CaughtMail, path: 'gifts' | 'downloads') =>
   new RegExp(`http://localhost:\\d+(/api/${path}/[\\w.-]+)`).exec(mail.text!)?.[1]
 
-/** Follows an e-mailed link as a mail client would, answering the file it leads to. */
+/**
+ * Follows an e-mailed link as a mail client would, answering the file it leads to: a gift's link
+ * first opens a page naming the map, whose button leads to the file.
+ */
 async function download(path: string): Promise<Buffer> {
-  const redirect = await shop.app.request(path)
+  let link = path
+  if (path.startsWith('/api/gifts/')) {
+    const page = await shop.app.request(path)
+    expect([page.status, page.headers.get('content-type')]).toEqual([
+      200,
+      'text/html; charset=UTF-8',
+    ])
+    link = /<a href="([^"]+)"/.exec(await page.text())![1]!
+  }
+  const redirect = await shop.app.request(link)
   expect(redirect.status).toBe(302)
   return Buffer.from(
     await (await shop.app.request(redirect.headers.get('location')!)).arrayBuffer(),

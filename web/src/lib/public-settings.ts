@@ -19,6 +19,7 @@ export const fallbackPublicSettings: PublicSettings = {
   accessibility_coordinator_phone: '',
   accessibility_coordinator_email: '',
   maps_auto_approve: false,
+  checkout_open: true,
 }
 
 /**
@@ -46,6 +47,8 @@ async function loadPublicSettings(): Promise<PublicSettings | null> {
       accessibility_coordinator_phone: readText(data.accessibility_coordinator_phone) ?? '',
       accessibility_coordinator_email: readText(data.accessibility_coordinator_email) ?? '',
       maps_auto_approve: data.maps_auto_approve === true,
+      // Only the server's own word closes checkout; the API refuses payments then as well.
+      checkout_open: data.checkout_open !== false,
     }
   } catch (error) {
     console.warn('Public settings unavailable, using defaults', error)

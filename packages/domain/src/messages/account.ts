@@ -30,7 +30,8 @@ export const accountMessages = {
   },
   unverifiedBanner: {
     text: 'שלחנו אליכם מייל לאימות כתובת האימייל. לא הגיע?',
-    resend: 'שליחה חוזרת',
+    resend: 'שליחת קישור אימות חדש',
+    close: 'סגירת התזכורת',
     sent: 'שלחנו מייל אימות חדש',
     failed: 'שגיאה בשליחת מייל האימות',
   },

@@ -21,6 +21,13 @@ export const giftMessages = {
   adminResent: 'המפה נשלחה שוב למקבל/ת המתנה',
   notReady: 'אפשר לשלוח שוב רק מפה מוכנה',
   heldForDeliveryDate: 'המייל מתוזמן לתאריך המסירה שנבחר, ויישלח אז',
+  landingPage: {
+    title: 'קיבלתם מפה נומרולוגית במתנה',
+    map: (name: string) => `המפה הנומרולוגית של ${name}`,
+    text: 'המפה היא קובץ PDF, לקריאה במחשב או בטלפון ולהדפסה.',
+    validUntil: (date: string) => `הקישור להורדה בתוקף עד ${date}.`,
+    download: 'הורדת המפה (PDF)',
+  },
   linkPage: {
     expiredGiftTitle: 'תוקף הקישור למתנה פג',
     invalidGiftTitle: 'הקישור למתנה אינו תקין',

@@ -15,4 +15,6 @@ export interface PublicSettings {
   accessibility_coordinator_email: string
   /** Drafts go out as soon as they are made, so the map arrives within minutes. */
   maps_auto_approve: boolean
+  /** Customers may order and pay (checkout-open.ts in the API: closed in production until invoices can be issued). */
+  checkout_open: boolean
 }

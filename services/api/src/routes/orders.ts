@@ -18,6 +18,7 @@ import { rateLimit, userRateLimit } from '../http/rate-limit.ts'
 import { validate } from '../http/validate.ts'
 import { findBuyerOrder } from '../orders/buyer-orders.ts'
 import { answerUnchangedPoll, forgetBuyerList, listWithVersion } from '../orders/orders-poll.ts'
+import { requireOpenCheckout } from '../orders/checkout-open.ts'
 import { createOrder } from '../orders/create-order.ts'
 import { payOrder } from '../orders/pay-order.ts'
 
@@ -42,13 +43,14 @@ export function orderRoutes(deps: AppDeps, payments: PaymentProvider) {
     deps,
     perHour(env.RATE_LIMIT_PAYMENTS_PER_ADDRESS),
   )
+  const openCheckout = requireOpenCheckout(deps)
   return (
     new Hono<AuthEnv>()
       .get('/', answerUnchangedPoll(deps))
       .use('*', requireUser(deps))
-      .post('/', orderCreationLimit)
+      .post('/', orderCreationLimit, openCheckout)
       // Card testing: payment attempts are counted per customer and per address, failed or not
-      .post('/:id/pay', paymentLimitPerUser, paymentLimitPerAddress)
+      .post('/:id/pay', paymentLimitPerUser, paymentLimitPerAddress, openCheckout)
       .post('/', validate('json', createOrderSchema), async (c) => {
         const key = idempotencyKey.safeParse(c.req.header('idempotency-key'))
         if (!key.success) throw new AppError('validation')

@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import type { AppDeps } from '../context.ts'
 import { ok } from '../http/envelope.ts'
 import { readSettings } from '@shop/db'
+import { checkoutOpen } from '../orders/checkout-open.ts'
 
 /**
  * The shop's details that come from its settings rather than the database: in the public
@@ -21,12 +22,14 @@ export function shopDetails(env: Env) {
 
 export function publicSettingsRoutes({ orm, env }: AppDeps) {
   return new Hono().get('/', async (c) => {
-    const settings = await readSettings(orm.em.fork())
+    const em = orm.em.fork()
+    const settings = await readSettings(em)
     return ok(c, {
       map_price: Number(settings.map_price),
       vat_rate: Number(settings.vat_rate),
       ...shopDetails(env),
       maps_auto_approve: env.MAPS_AUTO_APPROVE,
+      checkout_open: await checkoutOpen(em, env, settings),
     } satisfies PublicSettings)
   })
 }

@@ -1,17 +1,31 @@
-import { Container, Flex, Icon, Text } from '@chakra-ui/react'
+import { CloseButton, Container, Flex, Icon, Text } from '@chakra-ui/react'
 import { accountMessages } from '@shop/domain'
+import { useAtom } from 'jotai'
 import { LuMailWarning } from 'react-icons/lu'
+import { z } from 'zod/mini'
 import { useAuth } from '../../auth/auth-state'
+import { sessionAtom } from '../../lib/session-state'
 import { ResendVerificationButton } from '../auth/resend-verification-button'
+
+const { unverifiedBanner: m } = accountMessages
+
+/** The account whose reminder was closed in this tab: another one signing in is reminded. */
+const closedForAtom = sessionAtom<string | null>(
+  'verifyReminderClosedFor',
+  z.nullable(z.string()),
+  null,
+)
 
 /**
  * Reminds a signed-in customer who has not opened the verification link; ordering stays open. It
  * is known only once the session is restored, after the page has been drawn: so it sits at the
  * end of the page, held to the bottom of the screen, where appearing pushes nothing already seen.
+ * Closed, it stays away for the rest of the visit; on paper it never shows.
  */
 export function VerifyEmailBanner() {
   const { user } = useAuth()
-  if (!user || user.emailVerified) return null
+  const [closedFor, setClosedFor] = useAtom(closedForAtom)
+  if (!user || user.emailVerified || closedFor === user.userId) return null
   return (
     <Flex
       role="region"
@@ -23,6 +37,7 @@ export function VerifyEmailBanner() {
       position="sticky"
       bottom="0"
       zIndex="sticky"
+      _print={{ display: 'none' }}
     >
       <Container maxW="6xl" px={{ base: '4', md: '6' }}>
         <Flex align="center" gap="3" wrap="wrap">
@@ -30,9 +45,15 @@ export function VerifyEmailBanner() {
             <LuMailWarning />
           </Icon>
           <Text flex="1" minW="12rem" color="orange.900" fontSize="sm">
-            {accountMessages.unverifiedBanner.text}
+            {m.text}
           </Text>
           <ResendVerificationButton size="sm" variant="outline" colorPalette="orange" />
+          <CloseButton
+            size="sm"
+            aria-label={m.close}
+            color="orange.900"
+            onClick={() => setClosedFor(user.userId)}
+          />
         </Flex>
       </Container>
     </Flex>

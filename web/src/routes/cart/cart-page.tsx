@@ -9,6 +9,7 @@ import {
 import { useAtomValue } from 'jotai'
 import { LuArrowLeft, LuArrowRight } from 'react-icons/lu'
 import { Navigate, Link as RouterLink } from 'react-router-dom'
+import { CheckoutClosedNotice } from '../../components/order/checkout-closed-notice'
 import { CouponBox } from '../../components/order/coupon-box'
 import { OrderSummary } from '../../components/order/order-summary'
 import { PageBand } from '../../components/order/page-band'
@@ -44,6 +45,7 @@ export function CartPage() {
     <>
       <PageBand title={siteMessages.pages.cart} subtitle={m.intro} />
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+        <CheckoutClosedNotice />
         {reports.length === 0 ? (
           <EmptyCart />
         ) : (
@@ -67,12 +69,14 @@ export function CartPage() {
                   onRemove={remove}
                 />
                 <Stack gap="2">
-                  <Button asChild colorPalette="brand" size="lg">
-                    <RouterLink to="/checkout">
-                      {m.continue}
-                      <LuArrowLeft aria-hidden />
-                    </RouterLink>
-                  </Button>
+                  {settings.checkout_open && (
+                    <Button asChild colorPalette="brand" size="lg">
+                      <RouterLink to="/checkout">
+                        {m.continue}
+                        <LuArrowLeft aria-hidden />
+                      </RouterLink>
+                    </Button>
+                  )}
                   <Button asChild variant="ghost" colorPalette="brand">
                     <RouterLink to="/report-form">
                       <LuArrowRight aria-hidden />

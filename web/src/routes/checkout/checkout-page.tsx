@@ -4,8 +4,10 @@ import { useAtomValue } from 'jotai'
 import { LuArrowRight } from 'react-icons/lu'
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom'
 import { PageLoader } from '../../components/layout/page-loader'
+import { CheckoutClosedNotice } from '../../components/order/checkout-closed-notice'
 import { PageBand } from '../../components/order/page-band'
 import { pendingReportsAtom } from '../../lib/pending-reports'
+import { usePublicSettings } from '../../lib/public-settings'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { CheckoutFailed } from './checkout-failed'
 import { ownMapPhone } from './checkout-order'
@@ -21,6 +23,7 @@ export function CheckoutPage() {
   const [params] = useSearchParams()
   const { state, retry, changeCoupon } = useCheckoutOrder(params.get('order'))
   const drafts = useAtomValue(pendingReportsAtom)
+  const { checkout_open: open } = usePublicSettings().settings
 
   if (state.kind === 'redirect') {
     return <Navigate to={state.to} replace state={state.from ? { from: state.from } : undefined} />
@@ -31,9 +34,12 @@ export function CheckoutPage() {
     <>
       <PageBand title={siteMessages.pages.checkout} subtitle={m.intro} />
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-        {state.kind === 'loading' && <PageLoader />}
-        {state.kind === 'failed' && <CheckoutFailed message={state.message} onRetry={retry} />}
-        {state.kind === 'ready' && (
+        <CheckoutClosedNotice />
+        {open && state.kind === 'loading' && <PageLoader />}
+        {open && state.kind === 'failed' && (
+          <CheckoutFailed message={state.message} onRetry={retry} />
+        )}
+        {open && state.kind === 'ready' && (
           <Grid templateColumns={{ base: '1fr', lg: '1fr 360px' }} gap="8" alignItems="start">
             <Stack gap="6" maxW={{ lg: '2xl' }}>
               <PaymentForm

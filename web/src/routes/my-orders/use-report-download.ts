@@ -4,20 +4,17 @@ import { toaster } from '../../components/ui/toaster'
 import { ordersApi } from '../../lib/orders-api'
 
 /**
- * Fetches a finished report's short-lived link and opens it in a new tab. A mutation rather than a
- * query: each click mints a new signed link, nothing to cache or share.
+ * Fetches a finished report's short-lived link and downloads the file in place. The link answers
+ * the file as an attachment, so following it in this tab keeps the orders page on the screen
+ * while the browser saves the PDF (a new tab would stay blank once its download began). A
+ * mutation rather than a query: each click mints a new signed link, nothing to cache or share.
  */
 export function useReportDownload() {
   const mutation = useMutation({
-    mutationFn: ({ reportId }: { reportId: string; tab: Window | null }) =>
-      ordersApi.downloadReport(reportId),
-    onSuccess: ({ downloadUrl }, { tab }) => {
-      if (tab) tab.location.href = downloadUrl
-      else window.open(downloadUrl, '_blank', 'noopener')
-    },
-    onError: (error, { tab }) => {
+    mutationFn: ({ reportId }: { reportId: string }) => ordersApi.downloadReport(reportId),
+    onSuccess: ({ downloadUrl }) => window.location.assign(downloadUrl),
+    onError: (error) => {
       console.warn('Report download failed', error)
-      tab?.close()
       toaster.create({
         type: 'error',
         title: orderMessages.downloadErrorTitle,
@@ -26,16 +23,8 @@ export function useReportDownload() {
     },
   })
 
-  const download = (reportId: string) => {
-    // Opened inside the click, so popup blockers allow it; it is pointed at the file once the
-    // link is known.
-    const tab = window.open('', '_blank')
-    if (tab) tab.opener = null
-    mutation.mutate({ reportId, tab })
-  }
-
   return {
-    download,
+    download: (reportId: string) => mutation.mutate({ reportId }),
     downloading: mutation.isPending ? (mutation.variables?.reportId ?? null) : null,
   }
 }

@@ -6,6 +6,7 @@ import { LuPlus } from 'react-icons/lu'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { authAtom, authStore } from '../../auth/auth-state'
 import { HydratedFieldset } from '../../components/form/hydrated-fieldset'
+import { CheckoutClosedNotice } from '../../components/order/checkout-closed-notice'
 import { PageBand } from '../../components/order/page-band'
 import { toaster } from '../../components/ui/toaster'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -50,6 +51,7 @@ export function OrderPage() {
     <>
       <PageBand title={siteMessages.pages.order} subtitle={orderMessages.form.intro} />
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+        <CheckoutClosedNotice />
         <FormProvider {...form}>
           <form noValidate onSubmit={submit} onFocus={preloadChecks}>
             <HydratedFieldset>
