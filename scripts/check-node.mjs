@@ -17,10 +17,16 @@ const tooOld =
       ? minor < needMinor
       : patch < needPatch
 
+// The Node that `.ci/run` installs without root or a version manager: npm's own package of it
+const platform = process.platform === 'win32' ? 'win' : process.platform
+const nodePackage = `node-${platform}-${process.arch}@22`
+const toolsBin = `.tools/node_modules/node-${platform}-${process.arch}/bin`
+
 if (tooOld) {
   process.stderr.write(
     `This shop needs Node ${required} or later, and this is Node ${process.versions.node}: ` +
-      `install Node 22 from https://nodejs.org (or run \`nvm install 22\`) and try again.\n`,
+      `get Node 22 into .tools/ as .ci/run does (\`npm install --prefix .tools --no-save ${nodePackage}\`, ` +
+      `then \`export PATH="$PWD/${toolsBin}:$PATH"\`), or from https://nodejs.org, and try again.\n`,
   )
   process.exit(1)
 }

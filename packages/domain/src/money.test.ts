@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   computeOrderTotals,
   couponDiscount,
+  formatDiscount,
   formatShekels,
   parsePercent,
   parseShekels,
@@ -121,6 +122,13 @@ describe('display', () => {
     expect(formatShekels(123456789)).toBe('\u200f1,234,567.89\u00a0\u200f₪')
     expect(formatShekels(-1200)).toBe('\u200f\u200e-12.00\u00a0\u200f₪')
     expect(formatShekels(42150, 0)).toBe('\u200f422\u00a0\u200f₪')
+  })
+
+  it('writes a discount as a negative amount, from agorot or the API’s decimal string', () => {
+    const minus72 = '\u200f\u200e-72.00\u00a0\u200f₪'
+    expect(formatDiscount(7200)).toBe(minus72)
+    expect(formatDiscount('72.00')).toBe(minus72)
+    expect(formatDiscount('72')).toBe(minus72)
   })
 
   it('writes every amount as Intl writes it for he-IL', () => {

@@ -121,3 +121,13 @@ export function formatShekels(agorot: Agorot, fractionDigits: 0 | 2 = 2): string
 export function formatAmount(amount: string | number, fractionDigits: 0 | 2 = 2): string {
   return formatShekels(parseShekels(amount) ?? 0, fractionDigits)
 }
+
+/**
+ * A discount as every page shows it, the customer's and the manager's alike: a negative amount
+ * ("‏‎-72.00 ‏₪"), so the minus sign keeps to the number in a right-to-left line. Agorot, or the
+ * API's decimal string.
+ */
+export function formatDiscount(discount: Agorot | string): string {
+  const agorot = typeof discount === 'string' ? (parseShekels(discount) ?? 0) : discount
+  return formatShekels(-agorot)
+}

@@ -1,5 +1,11 @@
 import { serve } from '@hono/node-server'
-import { createLogger, emailJobRetry, loadEnvOrExit, storageSettings } from '@shop/config'
+import {
+  announceStarted,
+  createLogger,
+  emailJobRetry,
+  loadEnvOrExit,
+  storageSettings,
+} from '@shop/config'
 import { openOrm } from '@shop/db'
 import { closeAllQueues, createAllQueues, createRedis, redisConnection } from '@shop/queue'
 import { openStorage } from '@shop/storage'
@@ -40,9 +46,10 @@ const app = createApp({
   metrics,
   webDist: existsSync(webDist) ? webDist : undefined,
 })
-const server = serve({ fetch: app.fetch, port: env.PORT }, (info) =>
-  logger.info({ port: info.port }, 'api listening'),
-)
+const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+  logger.info({ port: info.port }, 'api listening')
+  announceStarted()
+})
 
 async function shutdown(signal: string) {
   logger.info({ signal }, 'api stopping')

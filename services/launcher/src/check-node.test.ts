@@ -18,14 +18,17 @@ describe('the Node version check before npm start', () => {
   })
 
   it.skipIf(systemMajor === undefined || systemMajor >= 22)(
-    'stops an older Node with one line saying how to get Node 22',
+    'stops an older Node with one line saying how to get Node 22 into .tools/',
     () => {
       const run = spawnSync(systemNode, [script], { encoding: 'utf8' })
       expect(run.status).toBe(1)
       expect(run.stdout).toBe('')
       expect(run.stderr.trim().split('\n')).toHaveLength(1)
       expect(run.stderr).toMatch(/needs Node 22\.17\.0 or later, and this is Node \d+\./)
-      expect(run.stderr).toContain('install Node 22')
+      // The copy of Node 22 that .ci/run uses, with the two commands that get it and use it
+      const node = `node-${process.platform}-${process.arch}`
+      expect(run.stderr).toContain(`npm install --prefix .tools --no-save ${node}@22`)
+      expect(run.stderr).toContain(`export PATH="$PWD/.tools/node_modules/${node}/bin:$PATH"`)
     },
   )
 })

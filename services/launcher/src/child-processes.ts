@@ -24,6 +24,7 @@ export function startProcess(
   return spawn(process.execPath, [...envFileFlag, '--enable-source-maps', entry, ...args], {
     cwd: repoRoot,
     env,
-    stdio: 'inherit',
+    // The IPC channel carries one message: that the process has started (announceStarted)
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   })
 }

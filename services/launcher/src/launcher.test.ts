@@ -85,6 +85,20 @@ afterAll(async () => {
 const healthy = async () => (await fetch(`${shopUrl}/healthz`).catch(() => undefined))?.ok
 
 describe('npm start without S3 or SMTP settings', () => {
+  it('prints the addresses after every process has started, under a short start-up', () => {
+    const lines = stdout.split('\n')
+    const shop = lines.findIndex((line) => line.startsWith('  Shop:'))
+    const before = lines.slice(0, shop).filter((line) => line.trim())
+    const started = (msg: string) => before.some((line) => line.includes(`"msg":"${msg}"`))
+    expect(['api listening', 'worker started', 'mail catcher listening'].filter(started)).toEqual([
+      'api listening',
+      'worker started',
+      'mail catcher listening',
+    ])
+    // The database, the files, the three processes' start: a screen, not a scroll
+    expect(before.length).toBeLessThanOrEqual(12)
+  })
+
   it('keeps files in its data folder and serves them through the API’s signed links', async () => {
     expect(await healthy()).toBe(true)
     const key = 'reports/launcher-order/map.pdf'

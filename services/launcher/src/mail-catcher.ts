@@ -3,7 +3,7 @@
  * fault in it (MailDev parses whatever reaches its ports) ends this process alone, and the
  * launcher starts it again on the same ports, given as arguments: SMTP port, then web inbox port.
  */
-import { createLogger, loadEnvOrExit } from '@shop/config'
+import { announceStarted, createLogger, loadEnvOrExit } from '@shop/config'
 import { startEmbeddedMail } from './embedded-mail.ts'
 
 const env = loadEnvOrExit()
@@ -16,6 +16,7 @@ if (!smtp || !web) {
 
 const mail = await startEmbeddedMail({ smtp, web })
 logger.info({ smtpUrl: mail.smtpUrl, inboxUrl: mail.inboxUrl }, 'mail catcher listening')
+announceStarted()
 
 async function shutdown() {
   await mail.stop()

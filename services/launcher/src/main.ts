@@ -11,6 +11,7 @@ import { chooseMailPorts, mailAddresses } from './embedded-mail.ts'
 import { exitWhenStopped } from './exit-when-stopped.ts'
 import { preflight } from './preflight.ts'
 import { settingsWarnings, shopSettingsWarnings } from './settings-warnings.ts'
+import { followStartup } from './startup.ts'
 import { supervise, type Program } from './supervisor.ts'
 
 const env = loadEnvOrExit()
@@ -51,14 +52,21 @@ programs.push(
   { name: 'worker', start: () => startProcess('services/worker/dist/main.js', childEnv) },
 )
 
-const supervisor = supervise(programs, { logger })
+const startup = followStartup(programs)
+const supervisor = supervise(startup.programs, { logger })
 exitWhenStopped(supervisor)
 
 const healthUrl = `http://127.0.0.1:${env.PORT}/healthz`
-const ready = await Promise.race([waitForHealth(healthUrl), supervisor.done.then(() => undefined)])
+const ready = await Promise.race([
+  Promise.all([startup.started(60_000), waitForHealth(healthUrl)]).then(([started, healthy]) =>
+    started ? healthy : 'not started',
+  ),
+  supervisor.done.then(() => undefined),
+])
+if (ready === 'not started') say('A process has not started within a minute; see the log above.')
 if (ready === false)
   say(`The API has not answered ${healthUrl} within a minute; see its log above.`)
-if (ready) printAddresses()
+if (ready === true) printAddresses()
 
 function printAddresses() {
   say('')

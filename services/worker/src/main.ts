@@ -1,4 +1,5 @@
 import {
+  announceStarted,
   createLogger,
   emailJobRetry,
   loadEnvOrExit,
@@ -52,6 +53,7 @@ const paymentProvider = sandboxPaymentProvider({
 })
 const stop = startWorkers({ env, orm, queues, storage, transport, logger, paymentProvider })
 logger.info('worker started')
+announceStarted()
 
 async function shutdown(signal: string) {
   logger.info({ signal }, 'worker stopping: finishing active jobs')

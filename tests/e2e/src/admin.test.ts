@@ -153,7 +153,7 @@ describe('the admin dashboard', () => {
     await details.getByText('פרטי הלקוח').waitFor()
     await details.getByText('חשבון פעיל').waitFor()
     await details.getByText('0521234567').waitFor()
-    await details.getByText('אנא בחר קובץ להעלאה').waitFor()
+    await details.getByText('לא נבחר קובץ').waitFor()
     const upload = details.getByRole('button', { name: 'העלאת המפה' })
     expect(await upload.isDisabled()).toBe(true)
 

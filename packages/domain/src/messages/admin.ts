@@ -152,6 +152,8 @@ export const adminMessages = {
     overdue: 'באיחור',
     sendEmail: 'שליחת מייל',
     sendEmailLabel: (orderNumber: number) => `שליחת מייל ללקוח של הזמנה ${orderNumber}`,
+    // Why the button is off; a completed order's and an erased account's are the server's own words
+    emailOrderDeleted: 'הלקוח מחק את ההזמנה לפני התשלום: אין בה מה לעדכן',
   },
   orderDetails: {
     label: (orderNumber: number) => `פרטי הזמנה ${orderNumber}`,
@@ -217,6 +219,8 @@ export const adminMessages = {
     giftMessage: 'הקדשה',
     comments: 'הערות',
     chooseFile: 'בחירת קובץ PDF',
+    // Before a file is chosen: a plain state, not the error an upload without a file answers
+    noFileYet: 'לא נבחר קובץ',
     fileLabel: (subjectName: string) => `קובץ PDF למפה של ${subjectName}`,
     upload: 'העלאת המפה',
     replace: 'העלאת קובץ חדש',

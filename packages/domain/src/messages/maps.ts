@@ -37,6 +37,8 @@ export const mapMessages = {
       queued: 'בהפקה',
       drafted: 'מוכנה לבדיקה',
       failed: 'ההפקה נכשלה',
+      // The report is delivered (its draft approved, or a file uploaded): nothing is left to review
+      delivered: 'נמסרה ללקוח',
     },
     numbersTitle: 'המספרים',
     preview: 'תצוגה מקדימה',

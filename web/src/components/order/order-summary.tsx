@@ -1,5 +1,5 @@
 import { Heading, Stack } from '@chakra-ui/react'
-import { formatShekels, orderMessages, withVat } from '@shop/domain'
+import { formatDiscount, formatShekels, orderMessages, withVat } from '@shop/domain'
 import type { ReactNode } from 'react'
 import { formatVatRate, type SummaryTotals } from '../../lib/order-totals'
 import { Card } from '../ui/styled/card'
@@ -34,7 +34,7 @@ export function OrderSummary({ totals, children }: OrderSummaryProps) {
           {totals.discount > 0 && (
             <SummaryRow
               label={summary.discount(totals.couponCode)}
-              amount={formatShekels(-totals.discount)}
+              amount={formatDiscount(totals.discount)}
               color="green.700"
             />
           )}

@@ -1,5 +1,5 @@
 import { Box, Stack } from '@chakra-ui/react'
-import { formatAmount, formatShekels, invoiceMessages, parseShekels } from '@shop/domain'
+import { formatAmount, formatDiscount, invoiceMessages, parseShekels } from '@shop/domain'
 import { SummaryRow } from '../../components/order/summary-row'
 import type { Invoice } from '@shop/domain'
 
@@ -16,7 +16,7 @@ export function InvoiceTotals({ invoice }: { invoice: Invoice }) {
             <SummaryRow label={m.subtotal} amount={formatAmount(invoice.subtotal)} />
             <SummaryRow
               label={m.discount(invoice.couponCode)}
-              amount={formatShekels(-(parseShekels(invoice.discount) ?? 0))}
+              amount={formatDiscount(invoice.discount)}
             />
           </>
         )}

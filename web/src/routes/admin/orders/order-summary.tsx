@@ -1,5 +1,11 @@
 import { Badge, Separator } from '@chakra-ui/react'
-import { adminMessages, formatAmount, formatShortDateTime, parseShekels } from '@shop/domain'
+import {
+  adminMessages,
+  formatAmount,
+  formatDiscount,
+  formatShortDateTime,
+  parseShekels,
+} from '@shop/domain'
 import type { ReactNode } from 'react'
 import { DataList } from '../../../components/ui/styled/data-list'
 import type { AdminOrder } from '../api/admin-types'
@@ -30,7 +36,7 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
         <Line label={orderDetails.subtotal}>{formatAmount(order.subtotal)}</Line>
         {discounted && (
           <Line label={orderDetails.discount(order.coupon_code)}>
-            <bdi>-{formatAmount(order.discount)}</bdi>
+            {formatDiscount(order.discount)}
           </Line>
         )}
         <Line label={orderDetails.vat}>{formatAmount(order.vat)}</Line>

@@ -9,9 +9,12 @@ import { StartWorkButton } from './start-work-button'
 
 const uploadableStatuses = ['paid', 'processing', 'ready', 'completed']
 
-/** Upload the finished PDF, or first mark work on the map as started. Paid orders only. */
+/**
+ * Upload the finished PDF, or first mark work on the map as started. Paid orders only; a cancelled
+ * one has nothing left to make, and its cancellation panel says why.
+ */
 export function ReportActions({ order, report }: { order: AdminOrder; report: WorkableReport }) {
-  if (order.deleted_at) return null
+  if (order.deleted_at || order.status === 'cancelled') return null
   if (!uploadableStatuses.includes(order.status)) {
     return (
       <Text color="fg.muted" fontSize="sm" alignSelf={{ lg: 'center' }}>

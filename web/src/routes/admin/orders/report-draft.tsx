@@ -18,7 +18,7 @@ import { openDraftPdf } from '../api/draft-pdf'
 import { useAdminMutation } from '../api/use-admin-mutation'
 
 const labels = mapMessages.admin
-const palettes = { queued: 'blue', drafted: 'green', failed: 'red' } as const
+const palettes = { queued: 'blue', drafted: 'green', failed: 'red', delivered: 'green' } as const
 
 /** One of the draft's actions, with its own busy state and a toast for the outcome. */
 function useDraftAction(orderId: string, action: () => Promise<unknown>, success: string) {
@@ -54,6 +54,7 @@ export function ReportDraft({ orderId, report }: { orderId: string; report: Admi
   )
   const delivered = report.status === 'ready'
   const status = report.draft_status
+  const shownStatus = delivered ? 'delivered' : status
 
   // The note saved on the server, once it arrives, is what the field shows
   const [savedNote, setSavedNote] = useState(report.personal_note)
@@ -75,8 +76,8 @@ export function ReportDraft({ orderId, report }: { orderId: string; report: Admi
         <Text id={headingId} fontWeight="bold">
           {labels.draftTitle}
         </Text>
-        <Badge colorPalette={status ? palettes[status] : 'gray'} variant="subtle">
-          {labels.draftStatus[status ?? 'none']}
+        <Badge colorPalette={shownStatus ? palettes[shownStatus] : 'gray'} variant="subtle">
+          {labels.draftStatus[shownStatus ?? 'none']}
         </Badge>
       </HStack>
       {status === 'failed' && report.draft_error && (

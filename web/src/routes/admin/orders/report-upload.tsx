@@ -107,7 +107,7 @@ export function ReportUpload({ orderId, report }: { orderId: string; report: Wor
         role={error ? 'alert' : undefined}
         overflowWrap="anywhere"
       >
-        {error ?? (file ? <bdi>{file.name}</bdi> : admin.noFileChosen)}
+        {error ?? (file ? <bdi>{file.name}</bdi> : labels.noFileYet)}
       </Text>
       {uploading && (
         <Progress.Root value={progress} size="sm" colorPalette="brand" striped animated>

@@ -11,6 +11,7 @@ import { useAdminMutation } from '../api/use-admin-mutation'
 import type { AdminOrder } from '../api/admin-types'
 import { hebrewResolver } from '../../../components/form/hebrew-resolver'
 import { submitChange } from '../../../components/admin/submit-change'
+import { emailBlockedReason } from './email-blocked-reason'
 
 const labels = admin.emailDialog
 
@@ -58,7 +59,8 @@ export function SendEmailDialog({ order, open, onOpenChange, onSent }: SendEmail
       submittingLabel={labels.sending}
     >
       <Stack gap="4">
-        <FormMessage message={errors.root?.message} />
+        {/* The order may have been completed while the message was being written */}
+        <FormMessage message={errors.root?.message ?? emailBlockedReason(order)} />
         <Text color="fg.muted" fontSize="sm">
           {labels.to} <bdi>{order.user_email}</bdi>
         </Text>

@@ -19,7 +19,7 @@ export function UserCard({ user }: { user: AdminUser }) {
           value: (
             <Stack gap="1" align="start">
               <bdi>{user.email}</bdi>
-              <EmailVerifiedBadge verified={user.email_verified} />
+              <EmailVerifiedBadge user={user} />
             </Stack>
           ),
         },

@@ -29,7 +29,7 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
               <Table.Cell>
                 <Stack gap="1" align="start">
                   <bdi>{user.email}</bdi>
-                  <EmailVerifiedBadge verified={user.email_verified} />
+                  <EmailVerifiedBadge user={user} />
                 </Stack>
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">
