@@ -31,7 +31,10 @@ afterAll(async () => {
 async function signIn(page: Page, who: { email: string; password: string }, path: string) {
   await page.goto(`${shop.url}${path}`)
   await page.getByRole('textbox', { name: 'אימייל' }).fill(who.email)
-  if (path === '/login') await page.getByRole('button', { name: 'המשך' }).click()
+  if (path === '/login') {
+    await page.getByRole('button', { name: 'המשך' }).click()
+    await page.getByRole('tab', { name: 'יש לי חשבון' }).click()
+  }
   await page.getByLabel(/^סיסמה/).fill(who.password)
   await page
     .getByRole('button', { name: path === '/login' ? 'התחברות' : 'כניסה', exact: true })

@@ -65,6 +65,7 @@ async function signedIn(): Promise<Page> {
   await page.goto(`${shop.url}/login`)
   await page.getByRole('textbox', { name: 'אימייל' }).fill(customer.email)
   await page.getByRole('button', { name: 'המשך' }).click()
+  await page.getByRole('tab', { name: 'יש לי חשבון' }).click()
   await page.getByLabel(/^סיסמה/).fill(customer.password)
   await page.getByRole('button', { name: 'התחברות', exact: true }).click()
   await page.waitForURL(`${shop.url}/order`)
