@@ -59,10 +59,15 @@ describe('the request log', () => {
     const signature = token.split('.')[1]!
     lines.length = 0
 
-    expect((await shop.app.request(`/api/gifts/${token}`)).status).toBe(302)
+    expect((await shop.app.request(`/api/gifts/${token}`)).status).toBe(200)
+    expect((await shop.app.request(`/api/gifts/${token}/file`)).status).toBe(302)
     expect((await shop.app.request(`/api/gifts/${token}x`)).status).toBe(404)
 
-    expect(loggedPaths('request')).toEqual(['/api/gifts/[redacted]', '/api/gifts/[redacted]'])
+    expect(loggedPaths('request')).toEqual([
+      '/api/gifts/[redacted]',
+      '/api/gifts/[redacted]/file',
+      '/api/gifts/[redacted]',
+    ])
     const written = lines.join('\n')
     expect(written).not.toContain(token.slice(0, 20))
     expect(written).not.toContain(signature)

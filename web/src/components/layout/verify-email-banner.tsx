@@ -2,18 +2,26 @@ import { CloseButton, Container, Flex, Icon, Text } from '@chakra-ui/react'
 import { accountMessages } from '@shop/domain'
 import { useAtom } from 'jotai'
 import { LuMailWarning } from 'react-icons/lu'
-import { z } from 'zod/mini'
+import { atomWithStorage, createJSONStorage } from 'jotai/utils'
 import { useAuth } from '../../auth/auth-state'
-import { sessionAtom } from '../../lib/session-state'
 import { ResendVerificationButton } from '../auth/resend-verification-button'
 
 const { unverifiedBanner: m } = accountMessages
 
 /** The account whose reminder was closed in this tab: another one signing in is reminded. */
-const closedForAtom = sessionAtom<string | null>(
+// Without the schema-checked session atoms, whose zod would join every page's first load: any
+// value read back that is not this account's id simply shows the reminder.
+const closedForAtom = atomWithStorage<unknown>(
   'verifyReminderClosedFor',
-  z.nullable(z.string()),
   null,
+  createJSONStorage<unknown>(() => {
+    try {
+      return window.sessionStorage
+    } catch {
+      return { getItem: () => null, setItem: () => undefined, removeItem: () => undefined }
+    }
+  }),
+  { getOnInit: true },
 )
 
 /**
