@@ -7,6 +7,7 @@ import { startShop, type RunningShop } from '@shop/integration/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, phoneViewport, shot, toast } from './browser.ts'
 import { minimalPdf } from './minimal-pdf.ts'
+import { signInOnPage } from './sign-in.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
 const customer = {
@@ -136,11 +137,7 @@ describe('the admin dashboard', () => {
 
   it('uploads the PDF with progress, and the customer sees the map ready', async () => {
     await customerPage.goto(`${shop.url}/login`)
-    await customerPage.getByRole('textbox', { name: 'אימייל' }).fill(customer.email)
-    await customerPage.getByRole('button', { name: 'המשך' }).click()
-    await customerPage.getByRole('tab', { name: 'יש לי חשבון' }).click()
-    await customerPage.getByLabel(/^סיסמה/).fill(customer.password)
-    await customerPage.getByRole('button', { name: 'התחברות', exact: true }).click()
+    await signInOnPage(customerPage, customer)
     await customerPage.waitForURL(/\/order$/)
     await customerPage.goto(`${shop.url}/my-orders`)
     await customerPage.getByRole('heading', { name: 'ההזמנות שלי' }).first().waitFor()

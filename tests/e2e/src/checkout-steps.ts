@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import type { testCardFor } from './test-card.ts'
+import { signInOnPage } from './sign-in.ts'
 
 /**
  * The way through checkout a customer takes: signing in, one map on the order form, the cart,
@@ -8,11 +9,7 @@ import type { testCardFor } from './test-card.ts'
 export function checkoutSteps(shopUrl: () => string) {
   async function signIn(page: Page, who: { email: string; password: string }) {
     await page.goto(`${shopUrl()}/login`)
-    await page.getByRole('textbox', { name: 'אימייל' }).fill(who.email)
-    await page.getByRole('button', { name: 'המשך' }).click()
-    await page.getByRole('tab', { name: 'יש לי חשבון' }).click()
-    await page.getByLabel(/^סיסמה/).fill(who.password)
-    await page.getByRole('button', { name: 'התחברות', exact: true }).click()
+    await signInOnPage(page, who)
     await page.waitForURL(`${shopUrl()}/order`)
   }
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { desktopViewport, launchBrowser, openPage, shot, toast } from './browser.ts'
 import { minimalPdf } from './minimal-pdf.ts'
 import { startShopWithWorker, type ShopWithWorker } from './shop-with-worker.ts'
+import { signInOnPage } from './sign-in.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
 const customer = { email: 'tamar@shop.test', password: 'pepper-glacier-63', name: 'תמר גל' }
@@ -82,11 +83,7 @@ async function signedIn(viewport = desktopViewport): Promise<Page> {
   const { page } = await openPage(browser, viewport)
   await page.goto(`${shop.url}/my-orders`)
   await page.waitForURL(`${shop.url}/login`)
-  await page.getByRole('textbox', { name: 'אימייל' }).fill(customer.email)
-  await page.getByRole('button', { name: 'המשך' }).click()
-  await page.getByRole('tab', { name: 'יש לי חשבון' }).click()
-  await page.getByLabel(/^סיסמה/).fill(customer.password)
-  await page.getByRole('button', { name: 'התחברות', exact: true }).click()
+  await signInOnPage(page, customer)
   await page.waitForURL(`${shop.url}/my-orders`)
   return page
 }

@@ -4,6 +4,7 @@ import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '@shop/mail/
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, shot, toast } from './browser.ts'
+import { signInOnPage } from './sign-in.ts'
 
 const customer = { email: 'noa@shop.test', password: 'citrus-meadow-41', name: 'נועה לוי' }
 const newPassword = 'lantern-thistle-28'
@@ -46,13 +47,9 @@ const emailInput = (on: Page) => on.getByRole('textbox', { name: 'אימייל' 
 
 const verifyBanner = (on: Page) => on.getByRole('region', { name: 'אימות כתובת האימייל' })
 
-async function signIn(on: Page, { email, password }: { email: string; password: string }) {
+async function signIn(on: Page, who: { email: string; password: string }) {
   await on.goto(`${shop.url}/login`)
-  await emailInput(on).fill(email)
-  await on.getByRole('button', { name: 'המשך' }).click()
-  await on.getByRole('tab', { name: 'יש לי חשבון' }).click()
-  await on.getByLabel(/^סיסמה/).fill(password)
-  await on.getByRole('button', { name: 'התחברות' }).click()
+  await signInOnPage(on, who)
 }
 
 describe('forgotten password', () => {

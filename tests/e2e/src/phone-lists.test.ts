@@ -4,6 +4,7 @@ import { startShop, type RunningShop } from '@shop/integration/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, shot } from './browser.ts'
 import { testCardFor } from './test-card.ts'
+import { signInOnPage } from './sign-in.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
 const customer = { email: 'yael@shop.test', password: 'willow-comet-74', name: 'יעל מזרחי' }
@@ -84,11 +85,7 @@ describe('lists on a 375 px phone', () => {
   it('shows each payment as a card with its amount, status and invoice link', async () => {
     const { context, page } = await openPage(browser, narrowPhone)
     await page.goto(`${shop.url}/login`)
-    await page.getByRole('textbox', { name: 'אימייל' }).fill(customer.email)
-    await page.getByRole('button', { name: 'המשך' }).click()
-    await page.getByRole('tab', { name: 'יש לי חשבון' }).click()
-    await page.getByLabel(/^סיסמה/).fill(customer.password)
-    await page.getByRole('button', { name: 'התחברות', exact: true }).click()
+    await signInOnPage(page, customer)
     await page.waitForURL(`${shop.url}/order`)
     await page.goto(`${shop.url}/payments`)
 
@@ -107,11 +104,7 @@ describe('lists on a 375 px phone', () => {
   it('keeps the shop’s phone number whole on the invoice-receipt', async () => {
     const { context, page } = await openPage(browser, narrowPhone)
     await page.goto(`${shop.url}/login`)
-    await page.getByRole('textbox', { name: 'אימייל' }).fill(customer.email)
-    await page.getByRole('button', { name: 'המשך' }).click()
-    await page.getByRole('tab', { name: 'יש לי חשבון' }).click()
-    await page.getByLabel(/^סיסמה/).fill(customer.password)
-    await page.getByRole('button', { name: 'התחברות', exact: true }).click()
+    await signInOnPage(page, customer)
     await page.waitForURL(`${shop.url}/order`)
     await page.goto(`${shop.url}/payments/${paidOrderId}/invoice`)
     const phone = shop.deps.env.SHOP_CONTACT_PHONE

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, shot, toast } from './browser.ts'
 import { testCardFor } from './test-card.ts'
+import { signInOnPage } from './sign-in.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
 const customer = { email: 'yael@shop.test', password: 'willow-comet-74', name: 'יעל מזרחי' }
@@ -63,11 +64,7 @@ const banner = (on: Page) => on.getByRole('region', { name: 'אימות כתוב
 async function signedIn(): Promise<Page> {
   const { page } = await openPage(browser, narrow)
   await page.goto(`${shop.url}/login`)
-  await page.getByRole('textbox', { name: 'אימייל' }).fill(customer.email)
-  await page.getByRole('button', { name: 'המשך' }).click()
-  await page.getByRole('tab', { name: 'יש לי חשבון' }).click()
-  await page.getByLabel(/^סיסמה/).fill(customer.password)
-  await page.getByRole('button', { name: 'התחברות', exact: true }).click()
+  await signInOnPage(page, customer)
   await page.waitForURL(`${shop.url}/order`)
   return page
 }
