@@ -30,7 +30,7 @@ beforeAll(async () => {
   shop = await createTestApp('hostile', {
     env: { ...testAdminEnv, RATE_LIMIT_PER_MINUTE: '1000000', PAYMENT_SANDBOX_DELAY_MS: '0' },
   })
-  api = client(shop.app)
+  api = client(shop)
   tokens.admin = await signIn(api, testAdmin.email, testAdmin.password)
   const customer = await signUpCustomer(api)
   tokens.customer = customer.token

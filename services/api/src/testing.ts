@@ -42,79 +42,71 @@ export async function createTestApp(
     databaseServerUrl?: string
   } = {},
 ): Promise<TestApp> {
-  const db = await createTestDatabase(label, options.databaseServerUrl)
-  const dataDir = await mkdtemp(join(tmpdir(), `shop-data-${label}-`))
-  const env: Env = parseEnv({
-    NODE_ENV: 'test',
-    DATABASE_URL: db.url,
-    REDIS_URL: options.redisUrl ?? testRedisUrl,
-    DATA_DIR: dataDir,
-    QUEUE_PREFIX: testQueuePrefix(label),
-    // Its own secret, so a test run never writes the development secret file
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    // Suites call from one address and pay many orders from one account; the limits' own tests
-    // set these low.
-    RATE_LIMIT_ORDERS_PER_USER: '1000',
-    RATE_LIMIT_PAYMENTS_PER_USER: '1000',
-    RATE_LIMIT_PAYMENTS_PER_ADDRESS: '1000',
-    UNPROVEN_EMAILS_PER_HOUR: '100000',
-    ...options.env,
-  })
-  await seed(db.orm.em.fork(), {
-    adminTenantId: env.ADMIN_TENANT_ID,
-    adminEmail: env.ADMIN_EMAIL,
-    adminPassword: env.ADMIN_PASSWORD,
-  })
-  const redis: Redis = createRedis(env.REDIS_URL, 'producer')
-  redis.on('error', () => undefined)
-  const queues = createAllQueues({
-    connection: redisConnection(env.REDIS_URL, 'producer'),
-    prefix: env.QUEUE_PREFIX,
-    emailRetry: emailJobRetry(env),
-  })
-  const logger = options.logger ?? pino({ level: 'silent' })
-  const metrics = await startMetrics({ env, orm: db.orm, queues, logger })
-  const deps: AppDeps = {
-    env,
-    orm: db.orm,
-    redis,
-    storage: openStorage(storageSettings(env)),
-    queues,
-    logger,
-    webDist: options.webDist,
-    rateLimitPrefix: `test-rate-limit-${randomBytes(4).toString('hex')}`,
-    paymentProvider: options.paymentProvider,
-    ordersPoll: startOrdersPoll(env, redis, logger),
-    metrics,
+  // Each step registers how to undo itself, so a start-up that fails halfway (a seed refused, Redis
+  // away) leaves no database, folder or connection behind, and close() undoes them all.
+  const undo: (() => unknown)[] = []
+  const undoAll = async () => {
+    for (const step of undo.reverse()) await step()
   }
-  const testApp: TestApp = {
-    app: createApp(deps),
-    deps,
-    db,
-    async close() {
-      await metrics?.close()
-      await deps.ordersPoll.listener.stop()
-      redis.disconnect()
-      await closeAllQueues(queues)
-      if (!options.redisUrl) await deleteKeysWithPrefix(env.REDIS_URL, env.QUEUE_PREFIX)
-      await rm(dataDir, { recursive: true, force: true })
-      await db.drop()
-      liveApps.delete(testApp)
-    },
+  try {
+    const db = await createTestDatabase(label, options.databaseServerUrl)
+    undo.push(() => db.drop())
+    const dataDir = await mkdtemp(join(tmpdir(), `shop-data-${label}-`))
+    undo.push(() => rm(dataDir, { recursive: true, force: true }))
+    const env: Env = parseEnv({
+      NODE_ENV: 'test',
+      DATABASE_URL: db.url,
+      REDIS_URL: options.redisUrl ?? testRedisUrl,
+      DATA_DIR: dataDir,
+      QUEUE_PREFIX: testQueuePrefix(label),
+      // Its own secret, so a test run never writes the development secret file
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      // Suites call from one address and pay many orders from one account; the limits' own tests
+      // set these low.
+      RATE_LIMIT_ORDERS_PER_USER: '1000',
+      RATE_LIMIT_PAYMENTS_PER_USER: '1000',
+      RATE_LIMIT_PAYMENTS_PER_ADDRESS: '1000',
+      UNPROVEN_EMAILS_PER_HOUR: '100000',
+      ...options.env,
+    })
+    if (!options.redisUrl) undo.push(() => deleteKeysWithPrefix(env.REDIS_URL, env.QUEUE_PREFIX))
+    await seed(db.orm.em.fork(), {
+      adminTenantId: env.ADMIN_TENANT_ID,
+      adminEmail: env.ADMIN_EMAIL,
+      adminPassword: env.ADMIN_PASSWORD,
+    })
+    const redis: Redis = createRedis(env.REDIS_URL, 'producer')
+    redis.on('error', () => undefined)
+    undo.push(() => redis.disconnect())
+    const queues = createAllQueues({
+      connection: redisConnection(env.REDIS_URL, 'producer'),
+      prefix: env.QUEUE_PREFIX,
+      emailRetry: emailJobRetry(env),
+    })
+    undo.push(() => closeAllQueues(queues))
+    const logger = options.logger ?? pino({ level: 'silent' })
+    const metrics = await startMetrics({ env, orm: db.orm, queues, logger })
+    undo.push(() => metrics?.close())
+    const ordersPoll = startOrdersPoll(env, redis, logger)
+    undo.push(() => ordersPoll.listener.stop())
+    const deps: AppDeps = {
+      env,
+      orm: db.orm,
+      redis,
+      storage: openStorage(storageSettings(env)),
+      queues,
+      logger,
+      webDist: options.webDist,
+      rateLimitPrefix: `test-rate-limit-${randomBytes(4).toString('hex')}`,
+      paymentProvider: options.paymentProvider,
+      ordersPoll,
+      metrics,
+    }
+    return { app: createApp(deps), deps, db, close: undoAll }
+  } catch (error) {
+    await undoAll()
+    throw error
   }
-  liveApps.add(testApp)
-  return testApp
-}
-
-// The test app a client calls, so a helper given only a client reaches its database: the one the
-// client was made for, else (a client wrapped by a suite) the only app the suite has open.
-const liveApps = new Set<TestApp>()
-const clientApps = new WeakMap<ReturnType<typeof client>, TestApp['app']>()
-function testAppOf(api: ReturnType<typeof client>): TestApp {
-  const app = clientApps.get(api)
-  const found = app ? [...liveApps].filter((live) => live.app === app) : [...liveApps]
-  if (found.length !== 1) throw new Error('no single test app for this client')
-  return found[0]!
 }
 
 /**
@@ -145,33 +137,39 @@ interface Envelope<T> {
   error?: { message: string; code?: string }
 }
 
-/** JSON requests against the app, answering status and parsed envelope. */
-export function client(app: TestApp['app']) {
+/**
+ * JSON requests against the test app, answering status and parsed envelope; `headers` adds its
+ * answer to every request (a suite that comes from a new address each time).
+ */
+export function client(shop: TestApp, headers: () => Record<string, string> = () => ({})) {
   const call = async <T = unknown>(
     method: string,
     path: string,
     options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
   ) => {
-    const response = await app.request(path, {
+    const response = await shop.app.request(path, {
       method,
       headers: {
         ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...headers(),
         ...options.headers,
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     })
     return { status: response.status, body: (await response.json()) as Envelope<T>, response }
   }
-  clientApps.set(call, app)
-  return call
+  // Helpers given only a client (signUpCustomer) reach the app's database through it.
+  return Object.assign(call, { shop })
 }
+
+export type Client = ReturnType<typeof client>
 
 export const testAdmin = { email: 'admin@shop.test', password: 'admin-password-1' }
 export const testAdminEnv = { ADMIN_EMAIL: testAdmin.email, ADMIN_PASSWORD: testAdmin.password }
 
 /** Signs in and answers the session token. */
-export async function signIn(api: ReturnType<typeof client>, email: string, password: string) {
+export async function signIn(api: Client, email: string, password: string) {
   const { status, body } = await api<{ sessionJwt: string }>('POST', '/api/auth/login', {
     body: { email, password },
   })
@@ -194,7 +192,7 @@ export async function verificationToken(shop: TestApp, email: string): Promise<s
 export async function signUpVerified(
   shop: TestApp,
   body: SignupInput,
-  api = client(shop.app),
+  api = client(shop),
 ): Promise<AuthSession> {
   const signup = await api('POST', '/api/auth/signup', { body })
   if (signup.status !== 202) throw new Error(`signup answered ${signup.status}`)
@@ -208,10 +206,10 @@ export async function signUpVerified(
 let customers = 0
 
 /** A new, verified customer account; answers its session token and user id. */
-export async function signUpCustomer(api: ReturnType<typeof client>) {
+export async function signUpCustomer(api: Client) {
   const email = `customer${++customers}-${randomBytes(3).toString('hex')}@example.co.il`
   const session = await signUpVerified(
-    testAppOf(api),
+    api.shop,
     { email, password: 'customer-password-1', name: 'לקוחה לדוגמה' },
     api,
   )
@@ -241,7 +239,7 @@ let checkouts = 0
 
 /** POST /api/orders as a checkout visit would: a fresh idempotency key unless one is given. */
 export function placeOrder(
-  api: ReturnType<typeof client>,
+  api: Client,
   token: string,
   body: object,
   key = `checkout-${++checkouts}-${randomBytes(4).toString('hex')}`,
@@ -255,7 +253,7 @@ export function placeOrder(
 
 /** An order placed and paid with the test card; answers the paid order. */
 export async function placePaidOrder(
-  api: ReturnType<typeof client>,
+  api: Client,
   token: string,
   reports: object[] = [testReport()],
 ): Promise<BuyerOrder> {

@@ -40,7 +40,7 @@ async function startShop(label: string) {
   return {
     shop,
     smtp,
-    api: client(shop.app),
+    api: client(shop),
     restartRedisEmpty: async () => {
       await redis.stop()
       redis = await startRedisServer(port)
@@ -49,7 +49,7 @@ async function startShop(label: string) {
 }
 
 async function payOrders(shop: TestApp, count: number) {
-  const api = client(shop.app)
+  const api = client(shop)
   const orders = []
   for (let i = 0; i < count; i++) {
     const buyer = await signUpCustomer(api)

@@ -53,7 +53,7 @@ beforeAll(async () => {
     logger: log.logger,
   })
   sandbox = appSandbox(shop, providerDelayMs)
-  api = client(shop.app)
+  api = client(shop)
 }, 60_000)
 
 afterAll(async () => {

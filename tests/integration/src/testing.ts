@@ -110,7 +110,7 @@ export async function startDeliveryHarness(
   })
   const smtp = await startSmtpCatcher()
   const worker = withWorker ? startTestWorker(shop, smtp) : undefined
-  const api = client(shop.app)
+  const api = client(shop)
   const adminToken = await signIn(api, testAdmin.email, testAdmin.password)
   return {
     shop,

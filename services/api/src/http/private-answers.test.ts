@@ -17,7 +17,7 @@ beforeAll(async () => {
   shop = await createTestApp('private_answers', {
     env: { ...testAdminEnv, RATE_LIMIT_PER_MINUTE: '10000', PAYMENT_SANDBOX_DELAY_MS: '0' },
   })
-  api = client(shop.app)
+  api = client(shop)
 })
 afterAll(() => shop?.close())
 

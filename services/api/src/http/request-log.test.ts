@@ -20,7 +20,7 @@ const lines: string[] = []
 beforeAll(async () => {
   const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) })
   shop = await createTestApp('request-log', { env: testAdminEnv, logger })
-  api = client(shop.app)
+  api = client(shop)
 }, 60_000)
 afterAll(() => shop?.close())
 

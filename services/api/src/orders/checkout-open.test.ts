@@ -42,14 +42,14 @@ const checkoutOpen = async (api: ReturnType<typeof client>) =>
   (await api<PublicSettings>('GET', '/api/settings/public')).body.data.checkout_open
 
 async function setBusinessDetails(shop: TestApp, details: typeof business) {
-  const api = client(shop.app)
+  const api = client(shop)
   const token = await signIn(api, testAdmin.email, testAdmin.password)
   expect((await api('PATCH', '/api/settings/business', { token, body: details })).status).toBe(200)
 }
 
 describe('in production, without the business details', () => {
   it('refuses to create an order, in Hebrew, and says checkout is closed', async () => {
-    const api = client(production.app)
+    const api = client(production)
     const buyer = await signUpCustomer(api)
     const created = await placeOrder(api, buyer.token, { reports: [testReport()] })
     expect([created.status, created.body.error?.message]).toEqual([503, closed])
@@ -61,7 +61,7 @@ describe('in production, without the business details', () => {
   })
 
   it('refuses to charge an order made before the details were removed', async () => {
-    const api = client(production.app)
+    const api = client(production)
     const buyer = await signUpCustomer(api)
     await setBusinessDetails(production, business)
     const { order } = (await placeOrder(api, buyer.token, { reports: [testReport()] })).body.data
@@ -95,7 +95,7 @@ describe('in production, without the business details', () => {
 
 describe('in development, without the business details', () => {
   it('takes the payment and issues a draft invoice-receipt', async () => {
-    const api = client(development.app)
+    const api = client(development)
     const buyer = await signUpCustomer(api)
     const { order } = (await placeOrder(api, buyer.token, { reports: [testReport()] })).body.data
     const paid = await api('POST', `/api/orders/${order.id}/pay`, {

@@ -33,7 +33,7 @@ beforeAll(async () => {
   shop = await createTestApp('orders_poll', {
     env: { ...testAdminEnv, RATE_LIMIT_PER_MINUTE: '10000', PAYMENT_SANDBOX_DELAY_MS: '0' },
   })
-  api = client(shop.app)
+  api = client(shop)
   databaseServer = new URL(shop.deps.env.DATABASE_URL)
   await until(() => shop.deps.ordersPoll.listener.live(), 'the change listener connecting')
 })

@@ -64,7 +64,7 @@ beforeAll(async () => {
     logger: log.logger,
   })
   sandbox = appSandbox(shop, providerDelayMs)
-  api = client(shop.app)
+  api = client(shop)
   adminToken = await signIn(api, testAdmin.email, testAdmin.password)
 })
 afterAll(() => shop?.close())

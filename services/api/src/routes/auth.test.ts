@@ -17,7 +17,7 @@ let api: ReturnType<typeof client>
 
 beforeAll(async () => {
   shop = await createTestApp('auth', { env: { RATE_LIMIT_PER_MINUTE: '1000' } })
-  api = client(shop.app)
+  api = client(shop)
 })
 afterAll(() => shop?.close())
 
@@ -317,7 +317,7 @@ describe('password sign-in disabled', () => {
       env: { PASSWORD_SIGNIN_ENABLED: 'false' },
     })
     try {
-      const call = client(closed.app)
+      const call = client(closed)
       const login = await call('POST', '/api/auth/login', {
         body: { email: 'a@b.co.il', password: 'whatever-1' },
       })
@@ -340,7 +340,7 @@ describe('rate limits', () => {
   it('answer 429 in Hebrew past RATE_LIMIT_PER_MINUTE on the auth calls', async () => {
     const limited = await createTestApp('auth_limits', { env: { RATE_LIMIT_PER_MINUTE: '3' } })
     try {
-      const call = client(limited.app)
+      const call = client(limited)
       const statuses: number[] = []
       for (let i = 0; i < 5; i++) {
         statuses.push(

@@ -7,7 +7,7 @@ let token: string
 
 beforeAll(async () => {
   shop = await createTestApp('coupons', { env: { ...testAdminEnv, RATE_LIMIT_PER_MINUTE: '1000' } })
-  api = client(shop.app)
+  api = client(shop)
   token = await signIn(api, testAdmin.email, testAdmin.password)
 })
 afterAll(() => shop?.close())

@@ -34,7 +34,7 @@ beforeAll(async () => {
     env: testAdminEnv,
     redisUrl: `redis://127.0.0.1:${redisPort}`,
   })
-  const api = client(shop.app)
+  const api = client(shop)
   const adminToken = await signIn(api, testAdmin.email, testAdmin.password)
   const session = await api('GET', '/api/admin/session', { token: adminToken })
   adminCookie = (session.response.headers.get('set-cookie') ?? '').split(';')[0]!

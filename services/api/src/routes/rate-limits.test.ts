@@ -34,14 +34,12 @@ beforeAll(async () => {
       PAYMENT_SANDBOX_DELAY_MS: '0',
     },
   })
-  api = client(shop.app)
+  api = client(shop)
 })
 afterAll(() => shop?.close())
 
 async function customer() {
-  return signUpCustomer((method, path, options = {}) =>
-    api(method, path, { ...options, headers: { ...from(newAddress()), ...options.headers } }),
-  )
+  return signUpCustomer(client(shop, () => from(newAddress())))
 }
 
 const login = (email: string, password: string, address = newAddress()) =>
@@ -236,7 +234,7 @@ describe('with Redis away', () => {
       env: { TRUST_PROXY: 'true' },
       redisUrl: `redis://127.0.0.1:${port}`,
     })
-    const call = client(away.app)
+    const call = client(away)
     await redis.stop()
     redis = undefined
     const post = (path: string, body: object) =>

@@ -18,7 +18,7 @@ beforeAll(async () => {
   shop = await createTestApp('admin_guard', {
     env: { ...testAdminEnv, RATE_LIMIT_PER_MINUTE: '1000' },
   })
-  api = client(shop.app)
+  api = client(shop)
   adminToken = await signIn(api, testAdmin.email, testAdmin.password)
   customerToken = (await signUpCustomer(api)).token
 })

@@ -22,7 +22,7 @@ beforeAll(async () => {
   shop = await createTestApp('admin_orders', {
     env: { ...testAdminEnv, RATE_LIMIT_PER_MINUTE: '10000', PAYMENT_SANDBOX_DELAY_MS: '0' },
   })
-  api = client(shop.app)
+  api = client(shop)
   adminToken = await signIn(api, testAdmin.email, testAdmin.password)
 })
 afterAll(() => shop?.close())
