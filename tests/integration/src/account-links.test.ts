@@ -2,7 +2,7 @@ import type { AuthSession, AuthUser } from '@shop/domain'
 import type { CaughtMail, SmtpCatcher } from '@shop/mail/testing'
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startDeliveryHarness, type DeliveryHarness } from './testing.ts'
+import { settled, startDeliveryHarness, type DeliveryHarness } from './testing.ts'
 
 // The API logs e-mails and the worker sends them, so these run both against a real SMTP server.
 let harness: DeliveryHarness
@@ -82,7 +82,7 @@ describe('forgotten password', () => {
       [token],
     )
     expect(stored!.count).toBe(0)
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    await settled(harness.shop)
     expect(smtp.messages.filter((m) => m.envelopeTo.includes(unknown))).toEqual([])
   })
 

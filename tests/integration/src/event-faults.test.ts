@@ -13,7 +13,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import pg from 'pg'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
-import { envAsStrings, startTestWorker } from './testing.ts'
+import { envAsStrings, settled, startTestWorker } from './testing.ts'
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 // Short enough for a test; the defaults (60 s grace, 30 s sweeps) serve a real shop.
@@ -65,20 +65,8 @@ async function expectEveryConsequenceOnce(shop: TestApp, smtp: SmtpCatcher, orde
   await expect
     .poll(() => confirmations().length, { timeout: 90_000, interval: 250 })
     .toBe(orderIds.length)
+  await settled(shop)
   const em = shop.db.orm.em.fork()
-  await expect
-    .poll(
-      async () =>
-        (
-          await em.execute<{ n: number }[]>(
-            `select count(*)::int as n from outbox_events where handled_at is null`,
-          )
-        )[0]!.n,
-      { timeout: 30_000 },
-    )
-    .toBe(0)
-  // Time for a duplicate to show up, were there one.
-  await new Promise((resolve) => setTimeout(resolve, 2_000))
   const keys = confirmations().map((mail) => mail.headers.get('x-shop-email-key'))
   expect([...keys].sort()).toEqual(orderIds.map((id) => emailKeys.paymentConfirmation(id)).sort())
   const reminders = await em.execute<{ order_id: string; n: number }[]>(

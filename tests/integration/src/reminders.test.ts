@@ -4,7 +4,7 @@ import type { SmtpCatcher } from '@shop/mail/testing'
 import { deleteKeysWithPrefix } from '@shop/queue/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sweepReminders } from '@shop/worker/testing'
-import { startDeliveryHarness, type DeliveryHarness } from './testing.ts'
+import { settled, startDeliveryHarness, type DeliveryHarness } from './testing.ts'
 
 // Shortened promise: due 10.8 s after payment, the first reminder 5.4 s before that.
 const dueSeconds = 10.8
@@ -65,7 +65,7 @@ describe('delivery reminders', () => {
       15_000,
     )
     expect((overdue[0]!.date!.getTime() - paidAt) / 1000).toBeGreaterThanOrEqual(dueSeconds - 1)
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await settled(shop)
     expect(smtp.messages.filter(remindersOf(order))).toHaveLength(4)
   }, 60_000)
 

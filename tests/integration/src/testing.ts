@@ -12,6 +12,7 @@ import { createMailTransport } from '@shop/mail'
 import { startSmtpCatcher, type SmtpCatcher } from '@shop/mail/testing'
 import { startWorkers, type WorkerDeps, type WorkerOptions } from '@shop/worker/testing'
 import pino from 'pino'
+import { expect } from 'vitest'
 
 export { startShop, webDist, type RunningShop } from './shop-server.ts'
 
@@ -137,4 +138,28 @@ export async function startDeliveryHarness(
       await shop.close()
     },
   }
+}
+
+/**
+ * Resolves once the shop has nothing left to do by itself: every event handled, no e-mail still
+ * queued, no events or e-mail job waiting, running or waiting to retry, and no reminder due now
+ * (reminders for later stay delayed). Whatever a duplicate would be (a second e-mail, a second
+ * reminder) has happened by then, so a test asserts there is none after this, not after a pause.
+ */
+export async function settled(shop: TestApp, timeout = 30_000): Promise<void> {
+  const { events, email, reminders } = shop.deps.queues
+  const pending = async () => {
+    const [row] = await shop.db.orm.em.fork().execute<{ events: number; emails: number }[]>(
+      `select (select count(*)::int from outbox_events where handled_at is null) as events,
+              (select count(*)::int from email_log where status = 'queued') as emails`,
+    )
+    const jobs = await Promise.all([
+      events.getJobCounts('waiting', 'active', 'delayed', 'prioritized'),
+      email.getJobCounts('waiting', 'active', 'delayed', 'prioritized'),
+      reminders.getJobCounts('waiting', 'active', 'prioritized'),
+    ])
+    const counts = jobs.flatMap((byState) => Object.values(byState))
+    return row!.events + row!.emails + counts.reduce((sum, count) => sum + count, 0)
+  }
+  await expect.poll(pending, { timeout, interval: 100 }).toBe(0)
 }

@@ -3,7 +3,7 @@ import type { SmtpCatcher } from '@shop/mail/testing'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { envAsStrings, startDeliveryHarness, type DeliveryHarness } from './testing.ts'
+import { envAsStrings, settled, startDeliveryHarness, type DeliveryHarness } from './testing.ts'
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 
@@ -66,8 +66,7 @@ describe('a worker killed in the middle of sending', () => {
     // The messages, the payment confirmation and the sign-up's verification e-mail
     const expected = subjects.length + 2
     await smtp.waitFor(toBuyer, expected, 60_000)
-    // Time for a duplicate to show up, were there one.
-    await new Promise((resolve) => setTimeout(resolve, 2000))
+    await settled(shop)
 
     const inbox = smtp.messages.filter(toBuyer).map((m) => m.subject!)
     expect(inbox.filter((subject) => subjects.includes(subject)).sort()).toEqual(
