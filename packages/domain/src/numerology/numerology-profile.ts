@@ -1,6 +1,6 @@
 import type { NumerologyAspect } from './aspects.ts'
-import { countedLetters, type CountedLetter } from './letter-values.ts'
 import { parseCalendarDate, type CalendarDate } from './birth-date.ts'
+import { countedLetters, type CountedLetter } from './letter-values.ts'
 import { reduceNumber, type NumerologyNumber } from './numerology-number.ts'
 import { personalYearNumber } from './personal-years.ts'
 
