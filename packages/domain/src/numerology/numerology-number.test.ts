@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { isNumerologyNumber, numerologyNumbers, reduceNumber } from './numerology-number.ts'
+import {
+  isNumerologyNumber,
+  numerologyNumbers,
+  reduceNumber,
+  reduceToDigit,
+  reductionSteps,
+} from './numerology-number.ts'
 
 describe('reduceNumber', () => {
   it.each([
@@ -38,5 +44,33 @@ describe('reduceNumber', () => {
 
   it('lists exactly the twelve numbers', () => {
     expect([...numerologyNumbers]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 22, 33])
+  })
+})
+
+describe('reductionSteps', () => {
+  it.each([
+    [7, [7]],
+    [67, [67, 13, 4]], // 6 + 7 = 13, 1 + 3 = 4: the karmic debt 13 shows on the way
+    [49, [49, 13, 4]],
+    [1985, [1985, 23, 5]],
+    [299, [299, 20, 2]],
+    [29, [29, 11]], // stops at the master number
+    [1993, [1993, 22]],
+  ])('reduces %i through %j', (value, steps) => {
+    expect(reductionSteps(value)).toEqual(steps)
+  })
+})
+
+describe('reduceToDigit', () => {
+  it.each([
+    [7, 7],
+    [11, 2], // the master number goes on to one digit
+    [22, 4],
+    [33, 6],
+    [29, 2], // 2 + 9 = 11 -> 1 + 1
+    [1993, 4], // 22 -> 4
+    [1985, 5],
+  ])('reduces %i to %i', (value, expected) => {
+    expect(reduceToDigit(value)).toBe(expected)
   })
 })

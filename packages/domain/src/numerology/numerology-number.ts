@@ -20,10 +20,26 @@ function digitSum(value: number): number {
  * (11, 22, 33): 29 -> 11 stays 11, 38 -> 11, 1985 -> 23 -> 5, 1993 -> 22.
  */
 export function reduceNumber(value: number): NumerologyNumber {
+  return reductionSteps(value).at(-1) as NumerologyNumber
+}
+
+/** Every number the reduction passes through, the value first: 67 -> [67, 13, 4]. */
+export function reductionSteps(value: number): number[] {
   if (!Number.isInteger(value) || value < 1) {
     throw new RangeError(`Only positive whole numbers reduce, got ${value}`)
   }
-  let current = value
-  while (current > 9 && !masterNumbers.has(current)) current = digitSum(current)
-  return current as NumerologyNumber
+  const steps = [value]
+  for (let current = value; current > 9 && !masterNumbers.has(current);) {
+    current = digitSum(current)
+    steps.push(current)
+  }
+  return steps
+}
+
+export type NumerologyDigit = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9
+
+/** Reduces through the master numbers too, for the rules that need one digit: 11 -> 2, 29 -> 2. */
+export function reduceToDigit(value: number): NumerologyDigit {
+  const reduced = reduceNumber(value)
+  return (reduced > 9 ? digitSum(reduced) : reduced) as NumerologyDigit
 }

@@ -1,6 +1,8 @@
 import type { NumerologyAspect } from './aspects.ts'
+import { parseCalendarDate, type CalendarDate } from './birth-date.ts'
 import { countedLetters, type CountedLetter } from './letter-values.ts'
 import { reduceNumber, type NumerologyNumber } from './numerology-number.ts'
+import { personalYearNumber } from './personal-years.ts'
 
 /**
  * A person's numbers, computed from the report's full name and birth date.
@@ -70,43 +72,46 @@ export class NumerologyNameError extends Error {
 export function computeNumerologyProfile(input: NumerologyInput): NumerologyProfile {
   const letters = countedLetters(input.fullName)
   if (letters.length === 0) throw new NumerologyNameError()
-  const { year, month, day } = parseIsoDate(input.dateOfBirth)
+  const birth = parseCalendarDate(input.dateOfBirth)
   if (!Number.isInteger(input.currentYear) || input.currentYear < 1) {
     throw new RangeError(
       `The current year must be a positive whole number, got ${input.currentYear}`,
     )
   }
-  const birthMonthAndDay = reduceNumber(month) + reduceNumber(day)
+  const sums = unreducedNumbers(letters, birth)
   return {
     numbers: {
-      lifePath: reduceNumber(birthMonthAndDay + reduceNumber(year)),
-      expression: reduceNumber(sumOf(letters)),
-      soulUrge: reduceSubset(letters.filter((letter) => letter.isVowel)),
-      personality: reduceSubset(letters.filter((letter) => !letter.isVowel)),
-      birthday: reduceNumber(day),
-      personalYear: reduceNumber(birthMonthAndDay + reduceNumber(input.currentYear)),
+      lifePath: reduceNumber(sums.lifePath),
+      expression: reduceNumber(sums.expression),
+      soulUrge: sums.soulUrge === null ? null : reduceNumber(sums.soulUrge),
+      personality: sums.personality === null ? null : reduceNumber(sums.personality),
+      birthday: reduceNumber(sums.birthday),
+      personalYear: personalYearNumber(birth, input.currentYear),
     },
     personalYearOf: input.currentYear,
     hebrewBirthDate: input.hebrewBirthDate ?? null,
   }
 }
 
+/** The birth and name numbers as the sums they reduce from (null where no letter counts). */
+export interface UnreducedNumbers {
+  lifePath: number
+  expression: number
+  soulUrge: number | null
+  personality: number | null
+  birthday: number
+}
+
+export function unreducedNumbers(letters: CountedLetter[], birth: CalendarDate): UnreducedNumbers {
+  return {
+    lifePath: reduceNumber(birth.month) + reduceNumber(birth.day) + reduceNumber(birth.year),
+    expression: sumOf(letters),
+    soulUrge: sumOrNull(letters.filter((letter) => letter.isVowel)),
+    personality: sumOrNull(letters.filter((letter) => !letter.isVowel)),
+    birthday: birth.day,
+  }
+}
+
 const sumOf = (letters: CountedLetter[]) => letters.reduce((sum, letter) => sum + letter.value, 0)
 
-const reduceSubset = (letters: CountedLetter[]) =>
-  letters.length === 0 ? null : reduceNumber(sumOf(letters))
-
-function parseIsoDate(value: string): { year: number; month: number; day: number } {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  const [year = 0, month = 0, day = 0] = match ? match.slice(1).map(Number) : []
-  if (year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)) {
-    return { year, month, day }
-  }
-  // The value stays out of the message, as the name does: errors end up in logs.
-  throw new RangeError('The birth date must be an existing date written YYYY-MM-DD')
-}
-
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28
-  return [4, 6, 9, 11].includes(month) ? 30 : 31
-}
+const sumOrNull = (letters: CountedLetter[]) => (letters.length === 0 ? null : sumOf(letters))
