@@ -1,5 +1,11 @@
 import { placePaidOrder, signUpCustomer, testReport } from '@shop/api/testing'
-import { numerologyAspects, type NumerologyNumbers } from '@shop/domain'
+import {
+  he,
+  numerologyAspects,
+  numerologyInterpretations,
+  type NumerologyNumbers,
+} from '@shop/domain'
+import { headingPages } from '@shop/worker/testing'
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -69,13 +75,16 @@ async function draftPdf(reportId: string): Promise<Buffer> {
   return Buffer.from(await response.arrayBuffer())
 }
 
-/** Runs a poppler tool on the PDF; answers its output. */
-function poppler(tool: 'pdftotext' | 'pdffonts' | 'pdfinfo', pdf: Buffer): string {
+/** Runs a poppler tool on the PDF, with its options; answers its output. */
+function poppler(tool: 'pdftotext' | 'pdffonts' | 'pdfinfo', pdf: Buffer, options: string[] = []) {
   const file = join(folder, `${tool}-${Date.now()}.pdf`)
   writeFileSync(file, pdf)
-  const args = tool === 'pdftotext' ? [file, '-'] : [file]
+  const args = tool === 'pdftotext' ? [...options, file, '-'] : [...options, file]
   return execFileSync(tool, args, { encoding: 'utf8' })
 }
+
+const pageText = (pdf: Buffer, page: number) =>
+  poppler('pdftotext', pdf, ['-layout', '-f', String(page), '-l', String(page)])
 
 // pdftotext wraps right-to-left runs in directional marks and may move a comma or a full stop to
 // the other side of a space; the letters themselves are in logical order. Compare words.
@@ -146,6 +155,36 @@ describe('map drafts', () => {
       expect(font).toMatch(/Heebo/)
       expect(font.split(/\s+/).at(-5)).toBe('yes')
     }
+  })
+
+  it('is tagged, titled and bookmarked, with a contents page giving each section its page', async () => {
+    const pdf = await draftPdf(reports[0]!.id)
+    const info = poppler('pdfinfo', pdf, ['-l', '99'])
+    expect(info).toMatch(/^Tagged:\s+yes$/m)
+    expect(info).toMatch(/^Title:\s+מפה נומרולוגית - מיכל בת-שבע אהרוני$/m)
+    const pageCount = Number(/^Pages:\s+(\d+)$/m.exec(info)![1])
+    const pageSizes = info.match(/^Page\s+\d+ size:.*$/gm)!
+    expect(pageSizes).toHaveLength(pageCount)
+    for (const size of pageSizes) expect(size).toMatch(/59\d(\.\d+)? x 84\d(\.\d+)? pts \(A4\)/)
+
+    // The bookmarks read as the headings do, in logical order, one per section
+    const bookmarks = await headingPages(pdf)
+    const titles = numerologyAspects.map((aspect) => numerologyInterpretations[aspect].title)
+    const contentsPage = bookmarks.get(he.maps.document.contentsTitle)!
+    const contents = pageText(pdf, contentsPage)
+    for (const title of titles) {
+      const page = bookmarks.get(title)!
+      expect(words(pageText(pdf, page))).toContain(title)
+      const entry = contents.split('\n').find((line) => words(line).includes(title))!
+      expect(words(entry).replace(title, '').trim()).toBe(String(page))
+    }
+    // Every page after the cover carries the running head and its number (pdftotext spaces them
+    // as it will, so compare without spaces)
+    const unspaced = (text: string) => words(text).replace(/\s/g, '')
+    const lastPage = unspaced(pageText(pdf, pageCount))
+    expect(lastPage).toContain(unspaced(`עמוד ${pageCount} מתוך ${pageCount}`))
+    expect(lastPage).toContain(unspaced('מפה נומרולוגית - מיכל בת-שבע אהרוני'))
+    expect(unspaced(pageText(pdf, 1))).not.toContain('עמוד1')
   })
 
   it('makes the draft again with a text a manager just edited', async () => {

@@ -3,6 +3,10 @@ export const mapMessages = {
   document: {
     coverKicker: 'מפה נומרולוגית אישית',
     coverTitle: 'המפה הנומרולוגית של',
+    // The PDF's title and every page's running head
+    documentTitle: (name: string) => `מפה נומרולוגית - ${name}`,
+    contentsTitle: 'תוכן העניינים',
+    pageNumber: (page: string, pages: string) => `עמוד ${page} מתוך ${pages}`,
     gregorianBirthDate: 'תאריך לידה לועזי',
     hebrewBirthDate: 'תאריך לידה עברי',
     numbersTitle: 'המספרים שלך במבט אחד',

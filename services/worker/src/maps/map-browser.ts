@@ -1,5 +1,6 @@
 import { chromium, type Browser } from 'playwright-core'
 import type { Logger } from 'pino'
+import { withOutlineTitles } from './outline-titles.ts'
 import { chromiumArgs } from './chromium-args.ts'
 
 const renderTimeoutMs = 30_000
@@ -117,7 +118,16 @@ async function print(browser: Browser, html: string): Promise<Buffer> {
     })
     await page.goto(documentUrl, { waitUntil: 'load', timeout: renderTimeoutMs })
     await page.evaluate('document.fonts.ready.then(() => undefined)')
-    return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true })
+    const headings = await page.locator('h1, h2, h3, h4, h5, h6').allTextContents()
+    // Tagged, with bookmarks from the headings: a screen reader reads the document in order.
+    const pdf = await page.pdf({
+      format: 'A4',
+      printBackground: true,
+      preferCSSPageSize: true,
+      tagged: true,
+      outline: true,
+    })
+    return withOutlineTitles(pdf, headings)
   } finally {
     await page.close().catch(() => undefined)
   }

@@ -46,6 +46,26 @@ const paragraphs = (value: string) =>
 // A name may be Latin inside Hebrew text: bdi keeps its letters in their own direction.
 const name = (value: string) => `<bdi>${escapeHtml(value)}</bdi>`
 
+/**
+ * A CSS string of any text: every character but letters, digits and spaces as a code point
+ * escape, so a name can neither end the string nor the style element.
+ */
+const cssString = (value: string) =>
+  `"${[...value]
+    .map((character) =>
+      /[\p{L}\p{N} ]/u.test(character) ? character : `\\${character.codePointAt(0)!.toString(16)} `,
+    )
+    .join('')}"`
+
+/** The running head and the page numbers, on every page but the cover's. */
+function pageBoxes(document: MapDocument): string {
+  const [before, between, after] = m.pageNumber('\0', '\0').split('\0')
+  return `@page {
+  @top-center { content: ${cssString(m.documentTitle(document.subjectName))}; }
+  @bottom-center { content: ${cssString(before!)} counter(page) ${cssString(between!)} counter(pages) ${cssString(after!)}; }
+}`
+}
+
 function cover(document: MapDocument): string {
   const { profile } = document
   const dates = [
@@ -55,7 +75,8 @@ function cover(document: MapDocument): string {
   return `<section class="cover">
     <div class="cover-frame">
       <p class="kicker">${m.coverKicker}</p>
-      <h1><span class="cover-title">${m.coverTitle}</span>${name(document.subjectName)}</h1>
+      <p class="cover-title">${m.coverTitle}</p>
+      <h1>${name(document.subjectName)}</h1>
       <div class="dates">${dates
         .map(
           ([label, value]) =>
@@ -96,6 +117,26 @@ function aspectSection(document: MapDocument, aspect: NumerologyAspect): string 
   </section>`
 }
 
+/** The page each section starts on, by its heading; unknown before the first printing. */
+export type SectionPages = ReadonlyMap<string, number>
+
+/**
+ * The contents: every section after the cover with its page. Before the first printing the pages
+ * are unknown and a placeholder of two digits holds their place, so the second printing, with
+ * the numbers, lays out every page as the first did.
+ */
+function contents(titles: string[], pages: SectionPages | undefined): string {
+  return `<section class="contents">
+    <h2>${m.contentsTitle}</h2>
+    <ol>${titles
+      .map(
+        (title) =>
+          `<li><span class="contents-title">${title}</span><span class="contents-page">${pages?.get(title) ?? '00'}</span></li>`,
+      )
+      .join('')}</ol>
+  </section>`
+}
+
 function gift(document: MapDocument): string {
   if (!document.gift) return ''
   const { message, from } = document.gift
@@ -128,24 +169,30 @@ function closing({ shop }: MapDocument): string {
 
 /**
  * The map as one self-contained HTML document, right to left, for Chromium to print: cover,
- * dedication (gifts), the manager's note, one section per number, and the shop on the last page.
- * The note comes before the numbers: a personal word reads as an opening, and at the end it was
- * often left alone on a page of its own.
+ * dedication (gifts), contents, the manager's note, one section per number, and the shop on the
+ * last page. The note comes before the numbers: a personal word reads as an opening, and at the
+ * end it was often left alone on a page of its own.
  * The buyer's comments are for the managers and never printed.
  */
-export function mapHtml(document: MapDocument): string {
+export function mapHtml(document: MapDocument, pages?: SectionPages): string {
+  const note = personalNote(document)
+  const titles = [
+    ...(note ? [m.personalNoteTitle] : []),
+    ...numerologyAspects.map((aspect) => numerologyInterpretations[aspect].title),
+  ]
   return `<!doctype html>
 <html lang="he" dir="rtl">
 <head>
 <meta charset="utf-8">
-<title>${escapeHtml(`${m.coverTitle} ${document.subjectName}`)}</title>
-<style>${heeboFontFaces()}${mapStyles}</style>
+<title>${escapeHtml(m.documentTitle(document.subjectName))}</title>
+<style>${heeboFontFaces()}${mapStyles}${pageBoxes(document)}</style>
 </head>
 <body>
 ${cover(document)}
 <main>
 ${gift(document)}
-${personalNote(document)}
+${contents(titles, pages)}
+${note}
 <h2 class="sections-title">${m.sectionsTitle}</h2>
 ${numerologyAspects.map((aspect) => aspectSection(document, aspect)).join('\n')}
 </main>

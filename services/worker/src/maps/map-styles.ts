@@ -1,17 +1,21 @@
 /**
  * The map's print design: A4, Heebo, the shop's deep violet and gold. The cover is a page of its
- * own without margins (a named page); every other page keeps print margins, and sections never
- * split across pages.
+ * own without margins, running head or page number (a named page); every other page keeps print
+ * margins with both (map-html.ts writes them), a number's section never splits across pages, and
+ * no heading ends a page.
  */
 export const mapStyles = `
-@page { size: A4; margin: 18mm 17mm 20mm; }
-@page cover { margin: 0; }
+@page { size: A4; margin: 18mm 17mm 20mm;
+  @top-center { font-family: 'Heebo', sans-serif; font-size: 8.5pt; color: #6b6180; vertical-align: bottom; padding-bottom: 4mm; }
+  @bottom-center { font-family: 'Heebo', sans-serif; font-size: 8.5pt; color: #6b6180; vertical-align: top; padding-top: 5mm; }
+}
+@page cover { margin: 0; @top-center { content: none; } @bottom-center { content: none; } }
 :root { --ink: #2b2140; --violet: #4b2a7b; --gold: #b8892b; --paper: #fbf8f3; --muted: #6b6180; }
 * { box-sizing: border-box; }
 html, body { margin: 0; padding: 0; }
 body { font-family: 'Heebo', sans-serif; color: var(--ink); font-size: 11pt; line-height: 1.65; }
-h1, h2, h3 { margin: 0; line-height: 1.25; }
-p { margin: 0 0 0.6em; }
+h1, h2, h3 { margin: 0; line-height: 1.25; break-after: avoid-page; }
+p { margin: 0 0 0.6em; orphans: 3; widows: 3; }
 
 .cover { page: cover; height: 297mm; padding: 16mm; background: linear-gradient(160deg, #3a1f63 0%, #5b3590 55%, #7a4fa8 100%); color: #fff; }
 .cover-frame { height: 100%; border: 1.5pt solid rgba(232, 200, 120, 0.7); border-radius: 6mm; padding: 22mm 16mm 14mm; display: flex; flex-direction: column; align-items: center; text-align: center; }
@@ -28,6 +32,13 @@ p { margin: 0 0 0.6em; }
 .glance-number { width: 17mm; height: 17mm; border-radius: 50%; border: 1.5pt solid #e8c878; display: flex; align-items: center; justify-content: center; font-size: 18pt; font-weight: 700; }
 .glance-label { margin-top: 2mm; font-size: 10pt; color: #efe6ff; }
 .cover-shop { margin: 0; font-size: 10.5pt; color: #efe6ff; }
+
+.contents { break-after: page; padding-top: 8mm; }
+.contents h2 { font-size: 22pt; color: var(--violet); border-bottom: 1.5pt solid var(--gold); padding-bottom: 3mm; margin-bottom: 8mm; }
+.contents ol { list-style: none; margin: 0; padding: 0; }
+.contents li { display: flex; align-items: baseline; gap: 3mm; padding: 2.2mm 0; font-size: 12.5pt; border-bottom: 0.5pt dotted #cfc4dd; }
+.contents-title { flex: 1; }
+.contents-page { font-variant-numeric: tabular-nums; color: var(--violet); font-weight: 700; }
 
 .sections-title { font-size: 20pt; color: var(--violet); border-bottom: 1.5pt solid var(--gold); padding-bottom: 3mm; margin-bottom: 7mm; }
 .aspect { display: flex; gap: 7mm; break-inside: avoid; margin-bottom: 8mm; }

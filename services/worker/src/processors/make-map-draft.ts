@@ -5,7 +5,7 @@ import { orderFilesPrefix } from '@shop/storage'
 import type { WorkerDeps } from '../context.ts'
 import type { MapBrowser } from '../maps/map-browser.ts'
 import { readMapDocument } from '../maps/map-document.ts'
-import { mapHtml } from '../maps/map-html.ts'
+import { typesetMap } from '../maps/typeset-map.ts'
 
 /** A newer draft request, or an upload that delivered the report, makes a job's draft unwanted. */
 const overtaken = (report: { draft_version: number; status: string }, version: number) =>
@@ -59,7 +59,7 @@ async function typeset(
   )
   let pdf: Buffer
   try {
-    pdf = await browser.pdf(mapHtml(document()))
+    pdf = await typesetMap(browser, document())
   } catch (error) {
     const permanent = error instanceof NumerologyNameError
     if (permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? mapDraftAttempts)) {
