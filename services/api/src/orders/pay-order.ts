@@ -11,7 +11,7 @@ import {
   settleCharge,
   type Charge,
   type PaymentProvider,
-} from '@shop/queue'
+} from '@shop/core'
 import type { Logger } from 'pino'
 import type { z } from 'zod'
 import { AppError } from '../http/app-error.ts'

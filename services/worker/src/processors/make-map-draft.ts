@@ -1,5 +1,5 @@
 import { he, NumerologyNameError, paidStatuses } from '@shop/domain'
-import { approveMapDraft, mapDraftAttempts, transitionReport, type MapDraftJob } from '@shop/queue'
+import { approveMapDraft, mapDraftAttempts, transitionReport, type MapDraftJob } from '@shop/core'
 import { UnrecoverableError, type Job } from 'bullmq'
 import { orderFilesPrefix } from '@shop/storage'
 import type { WorkerDeps } from '../context.ts'
