@@ -1,9 +1,9 @@
 import { createTestDatabase, type TestDatabase } from '@shop/db/testing'
-import { randomUUID } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { insertPendingOrder } from './testing.ts'
 import {
   IllegalTransitionError,
   openPaymentAttempt,
@@ -19,29 +19,7 @@ beforeAll(async () => {
 })
 afterAll(() => db?.drop())
 
-async function newOrder() {
-  const em = db.orm.em.fork()
-  const userId = randomUUID()
-  const orderId = randomUUID()
-  const reportId = randomUUID()
-  await em.execute(
-    `insert into users (id, email, password_hash, created_at, updated_at)
-     values (?, ?, 'x', now(), now())`,
-    [userId, `${userId}@example.co.il`],
-  )
-  await em.execute(
-    `insert into orders (id, user_id, unit_price_agorot, subtotal_agorot, vat_rate_basis_points,
-       vat_agorot, total_agorot, created_at, updated_at)
-     values (?, ?, 18000, 18000, 1700, 3060, 21060, now(), now())`,
-    [orderId, userId],
-  )
-  await em.execute(
-    `insert into reports (id, order_id, subject_name, date_of_birth, phone, created_at, updated_at)
-     values (?, ?, 'דנה כהן', '1990-05-17', '052-1234567', now(), now())`,
-    [reportId, orderId],
-  )
-  return { orderId, reportId }
-}
+const newOrder = () => insertPendingOrder(db.orm.em.fork())
 
 const read = (sql: string, params: unknown[]) => db.orm.em.fork().execute(sql, params)
 const eventsOf = (id: string) =>
