@@ -1,7 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { emailRecipient, type EmailTemplateName, type RecipientAddresses } from '@shop/domain'
 import { randomUUID } from 'node:crypto'
-import type { EmailOutboxRow } from './outbox.ts'
+
+/** An e-mail log row as the relay reads it (packages/core, outbox.ts). */
+export interface EmailOutboxRow {
+  id: string
+  idempotency_key: string
+  send_after: string | Date | null
+  /** Set once, when the row is first relayed (migration 0017). */
+  job_id?: string | null
+}
 
 interface TemplateEmailRequest<T extends EmailTemplateName> {
   /** What makes this e-mail unique: the same key is never sent twice. */

@@ -1,4 +1,4 @@
-import { sandboxPaymentProvider } from '@shop/queue'
+import { sandboxPaymentProvider } from '@shop/core'
 import { he } from '@shop/domain'
 import { fileRoutePath } from '@shop/storage'
 import { Hono } from 'hono'

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql'
 import type { Env } from '@shop/config'
-import type { QueueName, PaymentProvider } from '@shop/queue'
+import type { QueueName } from '@shop/queue'
+import type { PaymentProvider } from '@shop/core'
 import type { Storage } from '@shop/storage'
 import type { Queue } from 'bullmq'
 import type { Redis } from 'ioredis'

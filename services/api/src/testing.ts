@@ -15,9 +15,9 @@ import { startMetrics } from './ops/metrics.ts'
 import { startOrdersPoll } from './orders/orders-poll.ts'
 import type { AuthSession, BuyerOrder, SignupInput } from '@shop/domain'
 import type { AppDeps } from './context.ts'
-import { sandboxPaymentProvider, type PaymentProvider } from '@shop/queue'
+import { sandboxPaymentProvider, type PaymentProvider } from '@shop/core'
 
-export type { PaymentProvider } from '@shop/queue'
+export type { PaymentProvider } from '@shop/core'
 
 export interface TestApp {
   app: ReturnType<typeof createApp>

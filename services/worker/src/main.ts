@@ -15,8 +15,8 @@ import {
   createRedis,
   readMaxmemoryPolicy,
   redisConnection,
-  sandboxPaymentProvider,
 } from '@shop/queue'
+import { sandboxPaymentProvider } from '@shop/core'
 import { openStorage } from '@shop/storage'
 import { startWorkers } from './workers.ts'
 

@@ -1,5 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '@shop/db/testing'
-import { createQueue, queueNames, recordEvent, redisConnection } from '@shop/queue'
+import { createQueue, queueNames, redisConnection } from '@shop/queue'
+import { recordEvent } from '@shop/core'
 import {
   deleteKeysWithPrefix,
   startRedisServer,

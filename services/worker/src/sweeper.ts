@@ -1,5 +1,5 @@
 import { foldTallies } from '@shop/db'
-import { publishMapDrafts } from '@shop/queue'
+import { publishMapDrafts } from '@shop/core'
 import type { WorkerDeps } from './context.ts'
 import { retryFailedEmails } from './emails/retry-failed-emails.ts'
 import { sweepQueuedEmails } from './emails/sweep-queued-emails.ts'

@@ -7,7 +7,7 @@ import {
 } from '@shop/api/testing'
 import { emailKeys } from '@shop/domain'
 import { startSmtpCatcher, type SmtpCatcher } from '@shop/mail/testing'
-import { relayOutboxBatch } from '@shop/queue'
+import { relayOutboxBatch } from '@shop/core'
 import { startRedisServer, unusedPort } from '@shop/queue/testing'
 import { spawn, type ChildProcess } from 'node:child_process'
 import pg from 'pg'

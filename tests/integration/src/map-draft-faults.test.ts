@@ -1,11 +1,6 @@
 import { placePaidOrder, signUpCustomer } from '@shop/api/testing'
-import {
-  mapDraftJobId,
-  publishMapDrafts,
-  queueNames,
-  redisConnection,
-  type MapDraftJob,
-} from '@shop/queue'
+import { queueNames, redisConnection } from '@shop/queue'
+import { mapDraftJobId, publishMapDrafts, type MapDraftJob } from '@shop/core'
 import type { Storage } from '@shop/storage'
 import {
   createMapBrowser,

@@ -8,7 +8,7 @@ import {
   type TestApp,
 } from '@shop/api/testing'
 import { he } from '@shop/domain'
-import { paymentIdempotencyKey } from '@shop/queue'
+import { paymentIdempotencyKey } from '@shop/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDeliveryHarness, startTestWorker, type DeliveryHarness } from './testing.ts'
 

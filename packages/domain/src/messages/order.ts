@@ -46,6 +46,10 @@ export const orderMessages = {
     `לא ניתן להעביר הזמנה מסטטוס "${from}" לסטטוס "${to}"`,
   illegalReportTransition: (from: string, to: string) =>
     `לא ניתן להעביר מפה מסטטוס "${from}" לסטטוס "${to}"`,
+  illegalPaymentTransition: (from: string, to: string) =>
+    `לא ניתן להעביר תשלום מסטטוס "${from}" לסטטוס "${to}"`,
+  illegalMapDraftTransition: (from: string, to: string) =>
+    `לא ניתן להעביר טיוטת מפה מסטטוס "${from}" לסטטוס "${to}"`,
   /** Hebrew calendar months by their ICU names (the names Intl gives in English). */
   hebrewCalendar: {
     months: {

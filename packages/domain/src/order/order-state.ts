@@ -4,7 +4,7 @@ import { orderStatuses, type OrderStatus } from './order-status.ts'
 
 /**
  * Which status may follow which. The only code that changes an order's status is the transition
- * that runs this table (packages/queue, transition.ts). A paid order may be cancelled (and
+ * that runs this table (packages/core, transition.ts). A paid order may be cancelled (and
  * refunded) until its maps are delivered.
  */
 export const orderStateMachine = defineStateMachine<OrderStatus>('order', orderStatuses, {

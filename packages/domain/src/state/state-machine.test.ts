@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { orderStateMachine } from '../order/order-state.ts'
+import { paymentStateMachine } from '../payment/payment-state.ts'
+import { mapDraftStateMachine } from '../report/map-draft-state.ts'
 import { reportStateMachine } from '../report/report-state.ts'
 import { defineStateMachine, StateTableError } from './state-machine.ts'
 
@@ -33,5 +35,12 @@ describe('defineStateMachine', () => {
     expect(reportStateMachine.canTransition('ready', 'processing')).toBe(false)
     expect(orderStateMachine.isStatus('paid')).toBe(true)
     expect(orderStateMachine.isStatus('lost')).toBe(false)
+    // A refund follows a capture, or a charge the provider made after the attempt was given up.
+    expect(paymentStateMachine.statusesBefore('refunded').sort()).toEqual([
+      'captured',
+      'failed',
+      'pending',
+    ])
+    expect(mapDraftStateMachine.statusesBefore('drafted')).toEqual(['queued'])
   })
 })

@@ -1,5 +1,5 @@
 import { he } from '@shop/domain'
-import { IllegalTransitionError, TransitionTargetMissingError } from '@shop/queue'
+import { IllegalTransitionError, TransitionTargetMissingError } from '@shop/core'
 import type { ErrorHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'

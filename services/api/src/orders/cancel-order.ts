@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { isUuid } from '@shop/db'
 import { emailKeys, he, refundableStatuses, type OrderStatus } from '@shop/domain'
-import { recordEmail, transitionOrder, type PaymentProvider } from '@shop/queue'
+import { recordEmail } from '@shop/queue'
+import { transitionOrder, transitionPayment, type PaymentProvider } from '@shop/core'
 import type { Logger } from 'pino'
 import { AppError } from '../http/app-error.ts'
 
@@ -74,11 +75,7 @@ export async function cancelOrder(
         `update orders set cancelled_by_id = ?, cancel_reason = ?, credit_number = ? where id = ?`,
         [managerId, reason, credit!.value, orderId],
       )
-      await tx.execute(
-        `update payments set status = 'refunded', refunded_at = now(), updated_at = now()
-         where id = ?`,
-        [order.payment.id],
-      )
+      await transitionPayment(tx, order.payment.id, 'refunded')
       await tx.execute(
         `with released as (delete from coupon_redemptions where order_id = ? returning coupon_id)
          update coupons c set times_used = c.times_used - 1, updated_at = now()

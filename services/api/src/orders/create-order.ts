@@ -9,7 +9,7 @@ import {
   type BuyerOrder,
   type createOrderSchema,
 } from '@shop/domain'
-import { outboxColumns, outboxRow } from '@shop/queue'
+import { outboxColumns, outboxRow } from '@shop/core'
 import { createHash, randomUUID } from 'node:crypto'
 import stableStringify from 'safe-stable-stringify'
 import type { z } from 'zod'

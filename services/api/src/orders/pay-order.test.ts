@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PaymentProvider } from '@shop/queue'
+import type { PaymentProvider } from '@shop/core'
 import {
   appSandbox,
   capturingLogger,

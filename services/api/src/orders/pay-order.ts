@@ -5,13 +5,14 @@ import {
   errorText,
   findLostAttempts,
   notePayment,
+  openPaymentAttempt,
   OrderNotPayableError,
   paymentIdempotencyKey,
   reconcileLostAttempt,
   settleCharge,
   type Charge,
   type PaymentProvider,
-} from '@shop/queue'
+} from '@shop/core'
 import type { Logger } from 'pino'
 import type { z } from 'zod'
 import { AppError } from '../http/app-error.ts'
@@ -68,12 +69,12 @@ async function claimOrder(
         orderId,
       ],
     )
-    const [claimed] = await tx.execute<{ id: string }[]>(
-      `insert into payments (id, order_id, provider, amount_agorot, status, created_at, updated_at)
-       values (gen_random_uuid(), ?, ?, ?, 'pending', now(), now()) returning id`,
-      [orderId, provider.name, order.total_agorot],
-    )
-    return { paymentId: claimed!.id, amountAgorot: order.total_agorot }
+    const paymentId = await openPaymentAttempt(tx, {
+      orderId,
+      provider: provider.name,
+      amountAgorot: order.total_agorot,
+    })
+    return { paymentId, amountAgorot: order.total_agorot }
   })
 }
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { isUuid } from '@shop/db'
 import { he, paidStatuses, type OrderStatus } from '@shop/domain'
-import { attachReportFile } from '@shop/queue'
+import { attachReportFile } from '@shop/core'
 import type { Storage } from '@shop/storage'
 import { AppError } from '../http/app-error.ts'
 import { pdfCarriesScript } from './pdf-scripts.ts'

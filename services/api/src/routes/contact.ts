@@ -1,5 +1,5 @@
 import { contactSchema, events } from '@shop/domain'
-import { recordEvent } from '@shop/queue'
+import { recordEvent } from '@shop/core'
 import { Hono } from 'hono'
 import { randomUUID } from 'node:crypto'
 import type { AppDeps } from '../context.ts'

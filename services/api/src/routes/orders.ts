@@ -8,7 +8,7 @@ import {
   type CreatedOrderAnswer,
   type PaymentConfirmingAnswer,
 } from '@shop/domain'
-import type { PaymentProvider } from '@shop/queue'
+import type { PaymentProvider } from '@shop/core'
 import { Hono } from 'hono'
 import { requireUser, type AuthEnv } from '../auth/auth-middleware.ts'
 import type { AppDeps } from '../context.ts'

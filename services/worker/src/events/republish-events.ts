@@ -1,4 +1,4 @@
-import { findUnhandledEvents } from '@shop/queue'
+import { findUnhandledEvents } from '@shop/core'
 import type { WorkerDeps } from '../context.ts'
 
 /**

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { canTransition, emailKeys, type OrderStatus } from '@shop/domain'
-import { transitionOrder } from '@shop/queue'
+import { transitionOrder } from '@shop/core'
 import type { Logger } from 'pino'
 
 /**

@@ -1,4 +1,4 @@
-import { findLostAttempts, reconcileLostAttempt } from '@shop/queue'
+import { findLostAttempts, reconcileLostAttempt } from '@shop/core'
 import type { WorkerDeps } from '../context.ts'
 
 /** Attempts settled per sweep; the rest wait for the next one. */

@@ -1,5 +1,12 @@
 import { he, NumerologyNameError, paidStatuses } from '@shop/domain'
-import { approveMapDraft, mapDraftAttempts, transitionReport, type MapDraftJob } from '@shop/queue'
+import {
+  approveMapDraft,
+  endMapDraft,
+  mapDraftAttempts,
+  transitionMapDraft,
+  transitionReport,
+  type MapDraftJob,
+} from '@shop/core'
 import { UnrecoverableError, type Job } from 'bullmq'
 import { orderFilesPrefix } from '@shop/storage'
 import type { WorkerDeps } from '../context.ts'
@@ -26,11 +33,7 @@ export function makeMapDraftProcessor(deps: WorkerDeps, browser: MapBrowser) {
     if (overtaken(found.subject, version) || !paidStatuses.includes(found.subject.order_status)) {
       // Delivered by an upload, or the order was cancelled: no draft is wanted any more, and the
       // sweeper must stop offering this one.
-      await em.execute(
-        `update reports set draft_status = null, updated_at = now()
-         where id = ? and draft_version = ? and draft_status = 'queued'`,
-        [reportId, version],
-      )
+      await endMapDraft(em, job.data, 'none')
       return
     }
     const { subject } = found
@@ -66,11 +69,7 @@ async function typeset(
       const reason = permanent
         ? he.maps.admin.nameWithoutLetters
         : he.maps.admin.renderFailed((error as Error).message.split('\n')[0]!.slice(0, 300))
-      await em.execute(
-        `update reports set draft_status = 'failed', draft_error = ?, updated_at = now()
-         where id = ? and draft_version = ?`,
-        [reason, reportId, version],
-      )
+      await endMapDraft(em, job.data, 'failed', reason)
     }
     throw permanent ? new UnrecoverableError((error as Error).message) : error
   }
@@ -89,11 +88,8 @@ async function typeset(
       if (!current || overtaken(current, version)) {
         return { drafted: false, previousKey: current?.draft_key ?? null }
       }
-      await tx.execute(
-        `update reports set draft_key = ?, draft_status = 'drafted', draft_error = null,
-           drafted_at = now(), updated_at = now() where id = ?`,
-        [key, reportId],
-      )
+      await tx.execute(`update reports set draft_key = ? where id = ?`, [key, reportId])
+      await transitionMapDraft(tx, reportId, 'drafted')
       if (current.status !== 'drafted') await transitionReport(tx, reportId, 'drafted')
       return { drafted: true, previousKey: current.draft_key }
     })

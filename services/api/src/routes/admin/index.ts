@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '@shop/queue'
+import type { PaymentProvider } from '@shop/core'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { setCookie } from 'hono/cookie'

@@ -12,7 +12,7 @@ import {
   MapDraftNotReadyError,
   publishMapDrafts,
   requestMapDrafts,
-} from '@shop/queue'
+} from '@shop/core'
 import { Hono } from 'hono'
 import type { AuthEnv } from '../../auth/auth-middleware.ts'
 import type { AppDeps } from '../../context.ts'

@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '@shop/queue'
+import type { PaymentProvider } from '@shop/core'
 import { isoTimestampSql } from '@shop/db'
 import {
   cancelOrderSchema,

@@ -7,7 +7,7 @@ import {
   type StartedReportAnswer,
   type UploadedReportAnswer,
 } from '@shop/domain'
-import { transitionOrder, transitionReport } from '@shop/queue'
+import { transitionOrder, transitionReport } from '@shop/core'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AuthEnv } from '../../auth/auth-middleware.ts'

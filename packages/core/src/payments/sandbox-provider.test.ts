@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createRedis, whenReady } from '../redis.ts'
-import { deleteKeysWithPrefix, testQueuePrefix, testRedisUrl } from '../testing.ts'
+import { createRedis, whenReady } from '@shop/queue'
+import { deleteKeysWithPrefix, testQueuePrefix, testRedisUrl } from '@shop/queue/testing'
 import { sandboxPaymentProvider } from './sandbox-provider.ts'
 
 const redis = createRedis(testRedisUrl, 'producer')

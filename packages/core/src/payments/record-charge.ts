@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { he, type PaymentAttemptStatus } from '@shop/domain'
-import { transitionOrder } from '../transition.ts'
+import { he, paymentStateMachine, type PaymentAttemptStatus } from '@shop/domain'
+import { transitionOrder, transitionPayment } from '../transition.ts'
 import type { PaymentProvider } from './payment-provider.ts'
 
 /**
@@ -11,7 +11,11 @@ export const paymentIdempotencyKey = (paymentId: string) => `payment-${paymentId
 
 /** The order cannot take this charge (cancelled, deleted, its coupon used up); the message is Hebrew. */
 export class OrderNotPayableError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** Where the attempt stood, when it had a row. */
+    readonly attempt?: PaymentAttemptStatus,
+  ) {
     super(message)
     this.name = 'OrderNotPayableError'
   }
@@ -38,17 +42,14 @@ export interface Charge {
 export const errorText = (error: unknown) =>
   error instanceof Error ? error.message : String(error)
 
+/** Moves an attempt to `status` (transitionPayment) in a transaction of its own. */
 export async function notePayment(
   em: EntityManager,
   paymentId: string,
   status: PaymentAttemptStatus,
   fields: { reference?: string; error?: string } = {},
 ) {
-  await em.execute(
-    `update payments set status = ?, provider_reference = coalesce(?, provider_reference),
-       error = coalesce(?, error), updated_at = now() where id = ?`,
-    [status, fields.reference ?? null, fields.error?.slice(0, 1000) ?? null, paymentId],
-  )
+  await em.transactional((tx) => transitionPayment(tx, paymentId, status, fields))
 }
 
 interface PayableOrder {
@@ -76,10 +77,13 @@ async function recordCharge(em: EntityManager, charge: Charge, deliveryPromiseHo
       [charge.paymentId],
     )
     if (attempt?.status === 'captured') return
-    if (!order || order.deleted_at) throw new OrderNotPayableError(he.order.orderNotFound)
+    if (!order || order.deleted_at) {
+      throw new OrderNotPayableError(he.order.orderNotFound, attempt?.status)
+    }
     if (order.status !== 'pending' || attempt?.status !== 'pending') {
       throw new OrderNotPayableError(
         order.status === 'cancelled' ? he.order.notPayable : he.order.alreadyPaid,
+        attempt?.status,
       )
     }
     if (order.coupon_id && order.discount_agorot > 0) {
@@ -107,7 +111,7 @@ async function recordCharge(em: EntityManager, charge: Charge, deliveryPromiseHo
        where id = ?`,
       [deliveryPromiseHours * 3600, receipt!.value, charge.orderId],
     )
-    await notePayment(tx, charge.paymentId, 'captured', { reference: charge.reference })
+    await transitionPayment(tx, charge.paymentId, 'captured', { reference: charge.reference })
   })
 }
 
@@ -121,6 +125,9 @@ export async function settleCharge(deps: SettleDeps, charge: Charge): Promise<vo
     await recordCharge(deps.em, charge, deps.deliveryPromiseHours)
   } catch (error) {
     if (!(error instanceof OrderNotPayableError)) throw error
+    // Refunded already (a retry and the sweeper settling the same attempt), or waiting for a
+    // manager after a refund failed: the money is not the shop's to give back again.
+    if (error.attempt && !paymentStateMachine.canTransition(error.attempt, 'refunded')) throw error
     try {
       await deps.provider.refund(charge.reference)
       await notePayment(deps.em, charge.paymentId, 'refunded', {
@@ -172,12 +179,17 @@ export async function reconcileLostAttempt(
 ): Promise<'captured' | 'refunded' | 'abandoned'> {
   const answer = await deps.provider.lookup(paymentIdempotencyKey(attempt.id))
   if (answer.status === 'unknown') {
-    await deps.em.execute(
-      `update payments set status = 'failed', updated_at = now(),
-         error = 'abandoned: the provider has no charge under its key'
-       where id = ? and status = 'pending'`,
-      [attempt.id],
-    )
+    await deps.em.transactional(async (tx) => {
+      const [row] = await tx.execute<{ status: PaymentAttemptStatus }[]>(
+        `select status from payments where id = ? for update`,
+        [attempt.id],
+      )
+      // Settled meanwhile by the API's own retry: nothing is left to give up.
+      if (row?.status !== 'pending') return
+      await transitionPayment(tx, attempt.id, 'failed', {
+        error: 'abandoned: the provider has no charge under its key',
+      })
+    })
     return 'abandoned'
   }
   const charge = { orderId: attempt.order_id, paymentId: attempt.id, reference: answer.reference }

@@ -1,10 +1,17 @@
 import { createTestDatabase, type TestDatabase } from '@shop/db/testing'
-import { randomUUID } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { IllegalTransitionError, transitionOrder, transitionReport } from './transition.ts'
+import { insertPendingOrder } from './testing.ts'
+import {
+  IllegalTransitionError,
+  openPaymentAttempt,
+  transitionMapDraft,
+  transitionOrder,
+  transitionPayment,
+  transitionReport,
+} from './transition.ts'
 
 let db: TestDatabase
 beforeAll(async () => {
@@ -12,29 +19,7 @@ beforeAll(async () => {
 })
 afterAll(() => db?.drop())
 
-async function newOrder() {
-  const em = db.orm.em.fork()
-  const userId = randomUUID()
-  const orderId = randomUUID()
-  const reportId = randomUUID()
-  await em.execute(
-    `insert into users (id, email, password_hash, created_at, updated_at)
-     values (?, ?, 'x', now(), now())`,
-    [userId, `${userId}@example.co.il`],
-  )
-  await em.execute(
-    `insert into orders (id, user_id, unit_price_agorot, subtotal_agorot, vat_rate_basis_points,
-       vat_agorot, total_agorot, created_at, updated_at)
-     values (?, ?, 18000, 18000, 1700, 3060, 21060, now(), now())`,
-    [orderId, userId],
-  )
-  await em.execute(
-    `insert into reports (id, order_id, subject_name, date_of_birth, phone, created_at, updated_at)
-     values (?, ?, 'דנה כהן', '1990-05-17', '052-1234567', now(), now())`,
-    [reportId, orderId],
-  )
-  return { orderId, reportId }
-}
+const newOrder = () => insertPendingOrder(db.orm.em.fork())
 
 const read = (sql: string, params: unknown[]) => db.orm.em.fork().execute(sql, params)
 const eventsOf = (id: string) =>
@@ -97,27 +82,75 @@ describe('transitionReport', () => {
   })
 })
 
+describe('transitionPayment', () => {
+  it('opens an attempt pending, keeps its reference and stamps a refund', async () => {
+    const { orderId } = await newOrder()
+    const em = db.orm.em.fork()
+    const paymentId = await em.transactional((tx) =>
+      openPaymentAttempt(tx, { orderId, provider: 'sandbox', amountAgorot: 21060 }),
+    )
+    await em.transactional((tx) =>
+      transitionPayment(tx, paymentId, 'captured', { reference: 'sandbox-1' }),
+    )
+    await em.transactional((tx) => transitionPayment(tx, paymentId, 'refunded'))
+    const [payment] = await read(
+      `select status, provider_reference, refunded_at from payments where id = ?`,
+      [paymentId],
+    )
+    expect(payment).toMatchObject({ status: 'refunded', provider_reference: 'sandbox-1' })
+    expect(payment!.refunded_at).not.toBeNull()
+    await expect(
+      em.transactional((tx) => transitionPayment(tx, paymentId, 'captured')),
+    ).rejects.toThrow('לא ניתן להעביר תשלום מסטטוס "הוחזר" לסטטוס "נגבה"')
+  })
+})
+
+describe('transitionMapDraft', () => {
+  it('reads and writes a report without a draft as none, and refuses to skip the queue', async () => {
+    const { reportId } = await newOrder()
+    const em = db.orm.em.fork()
+    await expect(
+      em.transactional((tx) => transitionMapDraft(tx, reportId, 'drafted')),
+    ).rejects.toThrow('לא ניתן להעביר טיוטת מפה מסטטוס "טרם הופקה" לסטטוס "מוכנה לבדיקה"')
+    await em.transactional((tx) => transitionMapDraft(tx, reportId, 'queued'))
+    await em.transactional((tx) => transitionMapDraft(tx, reportId, 'failed', { error: 'נכשל' }))
+    expect(
+      await read(`select draft_status, draft_error from reports where id = ?`, [reportId]),
+    ).toEqual([{ draft_status: 'failed', draft_error: 'נכשל' }])
+    await em.transactional((tx) => transitionMapDraft(tx, reportId, 'queued'))
+    const from = await em.transactional((tx) => transitionMapDraft(tx, reportId, 'none'))
+    expect(from).toBe('queued')
+    expect(
+      await read(`select draft_status, draft_error from reports where id = ?`, [reportId]),
+    ).toEqual([{ draft_status: null, draft_error: null }])
+  })
+})
+
 describe('status columns', () => {
   it('are written by the transitions alone', async () => {
     const root = fileURLToPath(new URL('../../../', import.meta.url))
+    const transitionModule = fileURLToPath(new URL('./transition.ts', import.meta.url))
     const writers: string[] = []
     for (const folder of ['packages', 'services']) {
       for (const file of await sourceFiles(join(root, folder))) {
+        if (file === transitionModule) continue
         const text = await readFile(file, 'utf8')
-        // An UPDATE of orders or reports whose SET (before any WHERE) names the status column.
-        const pattern =
-          /update\s+(orders|reports)\b[^`;]*?\bset\b(?:(?!\bwhere\b)[^`;])*?\bstatus\s*=/gi
-        if (pattern.test(text)) writers.push(relative(root, file))
+        if (statusWrites.some((pattern) => pattern.test(text))) writers.push(relative(root, file))
       }
     }
     expect(writers).toEqual([])
-    const transition = await readFile(
-      fileURLToPath(new URL('./transition.ts', import.meta.url)),
-      'utf8',
-    )
-    expect(transition).toMatch(/update \$\{spec\.table\} set status = \?/)
+    expect(await readFile(transitionModule, 'utf8')).toMatch(/update \$\{spec\.table\} set \$\{/)
   })
 })
+
+/**
+ * An UPDATE of orders, reports or payments whose SET (before any WHERE) names a status column,
+ * and an INSERT of a payment that names its status.
+ */
+const statusWrites = [
+  /update\s+(orders|reports|payments)\b[^`;]*?\bset\b(?:(?!\bwhere\b)[^`;])*?\b(draft_)?status\s*=/i,
+  /insert\s+into\s+payments\b[^`;]*?\bstatus\b/i,
+]
 
 async function sourceFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import { canTransition, type OrderStatus, type ReportStatus } from '@shop/domain'
 import { orderFilesPrefix, type Storage } from '@shop/storage'
 import { randomBytes } from 'node:crypto'
-import { transitionOrder, transitionReport } from './transition.ts'
+import { transitionOrder, transitionReport } from '../transition.ts'
 
 /**
  * Makes `bytes` a report's final file and marks it ready: what an upload and an approved draft

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
+import type { MapDraftStatus } from '@shop/domain'
 import type { Storage } from '@shop/storage'
 import type { Queue } from 'bullmq'
+import { transitionMapDraft } from '../transition.ts'
 import { attachReportFile } from './report-file.ts'
 
 export interface MapDraftJob {
@@ -25,17 +27,25 @@ function scopeCondition(scope: DraftScope): [string, string] {
 /**
  * Asks for a new draft of each report in scope that is not delivered yet, in the caller's
  * transaction: the row is the truth, the job only its messenger, so a lost job is re-added by the
- * sweeper and a draft request is never lost with Redis.
+ * sweeper and a draft request is never lost with Redis. A draft already queued stays so under the
+ * new version, which makes its older job stale.
  */
 export async function requestMapDrafts(tx: EntityManager, scope: DraftScope): Promise<number> {
   const [condition, id] = scopeCondition(scope)
-  const rows = await tx.execute<{ id: string }[]>(
-    `update reports set draft_status = 'queued', draft_error = null,
-       draft_version = draft_version + 1, draft_requested_at = now(), draft_started_at = null,
-       updated_at = now()
-     where ${condition} and status <> 'ready' returning id`,
+  const rows = await tx.execute<{ id: string; draft_status: MapDraftStatus | null }[]>(
+    `select id, draft_status from reports where ${condition} and status <> 'ready'
+     order by id for update`,
     [id],
   )
+  for (const row of rows) {
+    if (row.draft_status !== 'queued') await transitionMapDraft(tx, row.id, 'queued')
+    await tx.execute(
+      `update reports set draft_error = null, draft_version = draft_version + 1,
+         draft_requested_at = now(), draft_started_at = null, updated_at = now()
+       where id = ?`,
+      [row.id],
+    )
+  }
   return rows.length
 }
 
@@ -71,6 +81,25 @@ export async function publishMapDrafts(
     })
   }
   return rows.length
+}
+
+/**
+ * Ends a request's queued draft: withdrawn (`none`, no longer wanted) or `failed` with its reason.
+ * A newer request, or an end an earlier try of the job already wrote, leaves the report as it is.
+ */
+export async function endMapDraft(
+  em: EntityManager,
+  job: MapDraftJob,
+  to: 'none' | 'failed',
+  error?: string,
+): Promise<void> {
+  await em.transactional(async (tx) => {
+    const [row] = await tx.execute<
+      { draft_status: MapDraftStatus | null; draft_version: number }[]
+    >(`select draft_status, draft_version from reports where id = ? for update`, [job.reportId])
+    if (row?.draft_version !== job.version || row.draft_status !== 'queued') return
+    await transitionMapDraft(tx, job.reportId, to, { error })
+  })
 }
 
 export class MapDraftNotReadyError extends Error {
