@@ -15,7 +15,7 @@ export const EmailLog = defineEntity({
     template: p.string().length(50),
     subject: p.string().length(300).nullable(),
     body: p.text().nullable(),
-    context: p.json<Record<string, unknown>>(),
+    context: p.json<Record<string, unknown>>().defaultRaw(`'{}'`),
     status: p.enum(emailStatuses).default('queued').index(),
     attempts: p.integer().default(0),
     lastError: p.text().nullable(),

@@ -9,7 +9,7 @@ export const Tally = defineEntity({
   name: 'Tally',
   tableName: 'tallies',
   properties: {
-    id: p.bigint().primary().autoincrement(),
+    id: p.bigint().primary().autoincrement().generated('by default as identity'),
     kind: p.enum(['orders', 'users']),
     status: p.text().nullable(),
     live: p.boolean(),
