@@ -1,5 +1,6 @@
 export * from './entities/index.ts'
 export * from './orm-config.ts'
+export * from './typed-sql.ts'
 export * from './database.ts'
 export * from './prepare.ts'
 export * from './seed.ts'

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isoTimestampSql } from './iso-timestamps.ts'
+import { sql } from 'kysely'
+import { isoTimestamp } from './iso-timestamps.ts'
 import { createTestDatabase, type TestDatabase } from './testing.ts'
+import { typedSql } from './typed-sql.ts'
 
 let db: TestDatabase
 beforeAll(async () => {
@@ -8,7 +10,7 @@ beforeAll(async () => {
 })
 afterAll(() => db?.drop())
 
-describe('isoTimestampSql', () => {
+describe('isoTimestamp', () => {
   it('writes what toISOString writes of the same instant, and null as null', async () => {
     // Microseconds beyond the millisecond, offsets other than UTC, a year's last instant
     const written = [
@@ -19,12 +21,17 @@ describe('isoTimestampSql', () => {
       '2026-01-01 00:00:00+03',
     ]
     // In a session whose time zone is not UTC, as a server's may be
+    const instants = `{${[...written.map((value) => `"${value}"`), 'null'].join(',')}}`
     const rows = await db.orm.em.fork().transactional(async (em) => {
-      await em.execute(`set local time zone 'Asia/Jerusalem'`)
-      return em.execute<{ written: string | null; iso: string | null }[]>(
-        `select t::text as written, ${isoTimestampSql('t')} as iso from unnest(?::timestamptz[]) as t`,
-        [`{${[...written.map((value) => `"${value}"`), 'null'].join(',')}}`],
-      )
+      const tx = typedSql(em)
+      await sql`set local time zone 'Asia/Jerusalem'`.execute(tx)
+      return tx
+        .selectFrom(sql<{ t: Date | null }>`unnest(${instants}::timestamptz[])`.as('t'))
+        .select((eb) => [
+          eb.cast<string | null>('t', 'text').as('written'),
+          isoTimestamp(eb.ref('t')).as('iso'),
+        ])
+        .execute()
     })
     expect(rows).toHaveLength(written.length + 1)
     for (const row of rows)

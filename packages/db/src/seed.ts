@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { he, settingDefaults } from '@shop/domain'
+import { sql } from 'kysely'
+import { typedSql } from './typed-sql.ts'
 import { hashPassword, verifyPassword } from './users/password.ts'
 
 export interface SeedOptions {
@@ -14,17 +16,22 @@ export interface SeedResult {
 
 /** Idempotent: safe on every start. Adds what is missing and never overwrites a manager's edits. */
 export async function seed(em: EntityManager, options: SeedOptions): Promise<SeedResult> {
-  const connection = em.getConnection()
+  const db = typedSql(em)
   for (const [key, value] of Object.entries(settingDefaults)) {
-    await connection.execute(
-      `insert into settings (key, value, updated_at) values (?, ?, now()) on conflict (key) do nothing`,
-      [key, value],
-    )
+    await db
+      .insertInto('settings')
+      .values({ key, value, updated_at: sql`now()` })
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .execute()
   }
-  await connection.execute(
-    `insert into counters (name, value) values ('receipt_number', 0), ('credit_number', 0)
-     on conflict (name) do nothing`,
-  )
+  await db
+    .insertInto('counters')
+    .values([
+      { name: 'receipt_number', value: 0 },
+      { name: 'credit_number', value: 0 },
+    ])
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute()
   if (!options.adminEmail || !options.adminPassword) return {}
   return {
     admin: await seedAdmin(em, options.adminTenantId, options.adminEmail, options.adminPassword),
@@ -32,34 +39,51 @@ export async function seed(em: EntityManager, options: SeedOptions): Promise<See
 }
 
 async function seedAdmin(em: EntityManager, tenantId: string, email: string, password: string) {
-  const connection = em.getConnection()
+  const db = typedSql(em)
   const normalized = email.trim().toLowerCase()
-  const [existing] = await connection.execute<{ id: string; password_hash: string }[]>(
-    `select id, password_hash from users where email = ? and deleted_at is null`,
-    [normalized],
-  )
+  const existing = await db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where('email', '=', normalized)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
   let userId = existing?.id
   if (!existing) {
-    const [inserted] = await connection.execute<{ id: string }[]>(
-      // The operator configured the address, so it needs no verification link
-      `insert into users (id, email, password_hash, name, email_verified_at, created_at, updated_at)
-       values (gen_random_uuid(), ?, ?, ?, now(), now(), now())
-       on conflict do nothing returning id`,
-      [normalized, await hashPassword(password), he.auth.adminNameFallback],
-    )
+    const inserted = await db
+      .insertInto('users')
+      .values({
+        id: sql`gen_random_uuid()`,
+        email: normalized,
+        password_hash: await hashPassword(password),
+        name: he.auth.adminNameFallback,
+        // The operator configured the address, so it needs no verification link
+        email_verified_at: sql`now()`,
+        created_at: sql`now()`,
+        updated_at: sql`now()`,
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('id')
+      .executeTakeFirst()
     userId = inserted?.id
   } else if (!(await verifyPassword(password, existing.password_hash))) {
     // ADMIN_PASSWORD is the operator's source of truth for this one account.
-    await connection.execute(
-      `update users set password_hash = ?, updated_at = now() where id = ?`,
-      [await hashPassword(password), existing.id],
-    )
+    await db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(password), updated_at: sql`now()` })
+      .where('id', '=', existing.id)
+      .execute()
   }
   if (!userId) return seedAdmin(em, tenantId, email, password)
-  await connection.execute(
-    `insert into tenant_memberships (id, user_id, tenant_id, roles, created_at)
-     values (gen_random_uuid(), ?, ?, '{admin}', now()) on conflict (user_id, tenant_id) do nothing`,
-    [userId, tenantId],
-  )
+  await db
+    .insertInto('tenant_memberships')
+    .values({
+      id: sql`gen_random_uuid()`,
+      user_id: userId,
+      tenant_id: tenantId,
+      roles: ['admin'],
+      created_at: sql`now()`,
+    })
+    .onConflict((conflict) => conflict.columns(['user_id', 'tenant_id']).doNothing())
+    .execute()
   return { email: normalized, created: !existing }
 }

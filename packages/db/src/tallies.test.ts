@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { foldTallies, liveUsersTallied, readOrderTallies } from './tallies.ts'
 import { createTestDatabase, type TestDatabase } from './testing.ts'
+import { typedSql } from './typed-sql.ts'
 
 let db: TestDatabase
 beforeAll(async () => {
@@ -104,11 +105,18 @@ describe('tallies', () => {
   it('count the users whose account is not deleted', async () => {
     const em = db.orm.em.fork()
     const liveUsers = async () => {
-      const [row] = await em.execute<{ tallied: string; counted: string }[]>(
-        `select ${liveUsersTallied} as tallied,
-           (select count(*) from users where deleted_at is null) as counted`,
-      )
-      return [Number(row!.tallied), Number(row!.counted)]
+      const db = typedSql(em)
+      const row = await db
+        .selectNoFrom((eb) => [
+          liveUsersTallied(db).as('tallied'),
+          eb
+            .selectFrom('users')
+            .select((count) => count.fn.countAll().as('users'))
+            .where('deleted_at', 'is', null)
+            .as('counted'),
+        ])
+        .executeTakeFirstOrThrow()
+      return [Number(row.tallied), Number(row.counted)]
     }
     await em.execute(
       `insert into users (id, email, password_hash, created_at, updated_at)

@@ -9,11 +9,17 @@ export const AccountToken = defineEntity({
   tableName: 'account_tokens',
   properties: {
     id: uuidPrimaryKey(),
-    user: () => p.manyToOne(User).deleteRule('cascade'),
-    purpose: p.enum(accountTokenPurposes),
-    tokenHash: p.string().length(64).unique(),
+    user: () =>
+      p
+        .manyToOne(User)
+        .deleteRule('cascade')
+        .updateRule('cascade')
+        .foreignKeyName('account_tokens_user_id_fkey'),
+    purpose: p.enum(accountTokenPurposes).columnType('varchar(10)'),
+    tokenHash: p.string().length(64).unique('account_tokens_token_hash_key'),
     createdAt: createdAt(),
     expiresAt: p.datetime(),
     usedAt: nullableTimestamp(),
   },
+  indexes: [{ name: 'account_tokens_user_purpose_index', properties: ['user', 'purpose'] }],
 })

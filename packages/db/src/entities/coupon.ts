@@ -22,6 +22,12 @@ export const Coupon = defineEntity({
     updatedAt: updatedAt(),
     deletedAt: nullableTimestamp(),
   },
+  checks: [
+    {
+      name: 'coupons_usage_check',
+      expression: 'times_used >= 0 and (max_uses is null or times_used <= max_uses)',
+    },
+  ],
   indexes: [
     {
       name: 'coupons_code_active_unique',

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core'
-import { numerologyAspects } from '@shop/domain'
+import type { NumerologyAspect } from '@shop/domain'
 import { updatedAt } from './columns.ts'
 
 /** A manager's wording of one number in one aspect of the map; drafts read it when typeset. */
@@ -7,10 +7,10 @@ export const MapText = defineEntity({
   name: 'MapText',
   tableName: 'map_texts',
   properties: {
-    aspect: p.enum(numerologyAspects).primary(),
+    aspect: p.string().length(30).$type<NumerologyAspect>().primary(),
     number: p.smallint().primary(),
     heading: p.string().length(100),
     text: p.string().length(4000),
-    updatedAt: updatedAt(),
+    updatedAt: updatedAt().defaultRaw('now()'),
   },
 })

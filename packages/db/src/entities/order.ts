@@ -11,7 +11,12 @@ export const Order = defineEntity({
   tableName: 'orders',
   properties: {
     id: uuidPrimaryKey(),
-    orderNumber: p.integer().unique().defaultRaw(`nextval('order_number_seq')`),
+    // The schema generator reads a sequence's default in the database as none: not compared.
+    orderNumber: p
+      .integer()
+      .unique()
+      .defaultRaw(`nextval('order_number_seq')`)
+      .ignoreSchemaChanges('default'),
     user: () => p.manyToOne(User).index(),
     status: p.enum(orderStatuses).default('pending'),
     idempotencyKey: p.string().length(100).nullable(),
@@ -45,6 +50,13 @@ export const Order = defineEntity({
     deletedAt: nullableTimestamp(),
     reports: () => p.oneToMany(Report).mappedBy('order').orderBy({ position: 'asc' }),
   },
+  checks: [
+    {
+      name: 'orders_amounts_check',
+      expression:
+        'unit_price_agorot >= 0 and subtotal_agorot >= 0 and discount_agorot >= 0 and discount_agorot <= subtotal_agorot and vat_agorot >= 0 and total_agorot = subtotal_agorot - discount_agorot + vat_agorot',
+    },
+  ],
   uniques: [{ properties: ['user', 'idempotencyKey'] }],
   // The managers' lists, newest first, whole or per status (migration 0016).
   indexes: [

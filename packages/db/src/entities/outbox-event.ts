@@ -8,7 +8,8 @@ export const OutboxEvent = defineEntity({
   tableName: 'outbox_events',
   properties: {
     id: uuidPrimaryKey(),
-    type: p.enum(eventNames),
+    // Rows written before e-mails had their own outbox (migration 0017) may still say 'email.requested'.
+    type: p.enum([...eventNames, 'email.requested']),
     payload: p.json<Record<string, unknown>>(),
     createdAt: createdAt(),
     publishedAt: nullableTimestamp(),

@@ -12,7 +12,7 @@ export const Payment = defineEntity({
   tableName: 'payments',
   properties: {
     id: uuidPrimaryKey(),
-    order: () => p.manyToOne(Order).deleteRule('cascade').index(),
+    order: () => p.manyToOne(Order).deleteRule('cascade').updateRule('cascade').index(),
     provider: p.string().length(50),
     providerReference: p.string().length(200).nullable(),
     amountAgorot: p.integer(),
@@ -23,4 +23,11 @@ export const Payment = defineEntity({
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  indexes: [
+    {
+      name: 'payments_one_in_flight',
+      expression:
+        'create unique index "payments_one_in_flight" on "payments" ("order_id") where "status" in (\'pending\', \'authorized\')',
+    },
+  ],
 })

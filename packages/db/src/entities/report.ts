@@ -41,6 +41,11 @@ export const Report = defineEntity({
   },
   indexes: [
     {
+      name: 'reports_draft_queued',
+      expression:
+        'create index "reports_draft_queued" on "reports" ("draft_requested_at") where "draft_status" = \'queued\'',
+    },
+    {
       // Covering: a search tests an order's reports by name from the index alone (migration 0018)
       name: 'reports_order_id_subject_name_index',
       expression:

@@ -1,6 +1,8 @@
+import { typedSql } from '@shop/db'
 import { contactSchema, events } from '@shop/domain'
 import { recordEvent } from '@shop/core'
 import { Hono } from 'hono'
+import { sql } from 'kysely'
 import { randomUUID } from 'node:crypto'
 import type { AppDeps } from '../context.ts'
 import { ok } from '../http/envelope.ts'
@@ -17,11 +19,17 @@ export function contactRoutes(deps: AppDeps) {
       const message = c.req.valid('json')
       await deps.orm.em.fork().transactional(async (tx) => {
         const id = randomUUID()
-        await tx.execute(
-          `insert into contact_messages (id, name, email, phone, message, created_at)
-         values (?, ?, ?, ?, ?, now())`,
-          [id, message.name, message.email, message.phone ?? null, message.message],
-        )
+        await typedSql(tx)
+          .insertInto('contact_messages')
+          .values({
+            id,
+            name: message.name,
+            email: message.email,
+            phone: message.phone ?? null,
+            message: message.message,
+            created_at: sql`now()`,
+          })
+          .execute()
         await recordEvent(tx, events.contactReceived, { contactMessageId: id })
       })
       return ok(c, {}, 201)

@@ -1,4 +1,4 @@
-import { isUuid } from '@shop/db'
+import { isUuid, typedSql } from '@shop/db'
 import { he, type ReportDownloadAnswer } from '@shop/domain'
 import { Hono } from 'hono'
 import { requireUser, type AuthEnv } from '../auth/auth-middleware.ts'
@@ -14,14 +14,17 @@ export function reportRoutes(deps: AppDeps) {
   return new Hono<AuthEnv>().get('/:id/download', requireUser(deps), async (c) => {
     const id = c.req.param('id')
     if (!isUuid(id)) throw new AppError('notFound', he.order.reportNotFound)
-    const [report] = await orm.em.fork().execute<{ file_key: string; subject_name: string }[]>(
-      `select r.file_key, r.subject_name from reports r join orders o on o.id = r.order_id
-       where r.id = ? and o.user_id = ? and o.deleted_at is null
-         and r.status = 'ready' and r.file_key is not null`,
-      [id, c.get('user').userId],
-    )
+    const report = await typedSql(orm.em.fork())
+      .selectFrom('reports as r')
+      .innerJoin('orders as o', 'o.id', 'r.order_id')
+      .select(['r.file_key', 'r.subject_name'])
+      .where('r.id', '=', id)
+      .where('o.user_id', '=', c.get('user').userId)
+      .where('o.deleted_at', 'is', null)
+      .where('r.status', '=', 'ready')
+      .executeTakeFirst()
     // Someone else's report, or one not ready yet: the same 404, so ids reveal nothing.
-    if (!report) throw new AppError('notFound', he.order.reportNotFound)
+    if (!report?.file_key) throw new AppError('notFound', he.order.reportNotFound)
     const downloadUrl = await storage.presignedGet(
       report.file_key,
       downloadLinkSeconds,

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { typedSql } from '@shop/db'
 import {
   businessSettingsSchema,
   mapPriceSchema,
@@ -9,6 +10,7 @@ import {
   type SettingKey,
 } from '@shop/domain'
 import { Hono } from 'hono'
+import { sql } from 'kysely'
 import { requireAdmin, type AuthEnv } from '../auth/auth-middleware.ts'
 import type { AppDeps } from '../context.ts'
 import { ok } from '../http/envelope.ts'
@@ -17,11 +19,16 @@ import { validate } from '../http/validate.ts'
 async function saveSettings(em: EntityManager, values: Partial<Record<SettingKey, string>>) {
   await em.transactional(async (tx) => {
     for (const [key, value] of Object.entries(values)) {
-      await tx.execute(
-        `insert into settings (key, value, updated_at) values (?, ?, now())
-         on conflict (key) do update set value = excluded.value, updated_at = now()`,
-        [key, value],
-      )
+      await typedSql(tx)
+        .insertInto('settings')
+        .values({ key, value, updated_at: sql`now()` })
+        .onConflict((conflict) =>
+          conflict.column('key').doUpdateSet((update) => ({
+            value: update.ref('excluded.value'),
+            updated_at: sql`now()`,
+          })),
+        )
+        .execute()
     }
   })
 }
@@ -38,12 +45,12 @@ export function settingsRoutes(deps: AppDeps) {
   const admin = requireAdmin(deps)
   return new Hono<AuthEnv>()
     .get('/', admin, async (c) => {
-      const rows = await orm.em
-        .fork()
-        .execute<Setting[]>(
-          'select key as setting_key, value as setting_value from settings order by key',
-        )
-      return ok(c, rows)
+      const rows = await typedSql(orm.em.fork())
+        .selectFrom('settings')
+        .select(['key as setting_key', 'value as setting_value'])
+        .orderBy('key')
+        .execute()
+      return ok(c, rows satisfies Setting[])
     })
     .patch('/map_price', admin, validate('json', mapPriceSchema), async (c) => {
       const values = { [settingKeys.mapPrice]: toDecimalString(c.req.valid('json').value) }

@@ -1,12 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { isUuid } from '@shop/db'
-import {
-  he,
-  paidStatuses,
-  personalNoteInput,
-  type OrderStatus,
-  type ReportStatus,
-} from '@shop/domain'
+import { isUuid, typedSql } from '@shop/db'
+import { he, paidStatuses, personalNoteInput } from '@shop/domain'
 import {
   approveMapDraft,
   MapDraftNotReadyError,
@@ -20,21 +14,15 @@ import { AppError } from '../../http/app-error.ts'
 import { ok } from '../../http/envelope.ts'
 import { validate } from '../../http/validate.ts'
 
-interface DraftRow {
-  order_id: string
-  order_status: OrderStatus
-  status: ReportStatus
-  draft_key: string | null
-}
-
-async function findReport(em: EntityManager, id: string): Promise<DraftRow> {
+async function findReport(em: EntityManager, id: string) {
   if (!isUuid(id)) throw new AppError('notFound', he.admin.reportNotFound)
-  const [report] = await em.execute<DraftRow[]>(
-    `select r.order_id, o.status as order_status, r.status, r.draft_key
-     from reports r join orders o on o.id = r.order_id
-     where r.id = ? and o.deleted_at is null`,
-    [id],
-  )
+  const report = await typedSql(em)
+    .selectFrom('reports as r')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .select(['r.order_id', 'o.status as order_status', 'r.status', 'r.draft_key'])
+    .where('r.id', '=', id)
+    .where('o.deleted_at', 'is', null)
+    .executeTakeFirst()
   if (!report) throw new AppError('notFound', he.admin.reportNotFound)
   return report
 }
@@ -77,7 +65,11 @@ export function adminMapDraftRoutes({ orm, storage, queues, logger }: AppDeps) {
       const note = c.req.valid('json').note || null
       // The note prints in the draft, so saving it makes the draft again.
       await redraft(id, async (tx) => {
-        await tx.execute(`update reports set personal_note = ? where id = ?`, [note, id])
+        await typedSql(tx)
+          .updateTable('reports')
+          .set({ personal_note: note })
+          .where('id', '=', id)
+          .execute()
       })
       return ok(c, { reportId: id, personalNote: note, draftStatus: 'queued' })
     })

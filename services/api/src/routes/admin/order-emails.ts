@@ -1,19 +1,14 @@
-import { isUuid } from '@shop/db'
-import {
-  adminEmailRequestSchema,
-  he,
-  type AdminEmail,
-  type EmailStatus,
-  type QueuedEmailAnswer,
-} from '@shop/domain'
+import { isUuid, typedSql } from '@shop/db'
+import { adminEmailRequestSchema, he, type AdminEmail, type QueuedEmailAnswer } from '@shop/domain'
 import { erasedRecipient, recordEmail, requeueFailedEmails } from '@shop/queue'
 import { Hono } from 'hono'
+import { sql } from 'kysely'
 import { randomUUID } from 'node:crypto'
 import type { AuthEnv } from '../../auth/auth-middleware.ts'
 import type { AppDeps } from '../../context.ts'
 import { AppError } from '../../http/app-error.ts'
 import { ok } from '../../http/envelope.ts'
-import { withIsoDates } from '../../http/serialize.ts'
+import { iso } from '../../http/serialize.ts'
 import { validate } from '../../http/validate.ts'
 
 /**
@@ -27,21 +22,18 @@ export function adminOrderEmailRoutes({ orm }: AppDeps) {
       if (!isUuid(orderId)) throw new AppError('notFound', he.order.orderNotFound)
       const request = c.req.valid('json')
       const emailId = await orm.em.fork().transactional(async (tx) => {
-        const [order] = await tx.execute<
-          {
-            status: string
-            accountEmail: string
-            billingEmail: string | null
-            paid: boolean
-            erased: boolean
-          }[]
-        >(
-          `select o.status, u.email as "accountEmail", o.billing_email as "billingEmail",
-             o.receipt_number is not null as paid,
-             u.deleted_at is not null as erased
-           from orders o join users u on u.id = o.user_id where o.id = ?`,
-          [orderId],
-        )
+        const order = await typedSql(tx)
+          .selectFrom('orders as o')
+          .innerJoin('users as u', 'u.id', 'o.user_id')
+          .select((eb) => [
+            'o.status',
+            'u.email as accountEmail',
+            'o.billing_email as billingEmail',
+            eb('o.receipt_number', 'is not', null).$castTo<boolean>().as('paid'),
+            eb('u.deleted_at', 'is not', null).$castTo<boolean>().as('erased'),
+          ])
+          .where('o.id', '=', orderId)
+          .executeTakeFirst()
         if (!order) throw new AppError('notFound', he.order.orderNotFound)
         if (order.erased) throw new AppError('conflict', he.admin.emailAccountErased)
         if (order.status === 'completed') {
@@ -84,10 +76,15 @@ export function adminOrderEmailRoutes({ orm }: AppDeps) {
       if (queued.length) {
         return ok(c, { emailId, status: 'queued' } satisfies QueuedEmailAnswer, 202)
       }
-      const [email] = await em.execute<{ status: EmailStatus; erased: boolean }[]>(
-        `select status, recipient = ? as erased from email_log where id = ? and order_id = ?`,
-        [erasedRecipient, emailId, orderId],
-      )
+      const email = await typedSql(em)
+        .selectFrom('email_log')
+        .select((eb) => [
+          'status',
+          eb('recipient', '=', erasedRecipient).$castTo<boolean>().as('erased'),
+        ])
+        .where('id', '=', emailId)
+        .where('order_id', '=', orderId)
+        .executeTakeFirst()
       if (!email) throw new AppError('notFound', he.admin.emailNotFound)
       if (email.erased) throw new AppError('conflict', he.admin.emailAccountErased)
       throw new AppError(
@@ -98,16 +95,30 @@ export function adminOrderEmailRoutes({ orm }: AppDeps) {
     .get('/:id/emails', async (c) => {
       const orderId = c.req.param('id')
       if (!isUuid(orderId)) throw new AppError('notFound', he.order.orderNotFound)
-      const rows = await orm.em.fork().execute<AdminEmail[]>(
-        // A manager's own subject is known before sending; rendered ones only once sent.
-        `select id, recipient, template, coalesce(subject, context->>'subject') as subject, status,
-           attempts, last_error, sent_at, created_at
-         from email_log where order_id = ? order by created_at`,
-        [orderId],
-      )
+      const rows = await typedSql(orm.em.fork())
+        .selectFrom('email_log')
+        .select((eb) => [
+          'id',
+          'recipient',
+          'template',
+          // A manager's own subject is known before sending; rendered ones only once sent.
+          eb.fn.coalesce('subject', sql<string>`context->>'subject'`).as('subject'),
+          'status',
+          'attempts',
+          'last_error',
+          'sent_at',
+          'created_at',
+        ])
+        .where('order_id', '=', orderId)
+        .orderBy('created_at')
+        .execute()
       return ok(
         c,
-        rows.map((row) => withIsoDates(row, ['sent_at', 'created_at'])) satisfies AdminEmail[],
+        rows.map(({ sent_at, created_at, ...email }) => ({
+          ...email,
+          sent_at: iso(sent_at),
+          created_at: iso(created_at),
+        })) satisfies AdminEmail[],
       )
     })
 }

@@ -1,9 +1,8 @@
-import { isUuid } from '@shop/db'
+import { isUuid, typedSql } from '@shop/db'
 import {
   he,
   text,
   z,
-  type OrderStatus,
   type StartedReportAnswer,
   type UploadedReportAnswer,
 } from '@shop/domain'
@@ -53,12 +52,14 @@ export function adminReportRoutes({ orm, storage }: AppDeps) {
       }
       const em = orm.em.fork()
       return em.transactional(async (tx) => {
-        const [report] = await tx.execute<{ order_id: string; order_status: OrderStatus }[]>(
-          `select r.order_id, o.status as order_status from reports r
-           join orders o on o.id = r.order_id where r.id = ? and o.deleted_at is null
-           for update of o`,
-          [id],
-        )
+        const report = await typedSql(tx)
+          .selectFrom('reports as r')
+          .innerJoin('orders as o', 'o.id', 'r.order_id')
+          .select(['r.order_id', 'o.status as order_status'])
+          .where('r.id', '=', id)
+          .where('o.deleted_at', 'is', null)
+          .forUpdate('o')
+          .executeTakeFirst()
         if (!report) throw new AppError('notFound', he.admin.reportNotFound)
         // Work can start only on a paid order; the first report started moves the order along.
         if (report.order_status !== 'processing') {

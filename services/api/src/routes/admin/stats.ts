@@ -1,4 +1,4 @@
-import { liveUsersTallied, readOrderTallies } from '@shop/db'
+import { liveUsersTallied, readOrderTallies, typedSql } from '@shop/db'
 import {
   paidStatuses,
   settingDefaults,
@@ -7,6 +7,7 @@ import {
   type AdminStats,
 } from '@shop/domain'
 import { Hono } from 'hono'
+import { sql } from 'kysely'
 import type { AuthEnv } from '../../auth/auth-middleware.ts'
 import type { AppDeps } from '../../context.ts'
 import { ok } from '../../http/envelope.ts'
@@ -19,16 +20,25 @@ import { ok } from '../../http/envelope.ts'
 export function adminStatsRoutes({ orm, env }: AppDeps) {
   return new Hono<AuthEnv>().get('/', async (c) => {
     const em = orm.em.fork()
-    const [tallies, [others]] = await Promise.all([
+    const db = typedSql(em)
+    const liveManagers = db
+      .selectFrom('tenant_memberships as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select((eb) => eb.fn.countAll().as('managers'))
+      .where('m.tenant_id', '=', env.ADMIN_TENANT_ID)
+      .where('u.deleted_at', 'is', null)
+    const [tallies, others] = await Promise.all([
       readOrderTallies(em),
-      em.execute<{ total_customers: number; map_price: string | null }[]>(
-        `select
-           (${liveUsersTallied} - (select count(*) from tenant_memberships m
-              join users u on u.id = m.user_id where m.tenant_id = ? and u.deleted_at is null))::int
-             as total_customers,
-           (select value from settings where key = ?) as map_price`,
-        [env.ADMIN_TENANT_ID, settingKeys.mapPrice],
-      ),
+      db
+        .selectNoFrom((eb) => [
+          sql<number>`((${liveUsersTallied(db)}) - (${liveManagers}))::int`.as('total_customers'),
+          eb
+            .selectFrom('settings')
+            .select('value')
+            .where('key', '=', settingKeys.mapPrice)
+            .as('map_price'),
+        ])
+        .executeTakeFirstOrThrow(),
     ])
     const live = tallies.filter((tally) => tally.live)
     const sum = (tallied: typeof live, figure: 'orders' | 'totalAgorot') =>
@@ -39,14 +49,14 @@ export function adminStatsRoutes({ orm, env }: AppDeps) {
         live.filter((tally) => tally.status === 'pending'),
         'orders',
       ),
-      totalCustomers: others!.total_customers,
+      totalCustomers: others.total_customers,
       revenue: toDecimalString(
         sum(
           live.filter((tally) => paidStatuses.includes(tally.status)),
           'totalAgorot',
         ),
       ),
-      mapPrice: Number(others!.map_price ?? settingDefaults.map_price),
+      mapPrice: Number(others.map_price ?? settingDefaults.map_price),
     } satisfies AdminStats)
   })
 }
