@@ -1,5 +1,5 @@
 import { placePaidOrder, signUpCustomer, testReport } from '@shop/api/testing'
-import { numerologyAspects, type NumerologyNumbers } from '@shop/domain'
+import { profileAspects, type NumerologyNumbers } from '@shop/domain'
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -125,7 +125,7 @@ describe('map drafts', () => {
     for (const report of reports) {
       const text = plainText(await draftPdf(report.id))
       expect(text).toContain(words(report.subject_name))
-      for (const aspect of numerologyAspects) {
+      for (const aspect of profileAspects) {
         const number = report.numbers![aspect]
         if (number !== null) expect(text).toContain(String(number))
       }
