@@ -26,6 +26,8 @@ beforeAll(async () => {
   orm = await openOrm(url)
   await orm.migrator.up({ to: '0021-draft-typesetting' })
   const em = orm.em.fork()
+  // A database 0009 seeded before the maturity number was written has none of its rows.
+  await em.execute(`delete from map_texts where aspect = 'maturity'`)
   await em.execute(
     `update map_texts set heading = ?, text = ? where aspect = 'lifePath' and number = 1`,
     [seededHeading, seededText],

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { startShop, type RunningShop } from '@shop/integration/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { desktopViewport, launchBrowser, openPage, shot, toast } from './browser.ts'
+import { signInAdminOnPage } from './sign-in.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
 const maturity = numerologyInterpretations.maturity
@@ -26,11 +27,7 @@ afterAll(async () => {
 })
 
 async function openTexts(page: Page) {
-  await page.goto(`${shop.url}/admin-login`)
-  await page.getByRole('textbox', { name: 'אימייל' }).fill(admin.email)
-  await page.getByLabel(/^סיסמה/).fill(admin.password)
-  await page.getByRole('button', { name: 'כניסה' }).click()
-  await page.waitForURL(`${shop.url}/admin`)
+  await signInAdminOnPage(page, shop.url, admin)
   // The summary loads above the tabs and moves them: clicking waits until it is in place.
   await page.getByRole('region', { name: 'סיכום פעילות' }).getByText('לקוחות רשומים').waitFor()
   await page.getByRole('tab', { name: 'תכנים' }).click()

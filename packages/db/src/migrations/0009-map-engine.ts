@@ -1,6 +1,5 @@
-import { raw } from '@mikro-orm/core'
 import { Migration } from '@mikro-orm/migrations'
-import { numerologyInterpretations } from '@shop/domain'
+import { insertMissingMapTexts } from './map-text-seed.ts'
 
 /**
  * The map engine: each report carries the draft the worker typesets (apart from its final file)
@@ -8,16 +7,6 @@ import { numerologyInterpretations } from '@shop/domain'
  * of an older request never overwrites a newer draft. The interpretation texts move into a table
  * managers edit, seeded with the shop's own texts.
  */
-// The aspects the map had when this migration was written; 0022 seeds those added since.
-const profileAspectsIn0009 = [
-  'lifePath',
-  'expression',
-  'soulUrge',
-  'personality',
-  'birthday',
-  'personalYear',
-] as const
-
 export class MapEngine extends Migration {
   override name = '0009-map-engine'
 
@@ -42,17 +31,6 @@ export class MapEngine extends Migration {
     this.addSql(
       `create table "map_texts" ("aspect" varchar(30) not null, "number" smallint not null, "heading" varchar(100) not null, "text" varchar(4000) not null, "updated_at" timestamptz not null default now(), primary key ("aspect", "number"));`,
     )
-    for (const aspect of profileAspectsIn0009) {
-      for (const [number, { heading, text }] of Object.entries(
-        numerologyInterpretations[aspect].numbers,
-      )) {
-        this.addSql(
-          raw(
-            `insert into "map_texts" ("aspect", "number", "heading", "text") values (?, ?, ?, ?)`,
-            [aspect, Number(number), heading, text],
-          ),
-        )
-      }
-    }
+    insertMissingMapTexts(this)
   }
 }

@@ -2,6 +2,18 @@ import { numerologyNumbers } from './numerology-number.ts'
 
 const oneToNine = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const
 
+/** The aspects of which a person has exactly one number in their profile, one section each. */
+export const profileAspects = [
+  'lifePath',
+  'expression',
+  'soulUrge',
+  'personality',
+  'birthday',
+  'personalYear',
+] as const
+
+export type ProfileAspect = (typeof profileAspects)[number]
+
 /**
  * Every aspect a map explains, with the values it can take: one text is written, stored and
  * edited by managers for each pair, so the keys and values are stable. The name's inclusion
@@ -9,12 +21,7 @@ const oneToNine = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const
  * sums; a challenge is a difference of two reduced numbers and so runs from 0 to 8.
  */
 export const numerologyAspects = [
-  'lifePath',
-  'expression',
-  'soulUrge',
-  'personality',
-  'birthday',
-  'personalYear',
+  ...profileAspects,
   'maturity',
   'inclusion',
   'karmicLesson',
@@ -47,15 +54,3 @@ export type AspectValue<A extends NumerologyAspect> = (typeof aspectValues)[A][n
 export function isAspectValue(aspect: NumerologyAspect, value: number): boolean {
   return (aspectValues[aspect] as readonly number[]).includes(value)
 }
-
-/** The aspects of which a person has exactly one number in their profile, one section each. */
-export const profileAspects = [
-  'lifePath',
-  'expression',
-  'soulUrge',
-  'personality',
-  'birthday',
-  'personalYear',
-] as const satisfies readonly NumerologyAspect[]
-
-export type ProfileAspect = (typeof profileAspects)[number]
