@@ -3,6 +3,7 @@ import {
   he,
   numerologyAspects,
   numerologyInterpretations,
+  profileAspects,
   type NumerologyNumbers,
 } from '@shop/domain'
 import { headingPages } from '@shop/worker/testing'
@@ -134,7 +135,7 @@ describe('map drafts', () => {
     for (const report of reports) {
       const text = plainText(await draftPdf(report.id))
       expect(text).toContain(words(report.subject_name))
-      for (const aspect of numerologyAspects) {
+      for (const aspect of profileAspects) {
         const number = report.numbers![aspect]
         if (number !== null) expect(text).toContain(String(number))
       }

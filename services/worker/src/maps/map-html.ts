@@ -1,11 +1,12 @@
 import {
   formatDate,
   he,
-  numerologyAspects,
+  profileAspects,
   numerologyInterpretations,
   type NumberInterpretation,
   type NumerologyAspect,
   type NumerologyProfile,
+  type ProfileAspect,
 } from '@shop/domain'
 import { heeboFontFaces } from './map-fonts.ts'
 import { mapStyles } from './map-styles.ts'
@@ -84,7 +85,7 @@ function cover(document: MapDocument): string {
         )
         .join('')}</div>
       <h2 class="glance-title">${m.numbersTitle}</h2>
-      <ol class="glance">${numerologyAspects
+      <ol class="glance">${profileAspects
         .map(
           (aspect) => `<li><span class="glance-number">${profile.numbers[aspect] ?? '–'}</span>
             <span class="glance-label">${numerologyInterpretations[aspect].title}</span></li>`,
@@ -95,7 +96,7 @@ function cover(document: MapDocument): string {
   </section>`
 }
 
-function aspectSection(document: MapDocument, aspect: NumerologyAspect): string {
+function aspectSection(document: MapDocument, aspect: ProfileAspect): string {
   const number = document.profile.numbers[aspect]
   const { title, explanation } = numerologyInterpretations[aspect]
   const text = number === null ? null : (document.texts[aspect]?.[number] ?? null)
@@ -194,7 +195,7 @@ ${gift(document)}
 ${contents(titles, pages)}
 ${note}
 <h2 class="sections-title">${m.sectionsTitle}</h2>
-${numerologyAspects.map((aspect) => aspectSection(document, aspect)).join('\n')}
+${profileAspects.map((aspect) => aspectSection(document, aspect)).join('\n')}
 </main>
 ${closing(document)}
 </body>
