@@ -9,9 +9,9 @@ export interface NumberInterpretation {
 }
 
 /** One aspect of the map: its title, what it measures, and a text for every number. */
-export interface AspectInterpretation {
+export interface AspectInterpretation<V extends number = NumerologyNumber> {
   title: string
-  /** One sentence. */
+  /** What the section measures, how it is computed in plain words and how to read it. */
   explanation: string
-  numbers: Record<NumerologyNumber, NumberInterpretation>
+  numbers: Record<V, NumberInterpretation>
 }
