@@ -1,6 +1,6 @@
 import { raw } from '@mikro-orm/core'
 import type { Migration } from '@mikro-orm/migrations'
-import { numerologyInterpretations, writtenAspects } from '@shop/domain'
+import { numerologyInterpretations, numerologyAspects } from '@shop/domain'
 
 /**
  * Adds the shop's text for every aspect and value of the registry that has no row yet, and
@@ -8,7 +8,7 @@ import { numerologyInterpretations, writtenAspects } from '@shop/domain'
  * again to seed it the same way.
  */
 export function insertMissingMapTexts(migration: Migration): void {
-  for (const aspect of writtenAspects) {
+  for (const aspect of numerologyAspects) {
     for (const [value, { heading, text }] of Object.entries(
       numerologyInterpretations[aspect].numbers,
     )) {

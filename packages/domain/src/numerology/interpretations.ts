@@ -1,21 +1,18 @@
-import { numerologyAspects, type AspectValue, type NumerologyAspect } from './aspects.ts'
+import type { AspectValue, NumerologyAspect } from './aspects.ts'
 import type { AspectInterpretation, NumberInterpretation } from './interpretation.ts'
 import { birthdayTexts } from './texts/birthday.ts'
+import { challengeTexts } from './texts/challenge.ts'
 import { expressionTexts } from './texts/expression.ts'
+import { inclusionTexts } from './texts/inclusion.ts'
+import { karmicDebtTexts } from './texts/karmic-debt.ts'
+import { karmicLessonTexts } from './texts/karmic-lesson.ts'
+import { lifeCycleTexts } from './texts/life-cycle.ts'
 import { lifePathTexts } from './texts/life-path.ts'
 import { maturityTexts } from './texts/maturity.ts'
 import { personalYearTexts } from './texts/personal-year.ts'
 import { personalityTexts } from './texts/personality.ts'
+import { pinnacleTexts } from './texts/pinnacle.ts'
 import { soulUrgeTexts } from './texts/soul-urge.ts'
-
-/**
- * The aspects whose texts are not written yet. They stay out of the registry, so nothing seeds,
- * lists or prints them; each leaves this list when its file under texts/ joins the registry.
- */
-type UnwrittenAspect =
-  'inclusion' | 'karmicLesson' | 'karmicDebt' | 'pinnacle' | 'challenge' | 'lifeCycle'
-
-export type WrittenAspect = Exclude<NumerologyAspect, UnwrittenAspect>
 
 /**
  * The Hebrew texts of the map, one per aspect and value: the seed of the table managers edit,
@@ -23,7 +20,7 @@ export type WrittenAspect = Exclude<NumerologyAspect, UnwrittenAspect>
  * texts/ to keep files readable.
  */
 export const numerologyInterpretations: {
-  [A in WrittenAspect]: AspectInterpretation<AspectValue<A>>
+  [A in NumerologyAspect]: AspectInterpretation<AspectValue<A>>
 } = {
   lifePath: lifePathTexts,
   expression: expressionTexts,
@@ -32,13 +29,15 @@ export const numerologyInterpretations: {
   birthday: birthdayTexts,
   personalYear: personalYearTexts,
   maturity: maturityTexts,
+  inclusion: inclusionTexts,
+  karmicLesson: karmicLessonTexts,
+  karmicDebt: karmicDebtTexts,
+  pinnacle: pinnacleTexts,
+  challenge: challengeTexts,
+  lifeCycle: lifeCycleTexts,
 }
 
-export const writtenAspects = numerologyAspects.filter(
-  (aspect): aspect is WrittenAspect => aspect in numerologyInterpretations,
-)
-
-export function interpretationOf<A extends WrittenAspect>(
+export function interpretationOf<A extends NumerologyAspect>(
   aspect: A,
   value: AspectValue<A>,
 ): NumberInterpretation {

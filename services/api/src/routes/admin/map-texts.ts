@@ -1,7 +1,7 @@
 import {
   he,
   mapTextInput,
-  writtenAspects,
+  numerologyAspects,
   numerologyInterpretations,
   type MapTextEntry,
   type MapTextsAnswer,
@@ -23,7 +23,7 @@ export function adminMapTextRoutes({ orm }: AppDeps) {
         .execute<MapTextEntry[]>(
           `select aspect, number, heading, text, updated_at from map_texts order by aspect, number`,
         )
-      const aspects = writtenAspects.map((aspect) => ({
+      const aspects = numerologyAspects.map((aspect) => ({
         aspect,
         title: numerologyInterpretations[aspect].title,
         texts: rows
