@@ -90,6 +90,24 @@ function repeatsIn(entries: Entry[], key: (entry: Entry) => string): string[] {
   })
 }
 
+/** Pairs of texts that share a run of eight words, the mark of a sentence copied between them. */
+function sharedRunsIn(entries: Entry[]): string[] {
+  const runLength = 8
+  const runsOf = (text: string) => {
+    const plain = words(text.replace(/[.,:;!?"]/g, ''))
+    return new Set(
+      plain.slice(runLength - 1).map((_, at) => plain.slice(at, at + runLength).join(' ')),
+    )
+  }
+  const runs = entries.map((entry) => ({ at: entry.at, runs: runsOf(entry.text) }))
+  return runs.flatMap((entry, index) =>
+    runs
+      .slice(index + 1)
+      .filter((other) => [...entry.runs].some((run) => other.runs.has(run)))
+      .map((other) => `${entry.at} shares a sentence with ${other.at}`),
+  )
+}
+
 const newEntries = Object.entries(sections).flatMap(([name, { texts }]) => entriesOf(name, texts))
 const existingEntries = Object.entries(numerologyInterpretations).flatMap(([name, texts]) =>
   entriesOf(name, texts),
@@ -122,6 +140,16 @@ describe('texts of the sections added to the map', () => {
       firstSentence('texts' in section ? section.texts.explanation : section.explanation),
     )
     expect(new Set(firstSentences).size).toBe(firstSentences.length)
+  })
+
+  it('copies no sentence between two texts', () => {
+    expect(sharedRunsIn(allEntries)).toEqual([])
+    const copied = {
+      at: 'copy',
+      heading: 'העתק',
+      text: `פתיחה אחרת. ${lifeCycleTexts.numbers[1].text}`,
+    }
+    expect(sharedRunsIn([newEntries[0]!, copied, ...newEntries.slice(1)])).not.toEqual([])
   })
 
   it('finds no gendered form in a neutral sentence and finds the pronoun where it is one', () => {
