@@ -74,6 +74,24 @@ describe('numerology interpretations', () => {
     expect(repeated(entries.map(({ heading }) => heading))).toEqual([])
   })
 
+  it('copies no sentence between two texts: no two share a run of eight words', () => {
+    const runLength = 8
+    const runsOf = (text: string) => {
+      const plain = words(text.replace(/[.,:;!?"]/g, ''))
+      return new Set(
+        plain.slice(runLength - 1).map((_, at) => plain.slice(at, at + runLength).join(' ')),
+      )
+    }
+    const runs = paragraphs.map(({ at, text }) => ({ at, runs: runsOf(text) }))
+    const shared = runs.flatMap((entry, index) =>
+      runs
+        .slice(index + 1)
+        .filter((other) => [...entry.runs].some((run) => other.runs.has(run)))
+        .map((other) => `${entry.at} ~ ${other.at}`),
+    )
+    expect(shared).toEqual([])
+  })
+
   it('addresses the reader in forms that read the same for anyone', () => {
     // Written without vowels, these words are masculine only; their feminine forms differ.
     const gendered = ['אתה', 'עליך', 'אליך', 'ידיך', 'לפניך', 'אחריך', 'תוכל', 'תרצה', 'תצטרך']
