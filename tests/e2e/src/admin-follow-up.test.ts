@@ -3,6 +3,7 @@ import type { RunningShop } from '@shop/integration/testing'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, toast } from './browser.ts'
+import { signInAdminOnPage } from './sign-in.ts'
 import { minimalPdf } from './minimal-pdf.ts'
 import { startShopWithWorker, type ShopWithWorker } from './shop-with-worker.ts'
 import { testCardFor } from './test-card.ts'
@@ -36,11 +37,7 @@ beforeAll(async () => {
   await shop.api('DELETE', `/api/orders/${deleted.id}`, undefined, token)
   browser = await launchBrowser()
   ;({ page } = await openPage(browser))
-  await page.goto(`${shop.url}/admin-login`)
-  await page.getByRole('textbox', { name: 'אימייל' }).fill(admin.email)
-  await page.getByLabel(/^סיסמה/).fill(admin.password)
-  await page.getByRole('button', { name: 'כניסה' }).click()
-  await page.waitForURL(`${shop.url}/admin`)
+  await signInAdminOnPage(page, shop.url, admin)
 })
 afterAll(async () => {
   await browser?.close()

@@ -4,6 +4,7 @@ import { startSmtpCatcher, type SmtpCatcher } from '@shop/mail/testing'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, shot, toast } from './browser.ts'
+import { signInAdminOnPage } from './sign-in.ts'
 import { testCardFor } from './test-card.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
@@ -75,11 +76,7 @@ beforeAll(async () => {
 
   browser = await launchBrowser()
   ;({ context, page } = await openPage(browser, narrowPhone))
-  await page.goto(`${shop.url}/admin-login`)
-  await page.getByRole('textbox', { name: 'אימייל' }).fill(admin.email)
-  await page.getByLabel(/^סיסמה/).fill(admin.password)
-  await page.getByRole('button', { name: 'כניסה' }).click()
-  await page.waitForURL(`${shop.url}/admin`)
+  await signInAdminOnPage(page, shop.url, admin)
 }, 120_000)
 
 afterAll(async () => {

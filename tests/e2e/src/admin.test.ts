@@ -7,7 +7,7 @@ import { startShop, type RunningShop } from '@shop/integration/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, phoneViewport, shot, toast } from './browser.ts'
 import { minimalPdf } from './minimal-pdf.ts'
-import { signInOnPage } from './sign-in.ts'
+import { signInAdminOnPage, signInOnPage } from './sign-in.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
 const customer = {
@@ -96,11 +96,7 @@ async function adminToken(): Promise<string> {
 }
 
 async function adminLogin(on: Page) {
-  await on.goto(`${shop.url}/admin-login`)
-  await on.getByRole('textbox', { name: 'אימייל' }).fill(admin.email)
-  await on.getByLabel(/^סיסמה/).fill(admin.password)
-  await on.getByRole('button', { name: 'כניסה' }).click()
-  await on.waitForURL(`${shop.url}/admin`)
+  await signInAdminOnPage(on, shop.url, admin)
 }
 
 describe('the admin dashboard', () => {

@@ -12,3 +12,16 @@ export async function signInOnPage(page: Page, who: { email: string; password: s
   await page.getByLabel(/^סיסמה/).fill(who.password)
   await page.getByRole('button', { name: 'התחברות', exact: true }).click()
 }
+
+/** The manager's sign-in on the shop's admin sign-in page, done once the dashboard opens. */
+export async function signInAdminOnPage(
+  page: Page,
+  shopUrl: string,
+  who: { email: string; password: string },
+) {
+  await page.goto(`${shopUrl}/admin-login`)
+  await page.getByRole('textbox', { name: 'אימייל' }).fill(who.email)
+  await page.getByLabel(/^סיסמה/).fill(who.password)
+  await page.getByRole('button', { name: 'כניסה' }).click()
+  await page.waitForURL(`${shopUrl}/admin`)
+}

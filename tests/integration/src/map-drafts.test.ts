@@ -3,6 +3,9 @@ import {
   he,
   numerologyAspects,
   numerologyInterpretations,
+  profileAspects,
+  shopDate,
+  computeNumerologyMap,
   type NumerologyNumbers,
 } from '@shop/domain'
 import { headingPages } from '@shop/worker/testing'
@@ -83,6 +86,12 @@ function poppler(tool: 'pdftotext' | 'pdffonts' | 'pdfinfo', pdf: Buffer, option
   return execFileSync(tool, args, { encoding: 'utf8' })
 }
 
+/** The alternative texts of a tagged PDF's figures, as Chromium writes them from aria-label. */
+const figureDescriptions = (pdf: Buffer) =>
+  [...pdf.toString('latin1').matchAll(/\/Alt\s*<FEFF([0-9A-F]*)>/g)].map(([, hex]) =>
+    Buffer.from(hex!, 'hex').swap16().toString('utf16le'),
+  )
+
 const pageText = (pdf: Buffer, page: number) =>
   poppler('pdftotext', pdf, ['-layout', '-f', String(page), '-l', String(page)])
 
@@ -134,7 +143,7 @@ describe('map drafts', () => {
     for (const report of reports) {
       const text = plainText(await draftPdf(report.id))
       expect(text).toContain(words(report.subject_name))
-      for (const aspect of numerologyAspects) {
+      for (const aspect of profileAspects) {
         const number = report.numbers![aspect]
         if (number !== null) expect(text).toContain(String(number))
       }
@@ -157,34 +166,80 @@ describe('map drafts', () => {
     }
   })
 
-  it('is tagged, titled and bookmarked, with a contents page giving each section its page', async () => {
-    const pdf = await draftPdf(reports[0]!.id)
-    const info = poppler('pdfinfo', pdf, ['-l', '99'])
-    expect(info).toMatch(/^Tagged:\s+yes$/m)
-    expect(info).toMatch(/^Title:\s+מפה נומרולוגית - מיכל בת-שבע אהרוני$/m)
-    const pageCount = Number(/^Pages:\s+(\d+)$/m.exec(info)![1])
-    const pageSizes = info.match(/^Page\s+\d+ size:.*$/gm)!
-    expect(pageSizes).toHaveLength(pageCount)
-    for (const size of pageSizes) expect(size).toMatch(/59\d(\.\d+)? x 84\d(\.\d+)? pts \(A4\)/)
+  it('is a tagged A4 book of at least 14 pages, bookmarked, with contents, heads and page numbers', async () => {
+    for (const report of reports) {
+      const pdf = await draftPdf(report.id)
+      const info = poppler('pdfinfo', pdf, ['-l', '99'])
+      expect(info).toMatch(/^Tagged:\s+yes$/m)
+      const infoLines = info.split('\n').map((line) => line.replace(/\s+/g, ' '))
+      expect(infoLines).toContain(`Title: מפה נומרולוגית - ${report.subject_name}`)
+      const pageCount = Number(/^Pages:\s+(\d+)$/m.exec(info)![1])
+      expect(pageCount).toBeGreaterThanOrEqual(14)
+      const pageSizes = info.match(/^Page\s+\d+ size:.*$/gm)!
+      expect(pageSizes).toHaveLength(pageCount)
+      for (const size of pageSizes) expect(size).toMatch(/59\d(\.\d+)? x 84\d(\.\d+)? pts \(A4\)/)
 
-    // The bookmarks read as the headings do, in logical order, one per section
-    const bookmarks = await headingPages(pdf)
-    const titles = numerologyAspects.map((aspect) => numerologyInterpretations[aspect].title)
-    const contentsPage = bookmarks.get(he.maps.document.contentsTitle)!
-    const contents = pageText(pdf, contentsPage)
-    for (const title of titles) {
-      const page = bookmarks.get(title)!
-      expect(words(pageText(pdf, page))).toContain(title)
-      const entry = contents.split('\n').find((line) => words(line).includes(title))!
-      expect(words(entry).replace(title, '').trim()).toBe(String(page))
+      // The bookmarks read as the headings do, in logical order, one per section, and the
+      // contents give each section the page it starts on.
+      const bookmarks = await headingPages(pdf)
+      const contentsPage = bookmarks.get(he.maps.document.contentsTitle)!
+      const contents = pageText(pdf, contentsPage)
+      for (const aspect of numerologyAspects) {
+        const title = numerologyInterpretations[aspect].title
+        const page = bookmarks.get(title)!
+        expect(words(pageText(pdf, page)), title).toContain(title)
+        const entry = contents.split('\n').find((line) => words(line).includes(title))!
+        expect(words(entry).replace(title, '').trim()).toBe(String(page))
+      }
+      // Every page after the cover carries the running head and its number (pdftotext spaces
+      // them as it will, so compare without spaces)
+      const unspaced = (text: string) => words(text).replace(/\s/g, '')
+      const lastPage = unspaced(pageText(pdf, pageCount))
+      expect(lastPage).toContain(unspaced(`עמוד ${pageCount} מתוך ${pageCount}`))
+      // A Latin name may stand on either side of the dash as pdftotext orders the line
+      expect(lastPage).toContain(unspaced('מפה נומרולוגית'))
+      expect(lastPage).toContain(unspaced(report.subject_name))
+      expect(unspaced(pageText(pdf, 1))).not.toContain('עמוד1')
     }
-    // Every page after the cover carries the running head and its number (pdftotext spaces them
-    // as it will, so compare without spaces)
-    const unspaced = (text: string) => words(text).replace(/\s/g, '')
-    const lastPage = unspaced(pageText(pdf, pageCount))
-    expect(lastPage).toContain(unspaced(`עמוד ${pageCount} מתוך ${pageCount}`))
-    expect(lastPage).toContain(unspaced('מפה נומרולוגית - מיכל בת-שבע אהרוני'))
-    expect(unspaced(pageText(pdf, 1))).not.toContain('עמוד1')
+  })
+
+  it('prints every number the map computes', async () => {
+    for (const [report, ordered] of [
+      [reports[0]!, hebrewSubject],
+      [reports[1]!, latinGift],
+    ] as const) {
+      const map = computeNumerologyMap({
+        fullName: ordered.subjectName,
+        dateOfBirth: ordered.dateOfBirth,
+        today: shopDate(),
+      })
+      const text = plainText(await draftPdf(report.id))
+      const numberIn = (title: string, value: number) =>
+        expect(text, `${title} ${value}`).toMatch(new RegExp(`(^|\\D)${value}(\\D|$)`))
+      numberIn('maturity', map.maturity)
+      for (const { number } of map.pinnacles) numberIn('pinnacle', number)
+      for (const { number } of map.challenges) numberIn('challenge', number)
+      for (const { number } of map.lifeCycles) numberIn('cycle', number)
+      for (const { number } of map.karmicDebts) numberIn('karmic debt', number)
+      for (const { year, number } of map.personalYears.ahead) {
+        expect(text).toMatch(new RegExp(`${year} ${number}(\\D|$)`))
+      }
+      const inclusion = he.maps.document.charts.inclusionLabel(
+        map.inclusion.grid
+          .flat()
+          .map(({ number, count }) => he.maps.document.charts.inclusionCell(number, count)),
+      )
+      // The charts' descriptions, which a screen reader reads, state every value drawn.
+      const figures = figureDescriptions(await draftPdf(report.id))
+      expect(figures).toContain(inclusion)
+      const charts = he.maps.document.charts
+      expect(figures.join(' ')).toContain(
+        `${charts.pinnacles}: ${map.pinnacles.map(({ number }) => charts.pinnacle(number)).join(', ')}`,
+      )
+      expect(figures.join(' ')).toContain(
+        `${charts.challenges}: ${map.challenges.map(({ number }) => charts.challenge(number)).join(', ')}`,
+      )
+    }
   })
 
   it('makes the draft again with a text a manager just edited', async () => {

@@ -1,6 +1,5 @@
-import { raw } from '@mikro-orm/core'
 import { Migration } from '@mikro-orm/migrations'
-import { numerologyAspects, numerologyInterpretations } from '@shop/domain'
+import { insertMissingMapTexts } from './map-text-seed.ts'
 
 /**
  * The map engine: each report carries the draft the worker typesets (apart from its final file)
@@ -32,17 +31,6 @@ export class MapEngine extends Migration {
     this.addSql(
       `create table "map_texts" ("aspect" varchar(30) not null, "number" smallint not null, "heading" varchar(100) not null, "text" varchar(4000) not null, "updated_at" timestamptz not null default now(), primary key ("aspect", "number"));`,
     )
-    for (const aspect of numerologyAspects) {
-      for (const [number, { heading, text }] of Object.entries(
-        numerologyInterpretations[aspect].numbers,
-      )) {
-        this.addSql(
-          raw(
-            `insert into "map_texts" ("aspect", "number", "heading", "text") values (?, ?, ?, ?)`,
-            [aspect, Number(number), heading, text],
-          ),
-        )
-      }
-    }
+    insertMissingMapTexts(this)
   }
 }

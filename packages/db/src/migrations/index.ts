@@ -19,6 +19,7 @@ import { ReportNamesByOrder } from './0018-report-names-by-order.ts'
 import { OutboxNotify } from './0019-outbox-notify.ts'
 import { EmailRetries } from './0020-email-retries.ts'
 import { DraftTypesetting } from './0021-draft-typesetting.ts'
+import { MapTextsExpanded } from './0022-map-texts-expanded.ts'
 import { OutboxEventTypes } from './0023-outbox-event-types.ts'
 
 /**
@@ -46,5 +47,6 @@ export const migrationsList: MigrationObject[] = [
   { name: '0019-outbox-notify', class: OutboxNotify },
   { name: '0020-email-retries', class: EmailRetries },
   { name: '0021-draft-typesetting', class: DraftTypesetting },
+  { name: '0022-map-texts-expanded', class: MapTextsExpanded },
   { name: '0023-outbox-event-types', class: OutboxEventTypes },
 ]

@@ -1,6 +1,5 @@
 import { mapMessages } from '../messages/maps.ts'
-import { numerologyAspects, type NumerologyAspect } from '../numerology/aspects.ts'
-import { numerologyNumbers } from '../numerology/numerology-number.ts'
+import { isAspectValue, numerologyAspects, type NumerologyAspect } from '../numerology/aspects.ts'
 import type { NumerologyNumbers } from '../numerology/numerology-profile.ts'
 import type { MapDraftStatus } from '../report/report-status.ts'
 import { multilineText, text } from '../text.ts'
@@ -9,14 +8,14 @@ import { z } from '../zod-hebrew.ts'
 const m = mapMessages.admin
 
 /** A manager's edit of one interpretation text (PUT /api/admin/map-texts). */
-export const mapTextInput = z.object({
-  aspect: z.enum(numerologyAspects),
-  number: z.coerce
-    .number()
-    .refine((value) => (numerologyNumbers as readonly number[]).includes(value)),
-  heading: text(m.headingRequired).trim().min(1, m.headingRequired).max(100),
-  text: multilineText(m.textRequired).trim().min(1, m.textRequired).max(4000),
-})
+export const mapTextInput = z
+  .object({
+    aspect: z.enum(numerologyAspects),
+    number: z.coerce.number(),
+    heading: text(m.headingRequired).trim().min(1, m.headingRequired).max(100),
+    text: multilineText(m.textRequired).trim().min(1, m.textRequired).max(4000),
+  })
+  .refine(({ aspect, number }) => isAspectValue(aspect, number), { path: ['number'] })
 export type MapTextInput = z.infer<typeof mapTextInput>
 
 export type MapTextEntry = {

@@ -10,7 +10,6 @@ export const mapMessages = {
     gregorianBirthDate: 'תאריך לידה לועזי',
     hebrewBirthDate: 'תאריך לידה עברי',
     numbersTitle: 'המספרים שלך במבט אחד',
-    sectionsTitle: 'המספרים והמשמעות שלהם',
     personalYearOf: (year: number) => `לשנת ${year}`,
     noNumber: 'לא חושב',
     noNumberText:
@@ -23,6 +22,39 @@ export const mapMessages = {
     contactEmail: 'דוא"ל',
     contactPhone: 'טלפון',
     contactSite: 'אתר',
+    ages: (from: number, to: number | null) =>
+      to === null ? `מגיל ${from}` : `גילאי ${from}-${to}`,
+    stage: (index: number) =>
+      `התקופה ה${['ראשונה', 'שנייה', 'שלישית', 'רביעית'][index] ?? index + 1}`,
+    cycle: (index: number) => `המחזור ה${['ראשון', 'שני', 'שלישי'][index] ?? index + 1}`,
+    strongNumbersTitle: 'המספרים החזקים בשם',
+    noStrongNumbers:
+      'האותיות של השם מתפזרות באופן מאוזן יחסית בין המספרים, ואף מספר אינו בולט מעל האחרים. זהו שם שמאפשר גמישות: אין בו נטייה אחת שמושכת את כל הכוח אליה, ואפשר לפתח כל אחת מהאיכויות לפי הצורך.',
+    noKarmicLessons:
+      'בשם שלך מופיעים כל המספרים מ-1 עד 9, ולכן אין במפה שיעורים קארמתיים: כל האיכויות הבסיסיות כבר נוכחות בשם, והעבודה היא לאזן ביניהן.',
+    noKarmicDebts:
+      'באף אחד מהמספרים של המפה לא מופיע סכום של 13, 14, 16 או 19 לפני הצמצום, ולכן אין במפה חובות קארמתיים. הדרך פנויה לבנות על הכישרונות שכבר קיימים.',
+    foundIn: (titles: string[]) => `מופיע ב${titles.join(', ב')}`,
+    yearsAheadTitle: 'תשע השנים הבאות',
+    yearsAheadIntro:
+      'כל שנה אישית מביאה נושא משלה, ותשע שנים יוצרות מחזור שלם. הטבלה מראה מה מחכה בכל אחת מהשנים הבאות, כדי שאפשר יהיה לתכנן את הצעדים הגדולים בזמן המתאים.',
+    yearColumn: 'שנה',
+    numberColumn: 'שנה אישית',
+    themeColumn: 'הנושא',
+    charts: {
+      strong: 'חזק',
+      missing: 'חסר',
+      inclusionLabel: (cells: string[]) => `טבלת ההכללה: ${cells.join(', ')}`,
+      inclusionCell: (number: number, count: number) =>
+        count === 1 ? `${number}: אות אחת` : `${number}: ${count} אותיות`,
+      todayAt: (age: number) => `היום, גיל ${age}`,
+      pinnacles: 'הפסגות',
+      challenges: 'האתגרים',
+      cycles: 'מחזורי החיים',
+      pinnacle: (number: number) => `פסגה ${number}`,
+      challenge: (number: number) => `אתגר ${number}`,
+      cycle: (number: number) => `מחזור ${number}`,
+    },
   },
   admin: {
     aspect: 'היבט במפה',

@@ -1,17 +1,20 @@
 import type { NumerologyNumber } from './numerology-number.ts'
 
-/** What a map says about one number in one aspect. */
+/** What a map says about one value of one aspect. */
 export interface NumberInterpretation {
-  /** Two to five words. */
+  /** Two to five words; for the personal year, the year's theme. */
   heading: string
-  /** One paragraph of 60 to 110 words, second person in forms that read the same for anyone. */
+  /**
+   * At least 100 Hebrew words, second person in forms that read the same for a man and for a
+   * woman, saying what is particular to this value in this aspect.
+   */
   text: string
 }
 
-/** One aspect of the map: its title, what it measures, and a text for every number. */
-export interface AspectInterpretation {
+/** One aspect of the map: its title, what it measures, and a text for every value it takes. */
+export interface AspectInterpretation<V extends number = NumerologyNumber> {
   title: string
-  /** One sentence. */
+  /** At least 100 Hebrew words: what the aspect measures, how it is computed, how to read it. */
   explanation: string
-  numbers: Record<NumerologyNumber, NumberInterpretation>
+  numbers: Record<V, NumberInterpretation>
 }

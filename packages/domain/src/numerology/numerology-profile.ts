@@ -1,4 +1,4 @@
-import type { NumerologyAspect } from './aspects.ts'
+import type { ProfileAspect } from './aspects.ts'
 import { parseCalendarDate, type CalendarDate } from './birth-date.ts'
 import { countedLetters, type CountedLetter } from './letter-values.ts'
 import { reduceNumber, type NumerologyNumber } from './numerology-number.ts'
@@ -45,7 +45,7 @@ export interface NumerologyProfile {
 type LetterSubsetAspect = 'soulUrge' | 'personality'
 
 export type NumerologyNumbers = Record<
-  Exclude<NumerologyAspect, LetterSubsetAspect>,
+  Exclude<ProfileAspect, LetterSubsetAspect>,
   NumerologyNumber
 > &
   Record<LetterSubsetAspect, NumerologyNumber | null>

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import {
-  computeNumerologyProfile,
+  computeNumerologyMap,
   hebrewDateOf,
   settingDefaults,
   settingKeys,
+  shopDate,
   type MapDraftStatus,
   type NumerologyAspect,
   type OrderStatus,
@@ -62,12 +63,12 @@ export async function readMapDocument(
     document: () => ({
       subjectName: row.subject_name,
       dateOfBirth: row.date_of_birth,
-      profile: computeNumerologyProfile({
+      map: computeNumerologyMap({
         fullName: row.subject_name,
         dateOfBirth: row.date_of_birth,
         // The order form fills it in; an order made another way still gets the calendar's date.
         hebrewBirthDate: row.hebrew_birth_date || hebrewDateOf(row.date_of_birth) || null,
-        currentYear: now.getFullYear(),
+        today: shopDate(now),
       }),
       texts,
       personalNote: row.personal_note,

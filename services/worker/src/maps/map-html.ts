@@ -1,25 +1,22 @@
 import {
   formatDate,
   he,
-  numerologyAspects,
   numerologyInterpretations,
-  type NumberInterpretation,
-  type NumerologyAspect,
-  type NumerologyProfile,
+  profileAspects,
+  type NumerologyMap,
 } from '@shop/domain'
 import { heeboFontFaces } from './map-fonts.ts'
+import { escapeHtml, name, paragraphs } from './map-markup.ts'
+import { mapSections, type MapTexts } from './map-sections.ts'
 import { mapStyles } from './map-styles.ts'
 
-/** The managers' texts, by aspect and number, as stored in map_texts. */
-export type MapTexts = Partial<
-  Record<NumerologyAspect, Partial<Record<number, NumberInterpretation>>>
->
+export type { MapTexts } from './map-sections.ts'
 
 export interface MapDocument {
   subjectName: string
   /** Gregorian, ISO 'YYYY-MM-DD'. */
   dateOfBirth: string
-  profile: NumerologyProfile
+  map: NumerologyMap
   texts: MapTexts
   personalNote: string | null
   gift: { message: string | null; from: string | null } | null
@@ -27,24 +24,6 @@ export interface MapDocument {
 }
 
 const m = he.maps.document
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
-  )
-
-/** Paragraphs as typed: blank lines split them, single line breaks stay. */
-const paragraphs = (value: string) =>
-  value
-    .trim()
-    .split(/\n\s*\n/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
-    .join('')
-
-// A name may be Latin inside Hebrew text: bdi keeps its letters in their own direction.
-const name = (value: string) => `<bdi>${escapeHtml(value)}</bdi>`
 
 /**
  * A CSS string of any text: every character but letters, digits and spaces as a code point
@@ -67,7 +46,7 @@ function pageBoxes(document: MapDocument): string {
 }
 
 function cover(document: MapDocument): string {
-  const { profile } = document
+  const { profile } = document.map
   const dates = [
     [m.gregorianBirthDate, formatDate(document.dateOfBirth)],
     ...(profile.hebrewBirthDate ? [[m.hebrewBirthDate, profile.hebrewBirthDate]] : []),
@@ -84,35 +63,13 @@ function cover(document: MapDocument): string {
         )
         .join('')}</div>
       <h2 class="glance-title">${m.numbersTitle}</h2>
-      <ol class="glance">${numerologyAspects
+      <ol class="glance">${profileAspects
         .map(
           (aspect) => `<li><span class="glance-number">${profile.numbers[aspect] ?? '–'}</span>
             <span class="glance-label">${numerologyInterpretations[aspect].title}</span></li>`,
         )
         .join('')}</ol>
       <p class="cover-shop">${escapeHtml(document.shop.name)}</p>
-    </div>
-  </section>`
-}
-
-function aspectSection(document: MapDocument, aspect: NumerologyAspect): string {
-  const number = document.profile.numbers[aspect]
-  const { title, explanation } = numerologyInterpretations[aspect]
-  const text = number === null ? null : (document.texts[aspect]?.[number] ?? null)
-  const subtitle =
-    aspect === 'personalYear'
-      ? `<p class="subtitle">${m.personalYearOf(document.profile.personalYearOf)}</p>`
-      : ''
-  return `<section class="aspect">
-    <div class="badge"><span>${number ?? '–'}</span></div>
-    <div class="aspect-body">
-      <h2>${title}</h2>${subtitle}
-      <p class="explanation">${explanation}</p>
-      ${
-        text
-          ? `<h3>${escapeHtml(text.heading)}</h3>${paragraphs(text.text)}`
-          : `<h3>${m.noNumber}</h3><p>${m.noNumberText}</p>`
-      }
     </div>
   </section>`
 }
@@ -168,18 +125,15 @@ function closing({ shop }: MapDocument): string {
 }
 
 /**
- * The map as one self-contained HTML document, right to left, for Chromium to print: cover,
- * dedication (gifts), contents, the manager's note, one section per number, and the shop on the
- * last page. The note comes before the numbers: a personal word reads as an opening, and at the
- * end it was often left alone on a page of its own.
+ * The map as one self-contained HTML document, right to left, for Chromium to print: cover;
+ * dedication (gifts), the manager's note and the contents on one page; each section on pages of
+ * its own; the shop on the last page. The note opens the map: a personal word reads as an
+ * opening, and on a page of its own it was a page nearly blank.
  * The buyer's comments are for the managers and never printed.
  */
 export function mapHtml(document: MapDocument, pages?: SectionPages): string {
-  const note = personalNote(document)
-  const titles = [
-    ...(note ? [m.personalNoteTitle] : []),
-    ...numerologyAspects.map((aspect) => numerologyInterpretations[aspect].title),
-  ]
+  const sections = mapSections(document.map, document.texts)
+  const titles = sections.map(({ title }) => title)
   return `<!doctype html>
 <html lang="he" dir="rtl">
 <head>
@@ -191,10 +145,9 @@ export function mapHtml(document: MapDocument, pages?: SectionPages): string {
 ${cover(document)}
 <main>
 ${gift(document)}
+${personalNote(document)}
 ${contents(titles, pages)}
-${note}
-<h2 class="sections-title">${m.sectionsTitle}</h2>
-${numerologyAspects.map((aspect) => aspectSection(document, aspect)).join('\n')}
+${sections.map(({ html }) => html).join('\n')}
 </main>
 ${closing(document)}
 </body>

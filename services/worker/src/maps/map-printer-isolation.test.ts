@@ -1,4 +1,4 @@
-import { computeNumerologyProfile } from '@shop/domain'
+import { computeNumerologyMap } from '@shop/domain'
 import { once } from 'node:events'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -67,11 +67,11 @@ describe('the map printer', () => {
       mapHtml({
         subjectName: text,
         dateOfBirth: '1990-05-17',
-        profile: computeNumerologyProfile({
+        map: computeNumerologyMap({
           fullName: 'דנה לוי',
           dateOfBirth: '1990-05-17',
           hebrewBirthDate: null,
-          currentYear: 2026,
+          today: '2026-11-28',
         }),
         texts: {
           lifePath: Object.fromEntries([...Array(34)].map((_, n) => [n, { heading: text, text }])),

@@ -33,29 +33,39 @@ p { margin: 0 0 0.6em; orphans: 3; widows: 3; }
 .glance-label { margin-top: 2mm; font-size: 10pt; color: #efe6ff; }
 .cover-shop { margin: 0; font-size: 10.5pt; color: #efe6ff; }
 
-.contents { break-after: page; padding-top: 8mm; }
-.contents h2 { font-size: 22pt; color: var(--violet); border-bottom: 1.5pt solid var(--gold); padding-bottom: 3mm; margin-bottom: 8mm; }
+.contents { break-after: page; padding-top: 2mm; }
+.contents h2 { font-size: 20pt; color: var(--violet); border-bottom: 1.5pt solid var(--gold); padding-bottom: 2.5mm; margin-bottom: 3mm; }
 .contents ol { list-style: none; margin: 0; padding: 0; }
-.contents li { display: flex; align-items: baseline; gap: 3mm; padding: 2.2mm 0; font-size: 12.5pt; border-bottom: 0.5pt dotted #cfc4dd; }
+.contents li { display: flex; align-items: baseline; gap: 3mm; padding: 1.2mm 0; font-size: 11.5pt; border-bottom: 0.5pt dotted #cfc4dd; }
 .contents-title { flex: 1; }
 .contents-page { font-variant-numeric: tabular-nums; color: var(--violet); font-weight: 700; }
 
-.sections-title { font-size: 20pt; color: var(--violet); border-bottom: 1.5pt solid var(--gold); padding-bottom: 3mm; margin-bottom: 7mm; }
-.aspect { display: flex; gap: 7mm; break-inside: avoid; margin-bottom: 8mm; }
-.badge { flex: none; width: 22mm; height: 22mm; border-radius: 50%; background: var(--violet); color: #fff; display: flex; align-items: center; justify-content: center; border: 2pt solid #e8c878; margin-top: 1mm; }
+.aspect, .readings { break-before: page; }
+.aspect-head { display: flex; align-items: center; gap: 6mm; margin-bottom: 5mm; border-bottom: 1.5pt solid var(--gold); padding-bottom: 4mm; }
+.badge { flex: none; width: 22mm; height: 22mm; border-radius: 50%; background: var(--violet); color: #fff; display: flex; align-items: center; justify-content: center; border: 2pt solid #e8c878; }
 .badge span { font-size: 22pt; font-weight: 700; }
-.aspect-body { flex: 1; }
-.aspect h2 { font-size: 16pt; color: var(--violet); }
-.subtitle { color: var(--gold); font-size: 10pt; margin: 0; }
-.explanation { color: var(--muted); font-size: 10pt; margin: 1mm 0 3mm; }
-.aspect h3 { font-size: 12.5pt; color: var(--gold); margin-bottom: 1.5mm; }
+.aspect h2, .readings h2 { font-size: 20pt; color: var(--violet); }
+.readings h2 { border-bottom: 1.5pt solid var(--gold); padding-bottom: 4mm; margin-bottom: 5mm; }
+.subtitle { color: var(--gold); font-size: 10.5pt; margin: 1mm 0 0; }
+.explanation { color: var(--muted); font-size: 10pt; margin: 0 0 6mm; }
+.aspect h3, .reading h3, .years-ahead h3 { font-size: 13pt; color: var(--gold); margin: 5mm 0 2mm; }
+.reading { margin-bottom: 3mm; }
+.reading-number { display: inline-flex; align-items: center; justify-content: center; min-width: 9mm; height: 9mm; padding: 0 1.5mm; border-radius: 4.5mm; background: var(--violet); color: #fff; font-size: 11pt; margin-inline-end: 2mm; }
+.caption { color: var(--violet); font-size: 10pt; font-weight: 500; margin: -1mm 0 2mm; }
+.none { background: var(--paper); border-radius: 3mm; padding: 5mm 7mm; }
+.chart { display: block; margin: 2mm auto 6mm; font-family: 'Heebo', sans-serif; break-inside: avoid; }
+.years-ahead { break-inside: avoid; margin-top: 8mm; }
+.years-ahead table { width: 100%; border-collapse: collapse; font-size: 10.5pt; }
+.years-ahead th { text-align: start; color: var(--muted); font-weight: 500; border-bottom: 1pt solid var(--gold); padding: 1.5mm 2mm; }
+.years-ahead td { padding: 1.6mm 2mm; border-bottom: 0.5pt solid #e6def0; }
+.year-number { font-weight: 700; color: var(--violet); font-variant-numeric: tabular-nums; }
 
-.dedication { break-inside: avoid; background: var(--paper); border: 1pt solid #eadfca; border-radius: 4mm; padding: 8mm 10mm; margin-bottom: 10mm; text-align: center; }
+.dedication { break-inside: avoid; background: var(--paper); border: 1pt solid #eadfca; border-radius: 4mm; padding: 6mm 10mm; margin-bottom: 6mm; text-align: center; }
 .dedication h2 { font-size: 15pt; color: var(--gold); margin-bottom: 4mm; }
 .dedication blockquote { margin: 0; font-size: 13pt; font-weight: 300; }
 .signature { margin: 4mm 0 0; color: var(--violet); font-weight: 700; }
 
-.note { break-inside: avoid; border-inline-start: 3pt solid var(--gold); background: var(--paper); padding: 6mm 8mm; margin-bottom: 10mm; }
+.note { break-inside: avoid; border-inline-start: 3pt solid var(--gold); background: var(--paper); padding: 5mm 8mm; margin-bottom: 6mm; }
 .note h2 { font-size: 15pt; color: var(--violet); margin-bottom: 3mm; }
 
 .closing { break-before: page; padding-top: 60mm; text-align: center; }

@@ -1,10 +1,5 @@
 import { Badge, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import {
-  errorMessages,
-  mapMessages,
-  numerologyAspects,
-  numerologyInterpretations,
-} from '@shop/domain'
+import { errorMessages, mapMessages, profileAspects, numerologyInterpretations } from '@shop/domain'
 import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { LuEye, LuRefreshCw, LuSend } from 'react-icons/lu'
@@ -93,7 +88,7 @@ export function ReportDraft({ orderId, report }: { orderId: string; report: Admi
           gap="2"
           fontSize="sm"
         >
-          {numerologyAspects.map((aspect) => (
+          {profileAspects.map((aspect) => (
             // The term comes first in a list of definitions; the number is drawn before it.
             <HStack
               key={aspect}
