@@ -22,8 +22,9 @@ const compressible = /^(text\/|application\/(javascript|json|xml|manifest\+json)
 
 /**
  * Serves the built web app: files in the smallest encoding the browser accepts (hashed assets
- * cached for a year), prerendered pages as they were built, the app's empty page for the pages it
- * draws in the browser, and the prerendered 404 page with status 404 for any other path.
+ * cached for a year), prerendered pages as they were built (with the live settings put in), the
+ * site's frame and a loader for the pages the app draws in the browser, and the prerendered 404
+ * page with status 404 for any other path.
  */
 export function mountWebApp(
   app: Hono,

@@ -12,7 +12,7 @@ export interface SiteDocuments {
   patterns: string[]
   /** Prerendered pages by path. */
   pages: Map<string, SiteDocument>
-  /** The empty page the browser app starts from, for pages rendered in the browser only. */
+  /** The site's frame and a loader, which the app replaces, for pages drawn in the browser only. */
   shell: EncodedBody
   notFound: EncodedBody
   robots: EncodedBody
