@@ -63,7 +63,7 @@ async function bootScriptTag(shellHtml: string): Promise<string> {
   return `<script defer src="/assets/${file}" data-entry="${entry}"></script>`
 }
 
-const { renderPage, siteRoutes } = (await import(
+const { renderPage, renderShell, shellAttribute, siteRoutes } = (await import(
   pathToFileURL(ssrBundle).href
 )) as typeof import('../src/prerender/render-page.tsx')
 
@@ -78,7 +78,6 @@ const cssFile = shell.match(styleSheet)?.[1]
 if (!cssFile) throw new Error('index.html has no style sheet link to inline')
 const css = await readFile(join(dist, cssFile), 'utf8')
 const inlineStyles = shell.replace(styleSheet, () => `<style>${css}</style>`)
-await writeFile(join(dist, 'index.html'), inlineStyles)
 const assets = await readdir(join(dist, 'assets'))
 const template = inlineStyles
   .replace(appScripts, '')
@@ -88,6 +87,17 @@ const fontLinks = preloadedFonts.map((pattern) => {
   if (!file) throw new Error(`No font file matches ${pattern}`)
   return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`
 })
+
+// The page the app draws in the browser starts from the site's frame and a loader. It keeps the
+// app's own script tags: nothing of it is hydrated, so the app starts at once and draws afresh,
+// told so by the root's attribute (see main.tsx).
+const frame = await renderShell()
+const shellDocument = inlineStyles
+  .replace('</head>', `  ${[...fontLinks, frame.styles].join('\n    ')}\n  </head>`)
+  .replace('<div id="root"></div>', `<div id="root" ${shellAttribute}>${frame.html}</div>`)
+if (!shellDocument.includes(frame.html))
+  throw new Error('index.html has no root to put the shell in')
+await writeFile(join(dist, 'index.html'), shellDocument)
 
 const { patterns, pages } = siteRoutes()
 await mkdir(join(dist, 'pages'), { recursive: true })

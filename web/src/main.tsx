@@ -7,6 +7,7 @@ import { BrowserRouter } from 'react-router-dom'
 import { AppProviders } from './app/app-providers'
 import { AppRoutes } from './app/app-routes'
 import { preloadRoute } from './app/preload-route'
+import { shellAttribute } from './app/prerendered'
 import { startAuth } from './auth/auth-session'
 import { nextTurn } from './lib/next-turn'
 import { startAppHydrating } from './lib/use-hydrating'
@@ -19,8 +20,10 @@ if (!container) throw new Error('Missing #root element')
 
 startFreshLoadsAtTop()
 
-// Public pages arrive rendered at build; the rest start from an empty shell
-const prerendered = container.hasChildNodes()
+// Public pages arrive rendered at build, to be hydrated; the rest start from the site's frame and
+// a loader, also rendered at build (with the page-wide styles), which the app draws over afresh
+const stylesInPage = container.hasChildNodes()
+const prerendered = stylesInPage && !container.hasAttribute(shellAttribute)
 
 // Once the prerendered page is hydrated: pages mounted from now on are drawn afresh. The page was
 // drawn with the session still unknown, so the session is restored only now: restoring earlier
@@ -34,7 +37,7 @@ const afterHydration = () => setTimeout(() => void startAuth())
 const app = (
   <StrictMode>
     <CacheProvider value={createEmotionCache()}>
-      <AppProviders globalStylesInPage={prerendered}>
+      <AppProviders globalStylesInPage={stylesInPage}>
         {/* Without transitions a navigation commits at once; leaving the account pages relies on it */}
         <BrowserRouter useTransitions={false}>
           <AppRoutes />

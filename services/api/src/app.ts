@@ -23,7 +23,7 @@ import { fileRoutes } from './routes/files.ts'
 import { orderRoutes } from './routes/orders.ts'
 import { paymentRoutes } from './routes/payments.ts'
 import { healthRoutes } from './routes/health.ts'
-import { publicSettingsRoutes, shopDetails } from './routes/public-settings.ts'
+import { pageSettings, publicSettingsRoutes, shopDetails } from './routes/public-settings.ts'
 import { mountQueueBoard } from './routes/queue-board.ts'
 import { reportRoutes } from './routes/reports.ts'
 import { settingsRoutes } from './routes/settings.ts'
@@ -80,6 +80,7 @@ export function createApp(deps: AppDeps) {
       webDist,
       publicUrl: env.PUBLIC_URL,
       settings: shopDetails(env),
+      liveSettings: pageSettings(deps),
       analyticsTag: analyticsScriptTag(env),
     })
   }

@@ -13,6 +13,8 @@ const page = (text: string) =>
   `<!doctype html><html lang="he" dir="rtl"><head><link rel="canonical" href="__SHOP_PUBLIC_ORIGIN__/privacy"></head><body>${text}</body></html>`
 let app: Hono
 let dist: string
+let price = '180'
+const liveSettings = { keys: ['map_price'], read: () => Promise.resolve({ map_price: price }) }
 
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'shop-web-'))
@@ -23,7 +25,10 @@ beforeAll(async () => {
   await writeFile(join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync(script))
   await writeFile(join(dist, 'assets', 'app-1234.js.gz'), gzipSync(script))
   await writeFile(join(dist, 'index.html'), page('shell'))
-  await writeFile(join(dist, 'pages', 'home.html'), page('home'))
+  await writeFile(
+    join(dist, 'pages', 'home.html'),
+    page('home <p>__SHOP_SETTING_map_price__ למפה</p>'),
+  )
   await writeFile(join(dist, 'pages', 'privacy.html'), page('privacy'))
   await writeFile(
     join(dist, 'pages', 'accessibility.html'),
@@ -45,7 +50,7 @@ beforeAll(async () => {
     }),
   )
   app = new Hono()
-  mountWebApp(app, { webDist: dist, publicUrl, settings })
+  mountWebApp(app, { webDist: dist, publicUrl, settings, liveSettings })
 })
 
 const get = (path: string, acceptEncoding?: string) =>
@@ -67,6 +72,16 @@ describe('the web app', () => {
     expect(html).toContain(
       '<a href="mailto:a11y@shop.co.il">רונית &quot;רוני&quot; כהן &amp; בנה</a>',
     )
+  })
+
+  it('puts a setting a manager changes into a page as it is sent', async () => {
+    expect(await (await get('/')).text()).toContain('<p>180 למפה</p>')
+    price = '<200>'
+    const changed = await get('/', 'br')
+    const html = brotliDecompressSync(Buffer.from(await changed.arrayBuffer())).toString()
+    expect(html).toContain('<p>&lt;200&gt; למפה</p>')
+    price = '180'
+    expect((await get('/')).headers.get('etag')).not.toBe(changed.headers.get('etag'))
   })
 
   it('serves the app shell for pages drawn in the browser, params included', async () => {
@@ -158,7 +173,13 @@ describe('the analytics script', () => {
       ANALYTICS_SCRIPT_URL: 'https://stats.example.co.il/script.js',
       ANALYTICS_SITE_ID: 'a1b2"c3',
     })
-    mountWebApp(withAnalytics, { webDist: dist, publicUrl, settings, analyticsTag })
+    mountWebApp(withAnalytics, {
+      webDist: dist,
+      publicUrl,
+      settings,
+      liveSettings,
+      analyticsTag,
+    })
     for (const path of pages) {
       const html = await (await withAnalytics.request(path)).text()
       expect(html, path).toContain(

@@ -1,6 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono } from 'hono'
 import { pickEncoding, type EncodedBody } from './web/encoded-body.ts'
+import type { LiveSettings } from './web/live-page.ts'
 import { routeMatcher } from './web/route-patterns.ts'
 import { loadSiteDocuments } from './web/site-documents.ts'
 
@@ -10,6 +11,8 @@ export interface WebAppOptions {
   publicUrl: string
   /** Settings the prerendered pages show, by the names of their placeholders. */
   settings: Record<string, string>
+  /** Settings the prerendered pages show as they are when each page is sent (the price). */
+  liveSettings: LiveSettings
   /** The analytics script tag every page loads, when analytics is configured. */
   analyticsTag?: string
 }
@@ -19,14 +22,15 @@ const compressible = /^(text\/|application\/(javascript|json|xml|manifest\+json)
 
 /**
  * Serves the built web app: files in the smallest encoding the browser accepts (hashed assets
- * cached for a year), prerendered pages as they were built, the app's empty page for the pages it
- * draws in the browser, and the prerendered 404 page with status 404 for any other path.
+ * cached for a year), prerendered pages as they were built (with the live settings put in), the
+ * site's frame and a loader for the pages the app draws in the browser, and the prerendered 404
+ * page with status 404 for any other path.
  */
 export function mountWebApp(
   app: Hono,
-  { webDist, publicUrl, settings, analyticsTag }: WebAppOptions,
+  { webDist, publicUrl, settings, liveSettings, analyticsTag }: WebAppOptions,
 ) {
-  const documents = loadSiteDocuments(webDist, publicUrl, settings, analyticsTag)
+  const documents = loadSiteDocuments(webDist, publicUrl, settings, liveSettings, analyticsTag)
   const isAppPage = routeMatcher(documents.patterns)
   const files = serveStatic({ root: webDist, precompressed: true })
 
@@ -46,10 +50,10 @@ export function mountWebApp(
     },
     (c, next) => (isFile(c.req.path) ? files(c, next) : next()),
   )
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path
     const page = documents.pages.get(path)
-    if (page) return send(c, page, 200)
+    if (page) return send(c, await page(), 200)
     if (isAppPage(path)) return send(c, documents.shell, 200)
     return send(c, documents.notFound, 404)
   })

@@ -1,4 +1,4 @@
-import { formatShekels } from '@shop/domain'
+import { formatShekels, he } from '@shop/domain'
 import { emailTemplates, type EmailTemplate } from '@shop/mail'
 import { previewContact as contact, previewFixtures } from '@shop/mail/testing'
 import type { Browser, Page } from 'playwright-core'
@@ -35,6 +35,44 @@ const linesOf = (on: Page, text: string) =>
     return lines
   })()`)
 
+interface Box {
+  left: number
+  right: number
+  top: number
+  bottom: number
+}
+
+/**
+ * Where the footer's parts and its separators are drawn: the box of each part's first occurrence
+ * in the footer (the cell with the shop's address), and the box of each separator, in the order of
+ * the text.
+ */
+const footerBoxes = (on: Page, parts: string[], separator: string) =>
+  on.evaluate<{ parts: Box[]; separators: Box[] }>(`(() => {
+    const cells = [...document.querySelectorAll('td')]
+    const footer = cells.findLast((cell) => cell.textContent.includes(${JSON.stringify(contact.publicUrl)}))
+    const nodes = []
+    const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node)
+    const boxesOf = (needle) =>
+      nodes.flatMap((node) => {
+        const boxes = []
+        const value = node.nodeValue ?? ''
+        for (let at = value.indexOf(needle); at >= 0; at = value.indexOf(needle, at + 1)) {
+          const range = document.createRange()
+          range.setStart(node, at)
+          range.setEnd(node, at + needle.length)
+          const { left, right, top, bottom } = range.getBoundingClientRect()
+          boxes.push({ left, right, top, bottom })
+        }
+        return boxes
+      })
+    return {
+      parts: ${JSON.stringify(parts)}.map((part) => boxesOf(part)[0]),
+      separators: boxesOf(${JSON.stringify(separator)}),
+    }
+  })()`)
+
 describe('an e-mail read on a 375 px phone', () => {
   it.each(Object.keys(emailTemplates) as EmailTemplate[])(
     '%s keeps the shop phone number on one line',
@@ -52,4 +90,26 @@ describe('an e-mail read on a 375 px phone', () => {
     expect(await linesOf(page, amount)).toEqual([1])
     expect(await linesOf(page, String(fixture.receiptNumber))).toEqual([1])
   })
+
+  // An address and a phone number are written left to right: a separator beside one of them would
+  // otherwise be drawn on its far side, next to the separator before it ("· ·"), or begin a line
+  it.each(Object.keys(emailTemplates) as EmailTemplate[])(
+    '%s draws each footer separator just after its part, on its line',
+    async (name) => {
+      const render = emailTemplates[name] as (data: unknown, c: typeof contact) => { html: string }
+      await page.setContent(render(previewFixtures[name], contact).html)
+      const parts = he.email.footerParts(contact.email, contact.phone)
+      const boxes = await footerBoxes(page, parts, he.email.footerSeparator)
+      expect(boxes.separators).toHaveLength(parts.length - 1)
+      boxes.separators.forEach((separator, index) => {
+        const before = boxes.parts[index]!
+        // Right to left, "after" is to the left; on the same line is between the part's top and bottom
+        expect(separator.right, `separator ${index + 1}`).toBeLessThanOrEqual(before.left + 1)
+        expect(before.left - separator.right, `separator ${index + 1}`).toBeLessThan(12)
+        const middle = (separator.top + separator.bottom) / 2
+        expect(middle).toBeGreaterThan(before.top)
+        expect(middle).toBeLessThan(before.bottom)
+      })
+    },
+  )
 })

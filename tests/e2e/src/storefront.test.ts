@@ -1,6 +1,7 @@
 import { signUpVerified } from '@shop/api/testing'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import {
+  formatAmount,
   formatShekels,
   orderMessages,
   parseShekels,
@@ -281,6 +282,48 @@ describe("the home page's price", () => {
       await page.getByText(siteMessages.home.hero.priceNote(price)).waitFor()
       expect(await highlight.boundingBox()).toEqual(before)
     })
+  })
+})
+
+describe('the home page as sent', () => {
+  const setMapPrice = (price: string) =>
+    shop.db.orm.em.fork().execute(`update settings set value = ? where key = 'map_price'`, [price])
+  const priceNote = siteMessages.home.hero.priceNote(formatAmount('210', 0))
+
+  it('has the sign-in button and the price a manager set in its HTML, with no placeholder', async () => {
+    await setMapPrice('210')
+    try {
+      const html = await (await fetch(`${shop.url}/`)).text()
+      expect(html).toContain(`>${priceNote}</p>`)
+      const header = html.match(/<header[\s\S]*?<\/header>/)?.[0] ?? ''
+      const login = header.match(/<a [^>]*href="\/login"[^>]*>[\s\S]*?<\/a>/)?.[0] ?? ''
+      expect(login).toContain(siteMessages.account.login)
+      expect(header).not.toContain('skeleton')
+    } finally {
+      await setMapPrice(settingDefaults.map_price)
+    }
+  })
+
+  it('keeps that price and button as the app takes the page over, before it fetches the price', async () => {
+    await setMapPrice('210')
+    try {
+      await onPhone(async (page) => {
+        const errors = errorsOf(page)
+        const releaseSettings = await holdRequests(page, '**/api/settings/public')
+        // The app asks for the price in an effect, once it has hydrated the page
+        const asked = page.waitForRequest('**/api/settings/public')
+        await page.goto(`${shop.url}/`)
+        await asked
+        await page.getByText(priceNote, { exact: true }).waitFor()
+        await page.getByRole('link', { name: siteMessages.account.loginLabel }).waitFor()
+        releaseSettings()
+        await page.waitForResponse('**/api/settings/public')
+        expect(await page.getByText(priceNote, { exact: true }).count()).toBe(1)
+        expect(errors).toEqual([])
+      })
+    } finally {
+      await setMapPrice(settingDefaults.map_price)
+    }
   })
 })
 

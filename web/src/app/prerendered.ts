@@ -35,3 +35,9 @@ export function prerenderMark(handle: unknown): PrerenderMark | undefined {
   if (typeof handle !== 'object' || handle === null || !('prerender' in handle)) return undefined
   return handle.prerender as PrerenderMark
 }
+
+/**
+ * Marks the root of the page the browser alone draws pages from: it holds the site's frame and a
+ * loader to paint while the app's scripts arrive, which the app replaces rather than hydrates.
+ */
+export const shellAttribute = 'data-shell'

@@ -51,7 +51,12 @@ export const routes: RouteObject[] = [
           { path: 'admin-login', element: <AdminLoginPage /> },
           // Opened from e-mailed links, signed in or not
           { path: 'reset-password', element: <ResetPasswordPage /> },
-          { path: 'verify-email', element: <VerifyEmailPage /> },
+          {
+            path: 'verify-email',
+            element: <VerifyEmailPage />,
+            // Where a new account lands from its e-mail: its heading paints before the scripts run
+            handle: prerendered('verify-email', 'verifyEmail', { listed: false }),
+          },
           {
             path: 'contact',
             element: <ContactPage />,

@@ -1,13 +1,18 @@
 import { seoMessages } from '@shop/domain'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
+import type { ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
-import { StaticRouter, type RouteObject } from 'react-router-dom'
+import { Route, Routes, StaticRouter, type RouteObject } from 'react-router-dom'
 import { AppProviders } from '../app/app-providers'
 import { AppRoutes } from '../app/app-routes'
 import { preloadRoute } from '../app/preload-route'
 import { prerenderMark, type PrerenderedPage } from '../app/prerendered'
+
+export { shellAttribute } from '../app/prerendered'
 import { routes } from '../app/router'
+import { PageLoader } from '../components/layout/page-loader'
+import { SiteLayout } from '../components/layout/site-layout'
 import { createEmotionCache, prerenderedStylesAttribute } from '../theme/emotion-cache'
 
 export interface PageToRender extends PrerenderedPage {
@@ -56,30 +61,52 @@ function joinPath(parent: string, path: string): string {
  * emotion style tags it needs, so it paints before any script runs.
  */
 export async function renderPage(path: string): Promise<{ html: string; styles: string }> {
+  // With the page's code loaded first nothing suspends
+  await preloadRoute(path)
+  return renderHtml(
+    <StaticRouter location={path}>
+      <AppRoutes />
+    </StaticRouter>,
+    path,
+  )
+}
+
+/**
+ * What a page drawn only in the browser (the customer's pages, the dashboard) shows while its
+ * scripts arrive: the site's frame around the loader, rather than a blank screen.
+ */
+export function renderShell(): Promise<{ html: string; styles: string }> {
+  return renderHtml(
+    <StaticRouter location="/">
+      <Routes>
+        <Route element={<SiteLayout />}>
+          <Route path="*" element={<PageLoader />} />
+        </Route>
+      </Routes>
+    </StaticRouter>,
+    'the shell',
+  )
+}
+
+async function renderHtml(routed: ReactNode, name: string) {
   // compat: styles are collected in the cache instead of being written inline beside elements
   const cache = createEmotionCache()
   cache.compat = true
   const page = (
     <CacheProvider value={cache}>
-      <AppProviders>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>
+      <AppProviders>{routed}</AppProviders>
     </CacheProvider>
   )
-  // With the page's code loaded first nothing suspends; and with no size limit on a boundary,
-  // React writes every part in place rather than outlining large ones to be moved by its inline
-  // scripts.
-  await preloadRoute(path)
+  // With no size limit on a boundary, React writes every part in place rather than outlining
+  // large ones to be moved by its inline scripts.
   const options = { progressiveChunkSize: Number.MAX_SAFE_INTEGER }
   const html = await new Response((await prerender(page, options)).prelude).text()
-  if (html.includes('<script')) throw new Error(`${path} rendered an inline script`)
+  if (html.includes('<script')) throw new Error(`${name} rendered an inline script`)
   const emotion = createEmotionServer(cache)
   const tags = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
   // Under an attribute of their own, which the browser's cache reads but emotion does not: it
   // would move each tag, and the browser restyle the whole page (see emotion-cache.ts).
   const styles = tags.replaceAll('<style data-emotion=', `<style ${prerenderedStylesAttribute}=`)
-  if (styles === tags) throw new Error(`${path} has no emotion style tags to mark`)
+  if (styles === tags) throw new Error(`${name} has no emotion style tags to mark`)
   return { html, styles }
 }

@@ -1,12 +1,18 @@
 import { accountErasure } from './account-erasure.ts'
 import { siteMessages } from './site.ts'
 
+const footerSeparator = '·'
+const footerParts = (email: string, phone: string) => [siteMessages.shopName, email, phone]
+
 /**
  * Subjects and texts of every e-mail the shop sends, in the plural address the site speaks in; a
  * gift's recipient is the person the map is of, and is spoken to.
  */
 export const emailMessages = {
-  footer: (email: string, phone: string) => `${siteMessages.shopName} · ${email} · ${phone}`,
+  /** The footer's parts in reading order, each followed by the separator but the last. */
+  footerParts,
+  footerSeparator,
+  footer: (email: string, phone: string) => footerParts(email, phone).join(` ${footerSeparator} `),
   greeting: (name: string | null) => (name ? `שלום ${name},` : 'שלום,'),
   signature: `בברכה,\nצוות ${siteMessages.shopName}`,
   paymentConfirmation: {

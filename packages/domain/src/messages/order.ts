@@ -24,7 +24,6 @@ export const orderMessages = {
   noReports: 'חייב להישאר לפחות מפה נומרולוגית אחת',
   loginRequired: 'נדרשת התחברות',
   reloginRequired: 'נדרשת התחברות מחדש',
-  noPendingReports: 'לא נמצאו פרטי הזמנה',
   createFailed: 'שגיאה ביצירת ההזמנה',
   created: 'ההזמנה נשמרה במערכת',
   termsRequiredTitle: 'נדרש אישור',

@@ -56,6 +56,23 @@ function escapeText(text: string): string {
   return html + escapeHtml(text.slice(from))
 }
 
+/**
+ * The footer as the text has it, but each part with the separator after it on one line of its
+ * own, so a narrow screen breaks the line only after a separator; and each part isolated, its
+ * direction its own, so an address or number written left to right does not draw the separator
+ * after it on its far side, beside the one before it.
+ */
+function footerHtml(contact: ShopContact): string {
+  const parts = he.email.footerParts(contact.email, contact.phone)
+  const separator = `&nbsp;${escapeHtml(he.email.footerSeparator)}`
+  return parts
+    .map((part, index) => {
+      const after = index < parts.length - 1 ? separator : ''
+      return `<span style="white-space:nowrap"><span dir="auto">${escapeText(part)}</span>${after}</span>`
+    })
+    .join(' ')
+}
+
 const paragraph = (text: string) =>
   `<p style="margin:0 0 14px;line-height:1.6">${escapeText(text).replace(/\n/g, '<br>')}</p>`
 
@@ -80,7 +97,7 @@ ${body.quote ? `<p style="margin:0 0 6px;font-weight:bold">${escapeHtml(body.quo
 ${body.action ? `<p style="margin:20px 0"><a href="${escapeHtml(body.action.url)}" style="display:inline-block;background:#6b46c1;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:8px;font-weight:bold">${escapeHtml(body.action.label)}</a></p>` : ''}
 ${paragraph(he.email.signature)}
 </td></tr>
-<tr><td style="padding:14px 24px;color:#6b6480;font-size:13px;border-top:1px solid #eee">${escapeText(footer)}<br><a href="${escapeHtml(contact.publicUrl)}" style="color:#6b46c1">${escapeHtml(contact.publicUrl)}</a></td></tr>
+<tr><td style="padding:14px 24px;color:#6b6480;font-size:13px;border-top:1px solid #eee">${footerHtml(contact)}<br><a href="${escapeHtml(contact.publicUrl)}" style="color:#6b46c1">${escapeHtml(contact.publicUrl)}</a></td></tr>
 </table></td></tr></table>
 </body></html>`
   const text = [

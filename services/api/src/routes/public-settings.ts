@@ -1,10 +1,11 @@
 import type { Env } from '@shop/config'
-import type { PublicSettings } from '@shop/domain'
+import { formatAmount, type PublicSettings } from '@shop/domain'
 import { Hono } from 'hono'
 import type { AppDeps } from '../context.ts'
 import { ok } from '../http/envelope.ts'
 import { readSettings } from '@shop/db'
 import { checkoutOpen } from '../orders/checkout-open.ts'
+import type { LiveSettings } from '../web/live-page.ts'
 
 /**
  * The shop's details that come from its settings rather than the database: in the public
@@ -17,6 +18,20 @@ export function shopDetails(env: Env) {
     accessibility_coordinator_name: env.ACCESSIBILITY_COORDINATOR_NAME,
     accessibility_coordinator_phone: env.ACCESSIBILITY_COORDINATOR_PHONE,
     accessibility_coordinator_email: env.ACCESSIBILITY_COORDINATOR_EMAIL,
+  }
+}
+
+/**
+ * The settings a manager changes that prerendered pages show, as the pages write them: the map's
+ * price on the home page, in whole shekels.
+ */
+export function pageSettings({ orm }: Pick<AppDeps, 'orm'>): LiveSettings {
+  return {
+    keys: ['map_price'],
+    read: async () => {
+      const { map_price } = await readSettings(orm.em.fork())
+      return { map_price: formatAmount(map_price, 0) }
+    },
   }
 }
 

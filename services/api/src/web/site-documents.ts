@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { encodeBody, type EncodedBody } from './encoded-body.ts'
 import { escapeMarkup } from './escape-markup.ts'
+import { livePage, type LiveSettings, type SiteDocument } from './live-page.ts'
 
 // Signed-in and admin screens have nothing for a search engine
 const privatePaths = ['/admin', '/api/', '/cart', '/checkout', '/my-orders', '/payments']
@@ -10,8 +11,8 @@ const privatePaths = ['/admin', '/api/', '/cart', '/checkout', '/my-orders', '/p
 export interface SiteDocuments {
   patterns: string[]
   /** Prerendered pages by path. */
-  pages: Map<string, EncodedBody>
-  /** The empty page the browser app starts from, for pages rendered in the browser only. */
+  pages: Map<string, SiteDocument>
+  /** The site's frame and a loader, which the app replaces, for pages drawn in the browser only. */
   shell: EncodedBody
   notFound: EncodedBody
   robots: EncodedBody
@@ -21,33 +22,41 @@ export interface SiteDocuments {
 /**
  * Reads the built pages once, with the shop's public address and settings put in and the given
  * tags (the analytics script) added to every head, in every encoding. A page's script starts
- * from the same values, so hydrating keeps them.
+ * from the same values, so hydrating keeps them. A page showing a live setting has it put in as
+ * it is sent.
  */
 export function loadSiteDocuments(
   webDist: string,
   publicUrl: string,
   settings: Record<string, string>,
+  live: LiveSettings,
   headTags = '',
 ): SiteDocuments {
   const origin = publicUrl.replace(/\/+$/, '')
   const read = (file: string) => readFileSync(join(webDist, file), 'utf8')
-  const html = (file: string) =>
-    encodeBody(
-      read(file)
-        .replaceAll(publicOrigin, origin)
-        .replace(settingPlaceholders(), (_, key: string) => {
-          const value = settings[key]
-          if (value === undefined) throw new Error(`${file} wants a setting the shop lacks: ${key}`)
-          return escapeMarkup(value)
-        })
-        .replace('</head>', `${headTags}</head>`),
-      'text/html; charset=utf-8',
-    )
+  const text = (file: string) =>
+    read(file)
+      .replaceAll(publicOrigin, origin)
+      .replace(settingPlaceholders(), (placeholder, key: string) => {
+        if (live.keys.includes(key)) return placeholder
+        const value = settings[key]
+        if (value === undefined) throw new Error(`${file} wants a setting the shop lacks: ${key}`)
+        return escapeMarkup(value)
+      })
+      .replace('</head>', `${headTags}</head>`)
+  const type = 'text/html; charset=utf-8'
+  const html = (file: string) => encodeBody(text(file), type)
+  const page = (file: string): SiteDocument => {
+    const content = text(file)
+    if (settingPlaceholders().test(content)) return livePage(content, type, live)
+    const body = encodeBody(content, type)
+    return () => Promise.resolve(body)
+  }
   const manifest = JSON.parse(read('pages/site.json')) as SiteManifest
 
   return {
     patterns: manifest.patterns,
-    pages: new Map(manifest.pages.map((page) => [page.path, html(`pages/${page.file}`)])),
+    pages: new Map(manifest.pages.map((entry) => [entry.path, page(`pages/${entry.file}`)])),
     shell: html('index.html'),
     notFound: html(`pages/${manifest.notFound}`),
     robots: encodeBody(robotsTxt(origin), 'text/plain; charset=utf-8'),

@@ -19,7 +19,7 @@ import { pendingReportsAtom } from '../../lib/pending-reports'
 import { usePublicSettings } from '../../lib/public-settings'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { CartReportItem } from './cart-report-item'
-import { EmptyCart } from './empty-cart'
+import { EmptyCart } from '../../components/order/empty-cart'
 
 const { cart: m } = orderMessages
 

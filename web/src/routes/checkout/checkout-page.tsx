@@ -5,6 +5,7 @@ import { LuArrowRight } from 'react-icons/lu'
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom'
 import { PageLoader } from '../../components/layout/page-loader'
 import { CheckoutClosedNotice } from '../../components/order/checkout-closed-notice'
+import { EmptyCart } from '../../components/order/empty-cart'
 import { PageBand } from '../../components/order/page-band'
 import { pendingReportsAtom } from '../../lib/pending-reports'
 import { usePublicSettings } from '../../lib/public-settings'
@@ -36,6 +37,8 @@ export function CheckoutPage() {
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
         <CheckoutClosedNotice />
         {open && state.kind === 'loading' && <PageLoader />}
+        {/* Said here, with the way to the order form, rather than by moving there unasked */}
+        {open && state.kind === 'empty' && <EmptyCart />}
         {open && state.kind === 'failed' && (
           <CheckoutFailed message={state.message} onRetry={retry} />
         )}

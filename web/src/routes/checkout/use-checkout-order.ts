@@ -17,6 +17,8 @@ export type CheckoutState =
   | { kind: 'loading' }
   | { kind: 'ready'; order: BuyerOrder; fromPendingReports: boolean }
   | { kind: 'failed'; message: string }
+  /** Nothing to pay for: no reports filled in on the order form, as when checkout is opened directly. */
+  | { kind: 'empty' }
   | { kind: 'redirect'; to: string; from?: string }
 
 const m = orderMessages
@@ -45,10 +47,7 @@ async function openExistingOrder(orderId: string): Promise<CheckoutState> {
 /** The pending reports of the order form become an order the moment checkout opens. */
 async function createFromPendingReports(): Promise<CheckoutState> {
   const input = orderInputFrom(sessionStore.get(pendingReportsAtom))
-  if (!input) {
-    notify('checkout-no-reports', m.noPendingReports)
-    return { kind: 'redirect', to: '/order' }
-  }
+  if (!input) return { kind: 'empty' }
   // The coupon is cleared from storage once checkout has loaded (spec section 4), so arriving
   // without one keeps the visit's.
   const coupon = sessionStore.get(appliedCouponAtom)?.code

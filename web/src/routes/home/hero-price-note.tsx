@@ -1,18 +1,29 @@
 import { Text } from '@chakra-ui/react'
-import { formatShekels, parseShekels, siteMessages } from '@shop/domain'
+import { formatAmount, settingPlaceholder, siteMessages } from '@shop/domain'
+import { useState } from 'react'
 import { usePublicSettings } from '../../lib/public-settings'
+import { isAppHydrating } from '../../lib/use-hydrating'
+
+const { priceNote } = siteMessages.home.hero
 
 /**
- * Shown only once the server has told the current price, so a stale default never flashes. Its
- * line is kept from the first paint, so the price arriving moves nothing below it.
+ * The page built ahead of time leaves the price's place to the server, which writes the current
+ * price there as it sends the page: the line is whole at the first paint. The app keeps that text
+ * (React leaves text it was told may differ) until it has the price itself, whose text is then the
+ * same unless the price changed meanwhile. Drawn by the app alone, the line is kept empty until
+ * the price is known, so a stale default never flashes and the price arriving moves nothing.
  */
 export function HeroPriceNote() {
   const { settings, loaded } = usePublicSettings()
+  const [sentWithPrice] = useState(isAppHydrating)
+  const price =
+    typeof window === 'undefined'
+      ? settingPlaceholder('map_price')
+      : formatAmount(settings.map_price, 0)
+  const shown = loaded || sentWithPrice
   return (
-    <Text fontSize="sm" color="gold.200" aria-hidden={!loaded || undefined}>
-      {loaded
-        ? siteMessages.home.hero.priceNote(formatShekels(parseShekels(settings.map_price) ?? 0, 0))
-        : '\u00a0'}
+    <Text fontSize="sm" color="gold.200" aria-hidden={!shown || undefined} suppressHydrationWarning>
+      {shown ? priceNote(price) : '\u00a0'}
     </Text>
   )
 }

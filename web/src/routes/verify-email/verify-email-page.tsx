@@ -12,6 +12,7 @@ import { FormMessage } from '../../components/form/form-message'
 import { Loader } from '../../components/layout/page-loader'
 import { errorMessage } from '../../lib/error-message'
 import { queryKeys } from '../../lib/query-keys'
+import { useHydrating } from '../../lib/use-hydrating'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
 const { verifyEmail, linkInvalid } = accountMessages
@@ -37,18 +38,22 @@ export function VerifyEmailPage() {
     gcTime: Infinity,
     refetchOnWindowFocus: false,
   })
-  const outcome: Outcome = !token
-    ? { kind: 'failed', message: linkInvalid }
-    : verification.isSuccess
-      ? { kind: 'verified' }
-      : verification.isError
-        ? { kind: 'failed', message: errorMessage(verification.error, verifyEmail.failed) }
-        : { kind: 'verifying' }
+  // The page built ahead of time, with no link's token, is drawn as the verification starts
+  const hydrating = useHydrating()
+  const outcome: Outcome = hydrating
+    ? { kind: 'verifying' }
+    : !token
+      ? { kind: 'failed', message: linkInvalid }
+      : verification.isSuccess
+        ? { kind: 'verified' }
+        : verification.isError
+          ? { kind: 'failed', message: errorMessage(verification.error, verifyEmail.failed) }
+          : { kind: 'verifying' }
 
   return (
     <AuthCard title={verifyEmail.heading} text={verifyEmail.text} icon={<LuMailCheck />}>
       <Stack gap="5">
-        {outcome.kind === 'verifying' && <Loader py="4" />}
+        {outcome.kind === 'verifying' && <Loader py="4" label={verifyEmail.verifying} />}
         <FormMessage
           status={outcome.kind === 'verified' ? 'success' : 'error'}
           message={

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react'
 import { orderMessages } from '@shop/domain'
 import { LuShoppingBag } from 'react-icons/lu'
 import { Link as RouterLink } from 'react-router-dom'
-import { EmptyNotice } from '../../components/ui/empty-notice'
+import { EmptyNotice } from '../ui/empty-notice'
 
 const { cart: m } = orderMessages
 
