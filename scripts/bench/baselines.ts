@@ -1,25 +1,47 @@
 import pg from 'pg'
-import { load, type Rate } from './load.ts'
+import { load, timeEach, type Rate } from './load.ts'
 import { unusedPort } from '@shop/queue/testing'
-import { runEntry, stopChild } from './processes.ts'
+import { benchPassword } from './bench-shop.ts'
+import { runEntry, stopChild, waitForOk } from './processes.ts'
 
-/** Bare Hono answering a JSON GET, in its own process, loaded like the shop's poll. */
-export async function bareHono(connections: number, seconds: number): Promise<Rate> {
+/** The bare Hono baselines in their own process; `stop` ends it. */
+async function startBareHono(env: NodeJS.ProcessEnv = {}) {
   const port = await unusedPort()
-  const child = runEntry('scripts/bench/bare-hono.ts', { PORT: String(port) })
+  const child = runEntry('scripts/bench/bare-hono.ts', { ...env, PORT: String(port) })
+  const url = `http://127.0.0.1:${port}`
   try {
-    const url = `http://127.0.0.1:${port}/json`
-    for (let tries = 0; ; tries++) {
-      try {
-        if ((await fetch(url)).ok) break
-      } catch {
-        if (tries > 100) throw new Error('bare Hono did not start')
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-    }
-    return await load({ url, connections, seconds })
-  } finally {
+    await waitForOk(`${url}/json`)
+  } catch (error) {
     await stopChild(child)
+    throw error
+  }
+  return { url, stop: () => stopChild(child) }
+}
+
+/** Bare Hono answering a JSON GET, loaded like the shop's poll. */
+export async function bareHono(connections: number, seconds: number): Promise<Rate> {
+  const bare = await startBareHono()
+  try {
+    return await load({ url: `${bare.url}/json`, connections, seconds })
+  } finally {
+    await bare.stop()
+  }
+}
+
+/** `count` sign-ins one after another on bare Hono, each checking the password with one hash. */
+export async function bareSignIns(count: number): Promise<Rate> {
+  const bare = await startBareHono({ SIGN_IN_PASSWORD: benchPassword })
+  try {
+    return await timeEach(count, async () => {
+      const answer = await fetch(`${bare.url}/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ password: benchPassword }),
+      })
+      if (!answer.ok) throw new Error(`bare sign-in answered ${answer.status}`)
+    })
+  } finally {
+    await bare.stop()
   }
 }
 

@@ -25,12 +25,14 @@ export interface BenchShop {
   stop(): Promise<void>
 }
 
+export const benchPassword = 'bench-password-1'
+
 /**
  * A new customer's session. Sign-up signs in only through the e-mailed link; the bench measures
  * the shop, not the mailbox, so it marks the address verified as the link would, then signs in.
  */
 export async function benchCustomer(shop: BenchShop, email: string) {
-  const password = 'bench-password-1'
+  const password = benchPassword
   await shop.call('POST', '/api/auth/signup', { email, password })
   await shop.db.query(`update users set email_verified_at = now() where email = $1`, [email])
   return shop.call<{ sessionJwt: string }>('POST', '/api/auth/login', { email, password })

@@ -31,6 +31,28 @@ function percentile(sorted: number[], fraction: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0
 }
 
+/** Durations (ms) of things done one after another: their rate, p50 and p99. */
+export function durations(times: number[]): Rate {
+  const sorted = [...times].sort((a, b) => a - b)
+  return {
+    rate: 1000 / (sorted.reduce((sum, ms) => sum + ms, 0) / sorted.length),
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    errors: 0,
+  }
+}
+
+/** Runs `step` `count` times one after another, timing each. */
+export async function timeEach(count: number, step: () => Promise<void>): Promise<Rate> {
+  const times: number[] = []
+  for (let index = 0; index < count; index++) {
+    const started = performance.now()
+    await step()
+    times.push(performance.now() - started)
+  }
+  return durations(times)
+}
+
 /** autocannon against one address: average rate, p50/p99 latency and every failed request. */
 export async function load(options: LoadOptions): Promise<Rate> {
   let connection = 0

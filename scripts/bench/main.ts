@@ -5,19 +5,30 @@
  * transaction loop and raw nodemailer to an SMTP sink. A benchmark, not a test: it never fails CI.
  *
  *   BENCH_SECONDS   seconds per load scenario (default 10)
- *   BENCH_ONLY      comma-separated scenario names to run (poll, orders, email, admin, maps)
+ *   BENCH_ONLY      comma-separated scenario names to run (poll, orders, email, admin, maps,
+ *                   sign-in, dashboard)
  *   BENCH_MAP_SINGLES  reports drafted one at a time for the draft time percentiles (default 20)
+ *   BENCH_SIGN_INS  sign-ins one after another for the sign-in percentiles (default 20)
+ *   BENCH_DASHBOARD_ROUNDS  sign-ins in Chromium of a customer and of a manager (default 5)
+ *   BENCH_DASHBOARD_ORDERS  orders seeded for the manager's dashboard (default 10000)
  */
 import { cpus, totalmem } from 'node:os'
 import { parseEnv } from '@shop/config'
 import { dropDatabase } from '@shop/db'
 import { emailTemplates } from '@shop/mail'
-import { bareHono, rawNodemailer, rawOrderTransactions, type RawEmailResult } from './baselines.ts'
+import {
+  bareHono,
+  bareSignIns,
+  rawNodemailer,
+  rawOrderTransactions,
+  type RawEmailResult,
+} from './baselines.ts'
 import { benchCustomer, startBenchShop, scratchDatabase, type BenchShop } from './bench-shop.ts'
 import { processCpuMs } from './processes.ts'
 import { load, type Rate } from './load.ts'
 import { mapsScenario } from './maps.ts'
 import { seedOrders } from './seed-orders.ts'
+import { apiSignIns, dashboardsAfterSignIn } from './sign-in.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim())
@@ -272,10 +283,51 @@ async function mapDraftScenario(shop: BenchShop) {
   })
 }
 
+/** Sign-ins through the API beside bare Hono checking the same password with one hash. */
+async function signInScenario(shop: BenchShop) {
+  const count = Number(process.env.BENCH_SIGN_INS ?? 20)
+  const shopRate = await apiSignIns(shop, count)
+  const baseline = await bareSignIns(count)
+  rows.push({
+    scenario: `customer sign-in, POST /api/auth/login (${count}, one after another)`,
+    shop: shopRate,
+    baseline: { name: 'bare Hono, one scrypt hash (N=2^17, r=8, p=1)', rate: baseline },
+    goal: 'p99 <= 1 s',
+  })
+}
+
+/**
+ * From pressing the sign-in button in Chromium until the landing page shows its content, beside
+ * a bare page load of the same server, with orders seeded so the manager's lists are not empty.
+ */
+async function dashboardScenario(shop: BenchShop) {
+  const seeded = await seedOrders(shop.db, Number(process.env.BENCH_DASHBOARD_ORDERS ?? 10_000))
+  const rounds = Number(process.env.BENCH_DASHBOARD_ROUNDS ?? 5)
+  const figures = await dashboardsAfterSignIn(shop, rounds)
+  const baseline = { name: 'bare page load (/login), new profile', rate: figures.barePage }
+  rows.push(
+    {
+      scenario: `customer sign-in to the order form, Chromium (${rounds})`,
+      shop: figures.customer,
+      baseline,
+      goal: 'p99 <= 1.5 s',
+    },
+    {
+      scenario: `manager sign-in to the orders tab (${seeded.orders} orders), Chromium (${rounds})`,
+      shop: figures.manager,
+      baseline,
+      goal: 'p99 <= 1.5 s',
+    },
+  )
+}
+
 function printRows() {
   const ms = (value?: number) => (value === undefined ? '' : `${Math.round(value * 10) / 10} ms`)
+  // Below ten a second (sign-ins, page loads) the tenths and hundredths still tell rows apart
   const rate = (value: number) =>
-    value >= 1000 ? `${(value / 1000).toFixed(1)}k/s` : `${Math.round(value)}/s`
+    value >= 1000
+      ? `${(value / 1000).toFixed(1)}k/s`
+      : `${value >= 10 ? Math.round(value) : value.toFixed(2)}/s`
   const lines = [
     `| scenario | shop | p50 | p99 | server p50 | server p99 | errors | baseline | baseline rate | ratio | goal |`,
     `|---|---|---|---|---|---|---|---|---|---|---|`,
@@ -318,7 +370,9 @@ try {
     if (wanted('orders')) await orderCreationScenario(shop)
     if (wanted('email')) await emailScenario(shop)
     if (wanted('maps')) await mapDraftScenario(shop)
+    if (wanted('sign-in')) await signInScenario(shop)
   })
+  if (wanted('dashboard')) await withShop(dashboardScenario)
   // On the seeded history alone: the order-creation scenario's thousands of orders, sixteen buyers
   // under one subject name and newer than any seeded order, would head every newest-first list.
   if (wanted('admin')) await withShop(adminScenario)

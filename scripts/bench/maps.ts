@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { benchCustomer, type BenchShop } from './bench-shop.ts'
-import type { Rate } from './load.ts'
+import { durations, type Rate } from './load.ts'
 
 const card = {
   cardNumber: '4580458045804580',
@@ -18,9 +18,6 @@ export interface MapsFigures {
   draft: Rate
   burst: { reports: number; seconds: number; workerPeakMb: number; withBrowserPeakMb: number }
 }
-
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!
 
 /** Resident memory of a process and all its descendants (the worker and its Chromium), in kB. */
 function treeRss(root: number): { own: number; tree: number } {
@@ -99,7 +96,7 @@ export async function mapsScenario(shop: BenchShop): Promise<MapsFigures> {
      where order_id = any($1)`,
     [one.created],
   )
-  const times = rows.map((row) => Number(row.ms)).sort((a, b) => a - b)
+  const times = rows.map((row) => Number(row.ms))
 
   const burst = await paidOrders(shop, 25, 4)
   const workerPid = shop.workerPid()!
@@ -119,12 +116,7 @@ export async function mapsScenario(shop: BenchShop): Promise<MapsFigures> {
   }
   const seconds = (performance.now() - started) / 1000
   return {
-    draft: {
-      rate: 1000 / (times.reduce((sum, ms) => sum + ms, 0) / times.length),
-      p50: percentile(times, 0.5),
-      p99: percentile(times, 0.99),
-      errors: 0,
-    },
+    draft: durations(times),
     burst: {
       reports: 100,
       seconds,

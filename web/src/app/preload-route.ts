@@ -17,3 +17,11 @@ export async function preloadRoute(pathname: string): Promise<void> {
     ),
   )
 }
+
+/**
+ * Loads the code of the page a navigation is about to open (while a sign-in is checked, say). A
+ * failure is left to the navigation itself, which loads the page again and shows its error.
+ */
+export function preloadAhead(pathname: string): void {
+  preloadRoute(pathname).catch(() => undefined)
+}

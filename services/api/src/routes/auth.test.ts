@@ -1,7 +1,8 @@
 import { accountToken } from '@shop/db'
 import { he, type AuthSession } from '@shop/domain'
 import { sign } from 'hono/jwt'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { scrypt } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { issueAccountTokenByEmail } from '../auth/account-tokens.ts'
 import {
   client,
@@ -11,6 +12,12 @@ import {
   verificationToken,
   type TestApp,
 } from '../testing.ts'
+
+// Watched, not replaced: every password hash still runs, and the tests count them
+vi.mock('node:crypto', async (importOriginal) => {
+  const crypto = await importOriginal<typeof import('node:crypto')>()
+  return { ...crypto, scrypt: vi.fn(crypto.scrypt) }
+})
 
 let shop: TestApp
 let api: ReturnType<typeof client>
@@ -124,6 +131,20 @@ describe('login', () => {
         success: false,
         error: { message: 'שם משתמש או סיסמה שגויים', code: 'E011001' },
       })
+    }
+  })
+
+  it('derives one password hash at OWASP cost, for a known and for an unknown e-mail', async () => {
+    const { email, password } = await signup()
+    for (const body of [
+      { email, password },
+      { email: newEmail(), password },
+    ]) {
+      vi.mocked(scrypt).mockClear()
+      await api('POST', '/api/auth/login', { body })
+      expect(vi.mocked(scrypt).mock.calls.map((call) => call[3])).toEqual([
+        expect.objectContaining({ N: 2 ** 17, r: 8, p: 1 }),
+      ])
     }
   })
 

@@ -9,12 +9,14 @@ import { LtrInput } from '../../components/form/ltr-input'
 import { FormMessage } from '../../components/form/form-message'
 import { PasswordInput } from '../../components/form/password-input'
 import { toaster } from '../../components/ui/toaster'
+import { preloadAhead } from '../../app/preload-route'
 import { goToSignInTarget, type SignInTarget } from './after-sign-in'
 import { signInAsAdmin } from './admin-sign-in'
 import { hebrewResolver } from '../../components/form/hebrew-resolver'
 
 const { fields, adminLoginPage, loginSuccess } = authMessages
-const redirectDelayMs = 500
+// The success toast stays on the dashboard, so the pause needs only to show the form's outcome
+const redirectDelayMs = 100
 
 /**
  * Manager sign-in: submitting, then an error to fix or success and a short pause before the
@@ -45,6 +47,8 @@ export function AdminLoginForm({
 
   const submit = handleSubmit(async (credentials) => {
     onSubmitStart()
+    // The dashboard's code arrives while the password is checked rather than after it
+    if (target.kind === 'dashboard') preloadAhead(target.path)
     const result = await signIn.mutateAsync(credentials)
     if (!result.ok) {
       setError('root', { message: result.message })

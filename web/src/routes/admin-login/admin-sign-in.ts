@@ -1,9 +1,11 @@
-import { authMessages, type AuthSession, type LoginInput } from '@shop/domain'
+import { authMessages, type AuthSession, type AuthUser, type LoginInput } from '@shop/domain'
 import { authApi } from '../../auth/auth-api'
 import { applySession, signOut } from '../../auth/auth-session'
 import { authAtom, authStore } from '../../auth/auth-state'
 import { tokenStorage } from '../../auth/token-storage'
 import { ApiError } from '../../lib/api-client'
+import { queryClient } from '../../lib/query-client'
+import { queryKeys } from '../../lib/query-keys'
 import { adminLoginErrorMessage } from './admin-login-error'
 
 export type AdminSignInResult = { ok: true } | { ok: false; message: string }
@@ -25,8 +27,11 @@ export async function signInAsAdmin(credentials: LoginInput): Promise<AdminSignI
   if (authStore.get(authAtom).status === 'authenticated') {
     await signOut().catch((error: unknown) => console.error('Logout failed', error))
   }
+  let access: { user: AuthUser }
   try {
-    await authApi.adminSession({ headers: { Authorization: `Bearer ${session.sessionJwt}` } })
+    access = await authApi.adminSession({
+      headers: { Authorization: `Bearer ${session.sessionJwt}` },
+    })
   } catch (error) {
     authApi
       .logout(session.refreshJwt)
@@ -37,6 +42,10 @@ export async function signInAsAdmin(credentials: LoginInput): Promise<AdminSignI
       message: refused ? authMessages.adminUnauthorizedLong : authMessages.loginFallback,
     }
   }
+  // This answer is the dashboard's guard and renewed the queue board's cookie: kept as both, so
+  // the dashboard does not wait for the same question twice more
+  queryClient.setQueryData(queryKeys.account.adminAccess(session.user.userId), access)
+  queryClient.setQueryData(queryKeys.boardSession(session.sessionJwt), access)
   applySession(session)
   tokenStorage.saveAdminSession(session.user)
   return { ok: true }

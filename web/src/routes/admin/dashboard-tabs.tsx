@@ -31,8 +31,9 @@ export interface DashboardTabsProps {
 }
 
 /**
- * The six areas. Every tab's content is mounted on entry, so all lists load at once and switching
- * tabs shows data at once; the open tab is kept in the address so a reload returns to it.
+ * The six areas. A tab's content is mounted when it is first opened and kept afterwards, so the
+ * open tab's list does not wait behind the other five (their queries and their drawing); the open
+ * tab is kept in the address so a reload returns to it.
  */
 export function DashboardTabs({ settings }: DashboardTabsProps) {
   const [searchParams, setSearchParams] = useSearchParams()
@@ -62,6 +63,7 @@ export function DashboardTabs({ settings }: DashboardTabsProps) {
     <Tabs.Root
       value={current}
       onValueChange={(details) => select(details.value)}
+      lazyMount
       variant="enclosed"
       colorPalette="brand"
     >

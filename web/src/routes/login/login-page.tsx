@@ -3,6 +3,7 @@ import { accountMessages, authMessages, type AuthSession, siteMessages } from '@
 import { useEffect, useState } from 'react'
 import { LuKeyRound, LuLogIn, LuMailCheck, LuUserPlus, LuUserRound } from 'react-icons/lu'
 import { Navigate, useLocation, useNavigate } from 'react-router-dom'
+import { preloadAhead } from '../../app/preload-route'
 import { applySession } from '../../auth/auth-session'
 import { useAuth } from '../../auth/auth-state'
 import { tokenStorage } from '../../auth/token-storage'
@@ -109,6 +110,8 @@ export function LoginPage() {
                 email={email}
                 focusPassword={step.focusPassword}
                 onSignedIn={(session) => complete(session, authMessages.loginSuccess)}
+                // The next page's code arrives while the password is checked rather than after it
+                onSubmitStart={() => preloadAhead(target)}
                 onChangeEmail={changeEmail}
                 onForgotPassword={() => setStep({ kind: 'forgot' })}
               />

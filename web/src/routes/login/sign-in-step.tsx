@@ -19,6 +19,8 @@ const resolver = lazyResolver(() =>
 export interface SignInStepProps {
   email: string
   onSignedIn: (session: AuthSession) => void
+  /** Called as the credentials go to the server, before the answer. */
+  onSubmitStart: () => void
   onChangeEmail: () => void
   onForgotPassword: () => void
   /** Put the cursor in the password field on entry. */
@@ -28,6 +30,7 @@ export interface SignInStepProps {
 export function SignInStep({
   email,
   onSignedIn,
+  onSubmitStart,
   onChangeEmail,
   onForgotPassword,
   focusPassword = true,
@@ -44,6 +47,7 @@ export function SignInStep({
   }, [focusPassword, setFocus])
 
   const submit = handleSubmit(async (credentials) => {
+    onSubmitStart()
     try {
       onSignedIn(await login.mutateAsync(credentials))
     } catch (error) {
