@@ -493,8 +493,8 @@ describe('the page-wide styles', () => {
     })()`)
 
   it('are the same on a page drawn in the browser as on one rendered at build', async () => {
-    // The server renders with Chakra as published; the browser builds its token dictionary in
-    // steps (web/build/chakra-tokens-ahead.ts), and draws /cart from an empty shell with them.
+    // The build renders /contact with the server's Chakra; the browser draws /cart from an empty
+    // shell with its own.
     const prerendered = await visit('/contact')
     const drawn = await visit('/cart')
     try {
