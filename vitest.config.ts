@@ -9,10 +9,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'] } },
       { extends: true, test: { name: 'services', include: ['services/*/src/**/*.test.ts'] } },
-      {
-        extends: true,
-        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}', 'web/build/**/*.test.ts'] },
-      },
+      { extends: true, test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'] } },
       { extends: true, test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'] } },
       {
         extends: true,

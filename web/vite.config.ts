@@ -2,17 +2,9 @@ import react from '@vitejs/plugin-react'
 import { constants } from 'node:zlib'
 import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
-import { batchedPreloadLinks } from './build/batched-preload-links'
-import { chakraTokensAhead } from './build/chakra-tokens-ahead'
-import { formReadyWithoutRender } from './build/form-ready-without-render'
 import { iconModules } from './build/icon-modules'
-import { knownLocaleDirection } from './build/known-locale-direction'
-import { lazyChakraGlobal } from './build/lazy-chakra-global'
 import { preloadUnloaded } from './build/preload-unloaded'
-import {
-  reactRouterProductionBuild,
-  reactRouterUnusedDropped,
-} from './build/react-router-production'
+import { reactRouterProductionBuild } from './build/react-router-production'
 
 const apiOrigin = 'http://localhost:3000'
 
@@ -34,13 +26,7 @@ const preloads = preloadUnloaded()
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     preloads.plugin,
-    reactRouterUnusedDropped(),
-    batchedPreloadLinks(),
     iconModules(),
-    lazyChakraGlobal(),
-    chakraTokensAhead(),
-    knownLocaleDirection(),
-    formReadyWithoutRender(),
     react(),
     // Every text file also as .br and .gz, so the server sends the smallest encoding the browser
     // accepts without compressing per request. HTML pages are compressed by the server at start,

@@ -13,7 +13,7 @@ import { nextTurn } from './lib/next-turn'
 import { startAppHydrating } from './lib/use-hydrating'
 import { startFreshLoadsAtTop } from './lib/use-scroll-to-top'
 import { createEmotionCache } from './theme/emotion-cache'
-import { shopConfig, shopSystem, shopTokenSteps } from './theme/system'
+import { shopConfig, shopSystem } from './theme/system'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('Missing #root element')
@@ -37,7 +37,7 @@ const afterHydration = () => setTimeout(() => void startAuth())
 const app = (
   <StrictMode>
     <CacheProvider value={createEmotionCache()}>
-      <AppProviders globalStylesInPage={stylesInPage}>
+      <AppProviders>
         {/* Without transitions a navigation commits at once; leaving the account pages relies on it */}
         <BrowserRouter useTransitions={false}>
           <AppRoutes />
@@ -56,19 +56,11 @@ if (!prerendered) void startAuth()
 // first load would come in dozens of small files.
 // Each step in a task of its own: the page's code is asked for (a link added to the document for
 // each of its files) apart from the set-up of the modules loaded so far, and the theme's system is
-// built apart from both: its config merged, its token dictionary in the dictionary's own phases,
-// then the system.
+// built apart from both: its config merged, then the system.
 void nextTurn()
   .then(() => preloadRoute(window.location.pathname))
   .then(nextTurn)
   .then(shopConfig)
-  .then(nextTurn)
-  .then(async () => {
-    for (const step of shopTokenSteps()) {
-      await nextTurn()
-      step()
-    }
-  })
   .then(nextTurn)
   .then(shopSystem)
   .then(nextTurn)

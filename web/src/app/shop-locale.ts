@@ -1,2 +1,2 @@
-/** The one locale the shop is written in, and its direction (see web/build/known-locale-direction.ts). */
-export const shopLocale = { tag: 'he-IL', dir: 'rtl' } as const
+/** The one locale the shop is written in. */
+export const shopLocale = { tag: 'he-IL' } as const

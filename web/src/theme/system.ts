@@ -69,7 +69,8 @@ const globalCss = defineGlobalStyles({
 })
 
 // Chakra's default theme with the recipes of the components every page's layout draws: the theme is
-// part of every page's first script. Other pages bring their components' recipes (addPageRecipes).
+// part of every page's first script. Other pages bring their components' recipes
+// (web/src/components/ui/styled).
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -127,46 +128,8 @@ let system: SystemContext | undefined
  */
 export const shopConfig = () => (merged ??= mergeConfigs(defaultBaseConfig, chakraTheme, config))
 
-/** Added to Chakra's createSystem by the build (web/build/chakra-tokens-ahead.ts). */
-type TokensAhead = typeof createSystem & {
-  prepareTokens?: (config: SystemConfig) => (() => void)[]
-}
-
-/**
- * The steps that build the token dictionary, most of building the system, ahead: the app's start
- * runs each in a task of its own, between merging the config and creating the system. Where the
- * build did not add them (the server's render), none.
- */
-export const shopTokenSteps = (): (() => void)[] =>
-  (!system && (createSystem as TokensAhead).prepareTokens?.(shopConfig())) || []
-
-type Theme = NonNullable<SystemConfig['theme']>
-type PageRecipes = Pick<Theme, 'recipes' | 'slotRecipes'>
-
-const pageRecipes = { recipes: {}, slotRecipes: {} } satisfies PageRecipes
-
-/** The recipes added so far put into the system's theme, which Chakra reads a recipe from. */
-function withPageRecipes(built: SystemContext): SystemContext {
-  const theme = (built._config.theme ??= {})
-  Object.assign((theme.recipes ??= {}), pageRecipes.recipes)
-  Object.assign((theme.slotRecipes ??= {}), pageRecipes.slotRecipes)
-  return built
-}
-
-/**
- * Adds the recipes of a component only some pages draw, from the module those pages import it from
- * (web/src/components/ui/styled), so the recipe comes with those pages' code rather than with every
- * page's first script. Chakra reads a component's recipe from the system's theme when the
- * component first renders, which importing its module precedes, so the system may already exist.
- */
-export function addPageRecipes({ recipes, slotRecipes }: PageRecipes): void {
-  Object.assign(pageRecipes.recipes, recipes)
-  Object.assign(pageRecipes.slotRecipes, slotRecipes)
-  if (system) withPageRecipes(system)
-}
-
 /**
  * The shop's Chakra system, built on first use rather than on import: building it is the longest
- * single step of the app's start, which can then give it tasks of its own.
+ * single step of the app's start, which can then give it a task of its own.
  */
-export const shopSystem = () => (system ??= withPageRecipes(createSystem(shopConfig())))
+export const shopSystem = () => (system ??= createSystem(shopConfig()))

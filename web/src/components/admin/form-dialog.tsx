@@ -1,4 +1,4 @@
-import { Button, CloseButton, Portal } from '@chakra-ui/react'
+import { Button, CloseButton, Portal, type DialogRootProps } from '@chakra-ui/react'
 import { adminMessages } from '@shop/domain'
 import type { FormEventHandler, ReactNode } from 'react'
 import { Dialog } from '../ui/styled/dialog'
@@ -13,8 +13,8 @@ export interface FormDialogProps {
   submitting: boolean
   submitLabel: string
   submittingLabel?: string
-  size?: Dialog.RootProps['size']
-  scrollBehavior?: Dialog.RootProps['scrollBehavior']
+  size?: DialogRootProps['size']
+  scrollBehavior?: DialogRootProps['scrollBehavior']
   /** The form's fields, shown in the dialog's body. */
   children: ReactNode
 }

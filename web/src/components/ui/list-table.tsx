@@ -1,7 +1,8 @@
+import type { TableRootProps } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { Table } from './styled/table'
 
-export interface ListTableProps extends Table.RootProps {
+export interface ListTableProps extends TableRootProps {
   /** The column headings, in reading order. */
   columns: readonly string[]
   /** The body's rows. */

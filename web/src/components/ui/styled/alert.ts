@@ -1,6 +1,5 @@
+import { Alert as ChakraAlert } from '@chakra-ui/react'
 import { alertSlotRecipe } from '@chakra-ui/react/theme'
-import { addPageRecipes } from '../../../theme/system'
+import { withRecipe } from './with-recipe'
 
-addPageRecipes({ slotRecipes: { alert: alertSlotRecipe } })
-
-export { Alert } from '@chakra-ui/react'
+export const Alert = { ...ChakraAlert, Root: withRecipe(ChakraAlert.Root, alertSlotRecipe) }

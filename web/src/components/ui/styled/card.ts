@@ -1,6 +1,5 @@
+import { Card as ChakraCard } from '@chakra-ui/react'
 import { cardSlotRecipe } from '@chakra-ui/react/theme'
-import { addPageRecipes } from '../../../theme/system'
+import { withRecipe } from './with-recipe'
 
-addPageRecipes({ slotRecipes: { card: cardSlotRecipe } })
-
-export { Card } from '@chakra-ui/react'
+export const Card = { ...ChakraCard, Root: withRecipe(ChakraCard.Root, cardSlotRecipe) }

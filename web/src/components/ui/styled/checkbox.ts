@@ -1,9 +1,8 @@
-import { checkboxSlotRecipe, checkmarkRecipe } from '@chakra-ui/react/theme'
-import { addPageRecipes } from '../../../theme/system'
+import { Checkbox as ChakraCheckbox } from '@chakra-ui/react'
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme'
+import { withRecipe } from './with-recipe'
 
-addPageRecipes({
-  recipes: { checkmark: checkmarkRecipe },
-  slotRecipes: { checkbox: checkboxSlotRecipe },
-})
-
-export { Checkbox } from '@chakra-ui/react'
+export const Checkbox = {
+  ...ChakraCheckbox,
+  Root: withRecipe(ChakraCheckbox.Root, checkboxSlotRecipe),
+}

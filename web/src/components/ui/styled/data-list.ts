@@ -1,6 +1,8 @@
+import { DataList as ChakraDataList } from '@chakra-ui/react'
 import { dataListSlotRecipe } from '@chakra-ui/react/theme'
-import { addPageRecipes } from '../../../theme/system'
+import { withRecipe } from './with-recipe'
 
-addPageRecipes({ slotRecipes: { dataList: dataListSlotRecipe } })
-
-export { DataList } from '@chakra-ui/react'
+export const DataList = {
+  ...ChakraDataList,
+  Root: withRecipe(ChakraDataList.Root, dataListSlotRecipe),
+}

@@ -1,6 +1,5 @@
+import { Dialog as ChakraDialog } from '@chakra-ui/react'
 import { dialogSlotRecipe } from '@chakra-ui/react/theme'
-import { addPageRecipes } from '../../../theme/system'
+import { withRecipe } from './with-recipe'
 
-addPageRecipes({ slotRecipes: { dialog: dialogSlotRecipe } })
-
-export { Dialog } from '@chakra-ui/react'
+export const Dialog = { ...ChakraDialog, Root: withRecipe(ChakraDialog.Root, dialogSlotRecipe) }

@@ -1,6 +1,5 @@
+import { Drawer as ChakraDrawer } from '@chakra-ui/react'
 import { drawerSlotRecipe } from '@chakra-ui/react/theme'
-import { addPageRecipes } from '../../../theme/system'
+import { withRecipe } from './with-recipe'
 
-addPageRecipes({ slotRecipes: { drawer: drawerSlotRecipe } })
-
-export { Drawer } from '@chakra-ui/react'
+export const Drawer = { ...ChakraDrawer, Root: withRecipe(ChakraDrawer.Root, drawerSlotRecipe) }

@@ -1,6 +1,8 @@
+import { EmptyState as ChakraEmptyState } from '@chakra-ui/react'
 import { emptyStateSlotRecipe } from '@chakra-ui/react/theme'
-import { addPageRecipes } from '../../../theme/system'
+import { withRecipe } from './with-recipe'
 
-addPageRecipes({ slotRecipes: { emptyState: emptyStateSlotRecipe } })
-
-export { EmptyState } from '@chakra-ui/react'
+export const EmptyState = {
+  ...ChakraEmptyState,
+  Root: withRecipe(ChakraEmptyState.Root, emptyStateSlotRecipe),
+}

@@ -1,6 +1,5 @@
+import { Field as ChakraField } from '@chakra-ui/react'
 import { fieldSlotRecipe } from '@chakra-ui/react/theme'
-import { addPageRecipes } from '../../../theme/system'
+import { withRecipe } from './with-recipe'
 
-addPageRecipes({ slotRecipes: { field: fieldSlotRecipe } })
-
-export { Field } from '@chakra-ui/react'
+export const Field = { ...ChakraField, Root: withRecipe(ChakraField.Root, fieldSlotRecipe) }

@@ -1,6 +1,8 @@
+import { Fieldset as ChakraFieldset } from '@chakra-ui/react'
 import { fieldsetSlotRecipe } from '@chakra-ui/react/theme'
-import { addPageRecipes } from '../../../theme/system'
+import { withRecipe } from './with-recipe'
 
-addPageRecipes({ slotRecipes: { fieldset: fieldsetSlotRecipe } })
-
-export { Fieldset } from '@chakra-ui/react'
+export const Fieldset = {
+  ...ChakraFieldset,
+  Root: withRecipe(ChakraFieldset.Root, fieldsetSlotRecipe),
+}

@@ -1,6 +1,6 @@
-import { inputAddonRecipe, inputRecipe } from '@chakra-ui/react/theme'
-import { addPageRecipes } from '../../../theme/system'
+import { Input as ChakraInput } from '@chakra-ui/react'
+import { inputRecipe } from '@chakra-ui/react/theme'
+import { withRecipe } from './with-recipe'
 
-addPageRecipes({ recipes: { input: inputRecipe, inputAddon: inputAddonRecipe } })
-
-export { Input, InputGroup } from '@chakra-ui/react'
+export const Input = withRecipe(ChakraInput, inputRecipe)
+export { InputGroup } from '@chakra-ui/react'

@@ -1,6 +1,5 @@
+import { List as ChakraList } from '@chakra-ui/react'
 import { listSlotRecipe } from '@chakra-ui/react/theme'
-import { addPageRecipes } from '../../../theme/system'
+import { withRecipe } from './with-recipe'
 
-addPageRecipes({ slotRecipes: { list: listSlotRecipe } })
-
-export { List } from '@chakra-ui/react'
+export const List = { ...ChakraList, Root: withRecipe(ChakraList.Root, listSlotRecipe) }

@@ -1,6 +1,5 @@
+import { Menu as ChakraMenu } from '@chakra-ui/react'
 import { menuSlotRecipe } from '@chakra-ui/react/theme'
-import { addPageRecipes } from '../../../theme/system'
+import { withRecipe } from './with-recipe'
 
-addPageRecipes({ slotRecipes: { menu: menuSlotRecipe } })
-
-export { Menu } from '@chakra-ui/react'
+export const Menu = { ...ChakraMenu, Root: withRecipe(ChakraMenu.Root, menuSlotRecipe) }

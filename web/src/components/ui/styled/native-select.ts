@@ -1,6 +1,8 @@
+import { NativeSelect as ChakraNativeSelect } from '@chakra-ui/react'
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme'
-import { addPageRecipes } from '../../../theme/system'
+import { withRecipe } from './with-recipe'
 
-addPageRecipes({ slotRecipes: { nativeSelect: nativeSelectSlotRecipe } })
-
-export { NativeSelect } from '@chakra-ui/react'
+export const NativeSelect = {
+  ...ChakraNativeSelect,
+  Root: withRecipe(ChakraNativeSelect.Root, nativeSelectSlotRecipe),
+}

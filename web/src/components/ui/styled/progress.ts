@@ -1,6 +1,8 @@
+import { Progress as ChakraProgress } from '@chakra-ui/react'
 import { progressSlotRecipe } from '@chakra-ui/react/theme'
-import { addPageRecipes } from '../../../theme/system'
+import { withRecipe } from './with-recipe'
 
-addPageRecipes({ slotRecipes: { progress: progressSlotRecipe } })
-
-export { Progress } from '@chakra-ui/react'
+export const Progress = {
+  ...ChakraProgress,
+  Root: withRecipe(ChakraProgress.Root, progressSlotRecipe),
+}

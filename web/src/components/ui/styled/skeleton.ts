@@ -1,6 +1,5 @@
+import { Skeleton as ChakraSkeleton } from '@chakra-ui/react'
 import { skeletonRecipe } from '@chakra-ui/react/theme'
-import { addPageRecipes } from '../../../theme/system'
+import { withRecipe } from './with-recipe'
 
-addPageRecipes({ recipes: { skeleton: skeletonRecipe } })
-
-export { Skeleton } from '@chakra-ui/react'
+export const Skeleton = withRecipe(ChakraSkeleton, skeletonRecipe)

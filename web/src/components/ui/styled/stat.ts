@@ -1,6 +1,5 @@
+import { Stat as ChakraStat } from '@chakra-ui/react'
 import { statSlotRecipe } from '@chakra-ui/react/theme'
-import { addPageRecipes } from '../../../theme/system'
+import { withRecipe } from './with-recipe'
 
-addPageRecipes({ slotRecipes: { stat: statSlotRecipe } })
-
-export { Stat } from '@chakra-ui/react'
+export const Stat = { ...ChakraStat, Root: withRecipe(ChakraStat.Root, statSlotRecipe) }

@@ -1,6 +1,5 @@
+import { Switch as ChakraSwitch } from '@chakra-ui/react'
 import { switchSlotRecipe } from '@chakra-ui/react/theme'
-import { addPageRecipes } from '../../../theme/system'
+import { withRecipe } from './with-recipe'
 
-addPageRecipes({ slotRecipes: { switch: switchSlotRecipe } })
-
-export { Switch } from '@chakra-ui/react'
+export const Switch = { ...ChakraSwitch, Root: withRecipe(ChakraSwitch.Root, switchSlotRecipe) }

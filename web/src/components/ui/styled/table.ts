@@ -1,6 +1,5 @@
+import { Table as ChakraTable } from '@chakra-ui/react'
 import { tableSlotRecipe } from '@chakra-ui/react/theme'
-import { addPageRecipes } from '../../../theme/system'
+import { withRecipe } from './with-recipe'
 
-addPageRecipes({ slotRecipes: { table: tableSlotRecipe } })
-
-export { Table } from '@chakra-ui/react'
+export const Table = { ...ChakraTable, Root: withRecipe(ChakraTable.Root, tableSlotRecipe) }

@@ -1,6 +1,5 @@
+import { Tabs as ChakraTabs } from '@chakra-ui/react'
 import { tabsSlotRecipe } from '@chakra-ui/react/theme'
-import { addPageRecipes } from '../../../theme/system'
+import { withRecipe } from './with-recipe'
 
-addPageRecipes({ slotRecipes: { tabs: tabsSlotRecipe } })
-
-export { Tabs } from '@chakra-ui/react'
+export const Tabs = { ...ChakraTabs, Root: withRecipe(ChakraTabs.Root, tabsSlotRecipe) }

@@ -1,6 +1,5 @@
+import { Textarea as ChakraTextarea } from '@chakra-ui/react'
 import { textareaRecipe } from '@chakra-ui/react/theme'
-import { addPageRecipes } from '../../../theme/system'
+import { withRecipe } from './with-recipe'
 
-addPageRecipes({ recipes: { textarea: textareaRecipe } })
-
-export { Textarea } from '@chakra-ui/react'
+export const Textarea = withRecipe(ChakraTextarea, textareaRecipe)

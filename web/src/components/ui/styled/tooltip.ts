@@ -1,6 +1,5 @@
+import { Tooltip as ChakraTooltip } from '@chakra-ui/react'
 import { tooltipSlotRecipe } from '@chakra-ui/react/theme'
-import { addPageRecipes } from '../../../theme/system'
+import { withRecipe } from './with-recipe'
 
-addPageRecipes({ slotRecipes: { tooltip: tooltipSlotRecipe } })
-
-export { Tooltip } from '@chakra-ui/react'
+export const Tooltip = { ...ChakraTooltip, Root: withRecipe(ChakraTooltip.Root, tooltipSlotRecipe) }
