@@ -55,7 +55,7 @@ export function toBuyerOrder(row: OrderRow): BuyerOrder {
     id: row.id,
     order_number: row.order_number,
     status: row.status,
-    created_at: iso(row.created_at)!,
+    created_at: iso(row.created_at),
     paid_at: iso(row.paid_at),
     due_at: iso(row.due_at),
     unit_price: toDecimalString(row.unit_price_agorot),

@@ -71,7 +71,7 @@ export async function readInvoice(
       kind === 'credit-invoice'
         ? { number: order.credit_number!, date: iso(order.cancelled_at)! }
         : null,
-    date: iso(order.paid_at)!,
+    date: iso(order.paid_at),
     orderNumber: order.order_number,
     customer: { name: order.billing_name ?? order.customer_name, email: order.billing_email },
     lines: order.report_names.map((name) => ({

@@ -1,11 +1,5 @@
 import { isUuid, typedSql } from '@shop/db'
-import {
-  he,
-  text,
-  z,
-  type StartedReportAnswer,
-  type UploadedReportAnswer,
-} from '@shop/domain'
+import { he, text, z, type StartedReportAnswer, type UploadedReportAnswer } from '@shop/domain'
 import { transitionOrder, transitionReport } from '@shop/core'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
