@@ -1,2 +1,3 @@
 // The write side: every change to the shop's state goes through this package's transitions.
-export {}
+export * from './email/email-log.ts'
+export * from './email/unproven-emails.ts'

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import type { EventName, EventPayloads } from '@shop/domain'
 import { randomUUID } from 'node:crypto'
-import { emailJobs, stillQueued, type EmailJob } from './email-log.ts'
+import { emailJobs, stillQueued, type EmailJob, type EmailOutboxRow } from '@shop/core'
 
 /**
  * An outbox row as a `select` list and its parameters, for a statement that writes the event
@@ -110,14 +110,6 @@ export function relayOutboxBatch(
     },
     batchSize,
   )
-}
-
-export interface EmailOutboxRow {
-  id: string
-  idempotency_key: string
-  send_after: string | Date | null
-  /** Set once, when the row is first relayed (migration 0017). */
-  job_id?: string | null
 }
 
 /**

@@ -1,12 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { listenToNotices } from '@shop/db'
-import {
-  noteOutboxFailure,
-  relayEmailBatch,
-  relayOutboxBatch,
-  type EmailJob,
-  type OutboxRow,
-} from '@shop/queue'
+import { type EmailJob } from '@shop/core'
+import { noteOutboxFailure, relayEmailBatch, relayOutboxBatch, type OutboxRow } from '@shop/queue'
 import type { EventName } from '@shop/domain'
 import type { Queue } from 'bullmq'
 import type { Logger } from 'pino'

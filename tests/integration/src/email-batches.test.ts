@@ -1,5 +1,6 @@
 import { placePaidOrder, signUpCustomer } from '@shop/api/testing'
-import { emailJobId, relayEmailBatch, recordEmail, type EmailJob } from '@shop/queue'
+import { emailJobId, recordEmail, type EmailJob } from '@shop/core'
+import { relayEmailBatch } from '@shop/queue'
 import { sweepQueuedEmails } from '@shop/worker/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDeliveryHarness, startTestWorker, type DeliveryHarness } from './testing.ts'

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { placePaidOrder, signUpCustomer } from '@shop/api/testing'
-import { recordEmail, type EmailJobData } from '@shop/queue'
+import { recordEmail, type EmailJobData } from '@shop/core'
 import { sendEmailProcessor } from '@shop/worker/testing'
 import { UnrecoverableError, type Job } from 'bullmq'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'

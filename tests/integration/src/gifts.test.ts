@@ -8,7 +8,7 @@ import {
 } from '@shop/domain'
 import { placePaidOrder, signUpCustomer, testReport, type TestApp } from '@shop/api/testing'
 import type { CaughtMail, SmtpCatcher } from '@shop/mail/testing'
-import { emailJobId } from '@shop/queue'
+import { emailJobId } from '@shop/core'
 import { signDownloadToken } from '@shop/storage'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sweepQueuedEmails } from '@shop/worker/testing'

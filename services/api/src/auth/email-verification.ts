@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { emailKeys } from '@shop/domain'
-import { recordEmail } from '@shop/queue'
+import { recordEmail } from '@shop/core'
 import { issueAccountToken } from './account-tokens.ts'
 
 /** Issues a verification link and logs its e-mail, in the caller's transaction. */

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { uuidArrayLiteral } from '@shop/db'
 import { emailKeys, events, he } from '@shop/domain'
-import { erasedRecipient, recordEmail, recordEvent } from '@shop/queue'
+import { erasedRecipient, recordEmail } from '@shop/core'
+import { recordEvent } from '@shop/queue'
 import { AppError } from '../http/app-error.ts'
 import { deleteAllForUser } from './refresh-tokens.ts'
 

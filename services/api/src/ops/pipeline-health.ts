@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql'
 import { emailStatuses, type EmailStatus } from '@shop/domain'
-import { erasedRecipient, readOutboxHealth } from '@shop/queue'
+import { erasedRecipient } from '@shop/core'
+import { readOutboxHealth } from '@shop/queue'
 
 export interface PipelineHealth {
   /** Age of the oldest event whose consequences are not written yet. */

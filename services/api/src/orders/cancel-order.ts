@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { isUuid } from '@shop/db'
 import { emailKeys, he, refundableStatuses, type OrderStatus } from '@shop/domain'
-import { recordEmail, transitionOrder, type PaymentProvider } from '@shop/queue'
+import { recordEmail } from '@shop/core'
+import { transitionOrder, type PaymentProvider } from '@shop/queue'
 import type { Logger } from 'pino'
 import { AppError } from '../http/app-error.ts'
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { isUuid } from '@shop/db'
 import { emailKeys, he } from '@shop/domain'
-import { recordEmail } from '@shop/queue'
+import { recordEmail } from '@shop/core'
 import { randomUUID } from 'node:crypto'
 import { AppError } from '../http/app-error.ts'
 

@@ -1,6 +1,6 @@
 import { emailKeys, he, loginSchema, refreshSchema, signupSchema } from '@shop/domain'
 import { hashPassword, verifyPassword } from '@shop/db'
-import { mayEmailUnproven, recordEmail } from '@shop/queue'
+import { mayEmailUnproven, recordEmail } from '@shop/core'
 import { removeOrderFiles } from '@shop/storage'
 import { Hono } from 'hono'
 import { randomUUID } from 'node:crypto'

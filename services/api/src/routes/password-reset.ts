@@ -1,6 +1,6 @@
 import { emailKeys, emailLookupSchema, he, resetPasswordSchema } from '@shop/domain'
 import { hashPassword } from '@shop/db'
-import { recordEmail } from '@shop/queue'
+import { recordEmail } from '@shop/core'
 import { Hono } from 'hono'
 import { issueAccountTokenByEmail, spendAccountToken } from '../auth/account-tokens.ts'
 import { requireStrongPassword } from '../auth/new-password.ts'

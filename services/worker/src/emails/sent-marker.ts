@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { forgetAfterErasure, stillQueued } from '@shop/queue'
+import { forgetAfterErasure, stillQueued } from '@shop/core'
 
 interface Mark {
   id: string

@@ -1,4 +1,4 @@
-import { emailJobsAgain, type EmailJobData, type EmailOutboxRow } from '@shop/queue'
+import { emailJobsAgain, type EmailJobData, type EmailOutboxRow } from '@shop/core'
 import type { WorkerDeps } from '../context.ts'
 
 /**

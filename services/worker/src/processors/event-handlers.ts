@@ -6,13 +6,8 @@ import {
   type EventName,
   type EventPayloads,
 } from '@shop/domain'
-import {
-  mayEmailUnproven,
-  publishMapDrafts,
-  recordEmail,
-  requestMapDrafts,
-  type EmailRequest,
-} from '@shop/queue'
+import { mayEmailUnproven, recordEmail, type EmailRequest } from '@shop/core'
+import { publishMapDrafts, requestMapDrafts } from '@shop/queue'
 import { uuidArrayLiteral } from '@shop/db'
 import { removeOrderFiles } from '@shop/storage'
 import type { WorkerDeps } from '../context.ts'

@@ -6,10 +6,10 @@ import {
   emailRetryAt,
   erasedRecipient,
   forgetAfterErasure,
-  recordEvent,
   stillQueued,
   type EmailJobData,
-} from '@shop/queue'
+} from '@shop/core'
+import { recordEvent } from '@shop/queue'
 import { UnrecoverableError, type Job } from 'bullmq'
 import { isUuid, uuidArrayLiteral } from '@shop/db'
 import DataLoader from 'dataloader'

@@ -1,5 +1,5 @@
 import { awaitingDeliveryStatuses, emailKeys, type ReminderKind } from '@shop/domain'
-import { recordEmail } from '@shop/queue'
+import { recordEmail } from '@shop/core'
 import type { Job } from 'bullmq'
 import type { WorkerDeps } from '../context.ts'
 

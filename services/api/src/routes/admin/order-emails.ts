@@ -6,7 +6,7 @@ import {
   type EmailStatus,
   type QueuedEmailAnswer,
 } from '@shop/domain'
-import { erasedRecipient, recordEmail, requeueFailedEmails } from '@shop/queue'
+import { erasedRecipient, recordEmail, requeueFailedEmails } from '@shop/core'
 import { Hono } from 'hono'
 import { randomUUID } from 'node:crypto'
 import type { AuthEnv } from '../../auth/auth-middleware.ts'

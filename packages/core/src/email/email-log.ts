@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { emailRecipient, type EmailTemplateName, type RecipientAddresses } from '@shop/domain'
 import { randomUUID } from 'node:crypto'
-import type { EmailOutboxRow } from './outbox.ts'
 
 interface TemplateEmailRequest<T extends EmailTemplateName> {
   /** What makes this e-mail unique: the same key is never sent twice. */
@@ -65,6 +64,15 @@ export async function recordEmail(em: EntityManager, request: EmailRequest): Pro
  */
 export type EmailJobData = ({ emailIds: string[] } | { emailId: string }) & {
   accepted?: Record<string, string>
+}
+
+/** A row of the e-mail log as the relay hands it to the queue. */
+export interface EmailOutboxRow {
+  id: string
+  idempotency_key: string
+  send_after: string | Date | null
+  /** Set once, when the row is first relayed (migration 0017). */
+  job_id?: string | null
 }
 
 /** Who the e-mail log says an erased account's e-mails went to: they are never sent. */
