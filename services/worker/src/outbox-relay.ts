@@ -21,8 +21,6 @@ export interface OutboxRelayOptions {
   databaseUrl?: string
   intervalMs?: number
   batchSize?: number
-  /** E-mails in one job of the e-mail queue. */
-  emailJobSize?: number
   maxBackoffMs?: number
   publishTimeoutMs?: number
 }
@@ -48,7 +46,6 @@ export function startOutboxRelay({
   databaseUrl,
   intervalMs = 250,
   batchSize = 200,
-  emailJobSize = 1,
   maxBackoffMs = 10_000,
   publishTimeoutMs = 5_000,
 }: OutboxRelayOptions): OutboxRelay {
@@ -88,7 +85,7 @@ export function startOutboxRelay({
       let relayed: number
       do {
         relayed = await relayOutboxBatch(em, publishEvents, batchSize, hasConsequences)
-        if (emailQueue) relayed += await relayEmailBatch(em, publishEmails, batchSize, emailJobSize)
+        if (emailQueue) relayed += await relayEmailBatch(em, publishEmails, batchSize)
         if (relayed) logger.debug({ relayed }, 'outbox rows published')
       } while (relayed > 0 && !stopped)
       if (failures) logger.info('outbox relay recovered')
