@@ -9,7 +9,7 @@ const allowedImports = {
   'packages/domain': [],
   'packages/config': ['domain'],
   'packages/db': ['domain', 'config'],
-  'packages/core': ['domain', 'config', 'db', 'storage'],
+  'packages/core': ['domain', 'config', 'db', 'mail', 'storage'],
   'packages/queue': ['domain', 'config', 'db', 'core', 'storage'],
   'packages/mail': ['domain', 'config'],
   'packages/storage': ['domain', 'config'],

@@ -1,22 +1,27 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { emailRecipient, type EmailTemplateName, type RecipientAddresses } from '@shop/domain'
 import { randomUUID } from 'node:crypto'
+import {
+  emailRecipient,
+  type EmailAddresses,
+  type EmailContext,
+  type EmailKindName,
+} from './email-kinds.ts'
 
-interface TemplateEmailRequest<T extends EmailTemplateName> {
-  /** What makes this e-mail unique: the same key is never sent twice. */
+interface KindEmailRequest<T extends EmailKindName> {
+  /** What makes this e-mail unique (its kind's `key`): the same key is never sent twice. */
   key: string
   template: T
-  /** The addresses the template's recipient role chooses from (email-recipients.ts). */
-  to: RecipientAddresses<T>
+  /** The addresses the kind's recipient is chosen from. */
+  to: EmailAddresses<T>
   orderId?: string
-  /** Ids (and a manager's own subject and text) the template is rendered from at send time. */
-  context?: Record<string, unknown>
+  /** Ids (and a manager's own subject and text) the kind reads when the e-mail is sent. */
+  context: EmailContext<T>
   /** Held until then (a gift's delivery date); at once when absent or past. */
   sendAfter?: Date
 }
 
-/** An e-mail to log, its addresses checked against its template's recipient role. */
-export type EmailRequest = { [T in EmailTemplateName]: TemplateEmailRequest<T> }[EmailTemplateName]
+/** An e-mail to log, its addresses and context checked against its kind. */
+export type EmailRequest = { [T in EmailKindName]: KindEmailRequest<T> }[EmailKindName]
 
 /**
  * `status = 'queued'` for statements that name their e-mails by id. Written plainly, the planner
@@ -43,9 +48,9 @@ export async function recordEmail(em: EntityManager, request: EmailRequest): Pro
       randomUUID(),
       request.key,
       request.orderId ?? null,
-      emailRecipient(request.template, request.to),
+      emailRecipient<EmailKindName>(request.template, request.to),
       request.template,
-      JSON.stringify(request.context ?? {}),
+      JSON.stringify(request.context),
       request.sendAfter ?? null,
     ],
   )

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { isUuid } from '@shop/db'
-import { emailKeys, he, refundableStatuses, type OrderStatus } from '@shop/domain'
-import { recordEmail } from '@shop/core'
+import { he, refundableStatuses, type OrderStatus } from '@shop/domain'
+import { emailKinds, recordEmail } from '@shop/core'
 import { transitionOrder, type PaymentProvider } from '@shop/queue'
 import type { Logger } from 'pino'
 import { AppError } from '../http/app-error.ts'
@@ -92,7 +92,7 @@ export async function cancelOrder(
         [orderId],
       )
       await recordEmail(tx, {
-        key: emailKeys.orderCancelled(orderId),
+        key: emailKinds['order-cancelled'].key(orderId),
         to: order,
         template: 'order-cancelled',
         orderId,

@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { emailJobRetry } from '@shop/config'
-import { deliveryTemplates } from '@shop/domain'
 import {
+  deliveryKinds,
   emailRetryAt,
+  NothingToRender,
+  renderLoggedEmail,
   erasedRecipient,
   forgetAfterErasure,
   stillQueued,
@@ -10,48 +12,46 @@ import {
 } from '@shop/core'
 import { recordEvent } from '@shop/queue'
 import { UnrecoverableError, type Job } from 'bullmq'
-import { isUuid } from '@shop/db'
-import type { WorkerDeps } from '../context.ts'
-import { renderEmail, type ContextLookup, type EmailRow } from '../emails/render-email.ts'
+import { shopContact, type WorkerDeps } from '../context.ts'
 
-/** SMTP 5xx answers (bad mailbox, refused sender) will not change on a retry. */
+interface EmailRow {
+  id: string
+  idempotency_key: string
+  recipient: string
+  template: string
+  order_id: string | null
+  context: Record<string, unknown>
+}
+
+/**
+ * Will not change on a retry: an SMTP 5xx answer (bad mailbox, refused sender), or the row the
+ * e-mail is about gone.
+ */
 function isPermanent(error: unknown): boolean {
+  if (error instanceof NothingToRender || error instanceof UnrecoverableError) return true
   const code = (error as { responseCode?: number }).responseCode
   return typeof code === 'number' && code >= 500 && code < 600
 }
 
-/** The row an e-mail is about is gone: retrying cannot help. */
-function nothingToRender(sql: string) {
-  return new UnrecoverableError(`nothing to render for ${sql.replace(/\s+/g, ' ').slice(0, 60)}`)
-}
-
-/** Reads the row an e-mail is rendered from, by the id of the row it is about. */
-function contextOf(em: EntityManager): ContextLookup {
-  return async <T>(sql: string, id: string | null | undefined) => {
-    if (!id || !isUuid(id)) throw nothingToRender(sql)
-    const [row] = await em.execute<T[]>(sql, [[id.toLowerCase()]])
-    if (!row) throw nothingToRender(sql)
-    return row
-  }
-}
+const markSentSql = `update email_log set status = 'sent', subject = ?, sent_at = now(),
+    last_error = null, updated_at = now(), ${forgetAfterErasure}
+  where id = ? and ${stillQueued} returning id`
 
 /**
- * Marks the e-mail's row sent; answers nothing when it is no longer queued (erased with its
- * account while on its way: what was rendered from the account is not written back). A map's
- * delivery e-mail records `email.delivered` in the same transaction, so completing the order is
- * an event's consequence, retried like any other.
+ * Marks the e-mail's row sent, unless it is no longer queued (erased with its account while on
+ * its way: what was rendered from the account is not written back). A map's delivery e-mail
+ * records `email.delivered` in the same transaction, so completing the order is an event's
+ * consequence, retried like any other; any other e-mail is one statement.
  */
 async function markSent(em: EntityManager, email: EmailRow, subject: string): Promise<void> {
+  const orderId = email.order_id
+  if (!orderId || !deliveryKinds.has(email.template)) {
+    await em.execute(markSentSql, [subject, email.id])
+    return
+  }
   await em.transactional(async (tx) => {
-    const marked = await tx.execute<{ id: string }[]>(
-      `update email_log set status = 'sent', subject = ?, sent_at = now(), last_error = null,
-         updated_at = now(), ${forgetAfterErasure}
-       where id = ? and ${stillQueued} returning id`,
-      [subject, email.id],
-    )
-    if (marked.length && email.order_id && deliveryTemplates.has(email.template)) {
-      await recordEvent(tx, 'email.delivered', { emailId: email.id, orderId: email.order_id })
-    }
+    const marked = await tx.execute<{ id: string }[]>(markSentSql, [subject, email.id])
+    if (marked.length) await recordEvent(tx, 'email.delivered', { emailId: email.id, orderId })
   })
 }
 
@@ -75,11 +75,11 @@ export function sendEmailProcessor(deps: WorkerDeps) {
   const messageIdDomain = new URL(deps.env.PUBLIC_URL).hostname
   // Only ever used to run statements, so one fork serves every job: it holds no entities.
   const em = deps.orm.em.fork()
-  const lookup = contextOf(em)
+  const contact = shopContact(deps.env)
   const retryAt = emailRetryAt({ ...emailJobRetry(deps.env), retryDays: deps.env.EMAIL_RETRY_DAYS })
 
   async function send(email: EmailRow): Promise<string> {
-    const rendered = await renderEmail(lookup, email, deps)
+    const rendered = await renderLoggedEmail(em, email, deps.env, contact)
     await deps.transport.sendMail({
       from: deps.env.MAIL_FROM,
       to: email.recipient,
@@ -94,7 +94,7 @@ export function sendEmailProcessor(deps: WorkerDeps) {
 
   /** Records why the e-mail did not go; answers the error the job ends with. */
   async function noteFailure(email: EmailRow, error: unknown, lastAttempt: boolean) {
-    const final = isPermanent(error) || error instanceof UnrecoverableError
+    const final = isPermanent(error)
     await em.execute(
       `update email_log set last_error = ?, status = ?, updated_at = now(),
          retry_at = case when ?::boolean then ${retryAt} end
