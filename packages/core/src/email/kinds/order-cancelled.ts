@@ -12,26 +12,20 @@ export const orderCancelled = emailKind({
   async load(db, { context }: LoggedEmail<{ orderId: string }>) {
     const order = await rowAbout<{
       name: string | null
-      order_number: number
-      receipt_number: number
-      credit_number: number
-      total_agorot: number
+      orderNumber: number
+      receiptNumber: number
+      creditNumber: number
+      totalAgorot: number
     }>(
       db,
-      `select ${buyerName} as name, o.order_number, o.receipt_number, o.credit_number,
-         o.total_agorot
+      `select ${buyerName} as name, o.order_number as "orderNumber",
+         o.receipt_number as "receiptNumber", o.credit_number as "creditNumber",
+         o.total_agorot as "totalAgorot"
        from orders o join users u on u.id = o.user_id
        where o.id = ? and o.credit_number is not null`,
       context.orderId,
     )
-    return {
-      name: order.name,
-      orderId: context.orderId,
-      orderNumber: order.order_number,
-      receiptNumber: order.receipt_number,
-      creditNumber: order.credit_number,
-      totalAgorot: order.total_agorot,
-    }
+    return { ...order, orderId: context.orderId }
   },
   // The manager's reason stays in the order: it is written for the accounts, not the buyer.
   render: (

@@ -12,28 +12,20 @@ export const paymentConfirmation = emailKind({
   async load(db, { context }: LoggedEmail<{ orderId: string }>, settings) {
     const order = await rowAbout<{
       name: string | null
-      order_number: number
-      receipt_number: number
-      total_agorot: number
-      due_at: string
+      orderNumber: number
+      receiptNumber: number
+      totalAgorot: number
+      dueAt: string
       subjects: string[]
     }>(
       db,
-      `select ${buyerName} as name, o.order_number, o.receipt_number, o.total_agorot, o.due_at,
+      `select ${buyerName} as name, o.order_number as "orderNumber",
+         o.receipt_number as "receiptNumber", o.total_agorot as "totalAgorot", o.due_at as "dueAt",
          (select json_agg(r.subject_name order by r.position) from reports r where r.order_id = o.id) as subjects
        from orders o join users u on u.id = o.user_id where o.id = ?`,
       context.orderId,
     )
-    return {
-      name: order.name,
-      orderId: context.orderId,
-      orderNumber: order.order_number,
-      receiptNumber: order.receipt_number,
-      totalAgorot: order.total_agorot,
-      dueAt: order.due_at,
-      subjects: order.subjects,
-      withinMinutes: settings.MAPS_AUTO_APPROVE,
-    }
+    return { ...order, orderId: context.orderId, withinMinutes: settings.MAPS_AUTO_APPROVE }
   },
   render: (
     data: {
