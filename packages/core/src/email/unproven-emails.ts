@@ -17,8 +17,8 @@ const capLock = 0x756e7072
 /**
  * Whether one more e-mail of `template` may be logged for `recipient`, in the caller's transaction
  * (which then logs it). An address proven to be its owner's (an account that verified it, or that
- * bought) is never capped; any other one gets at most UNPROVEN_RECIPIENT_EMAILS_PER_DAY of these
- * a day, and the shop sends at most UNPROVEN_EMAILS_PER_HOUR in all. The log counts, so every API replica and worker shares one
+ * bought) is never capped; any other one gets at most UNPROVEN_RECIPIENT_EMAILS_PER_DAY of the
+ * kinds marked `unproven` a day, and the shop sends at most UNPROVEN_EMAILS_PER_HOUR in all. The log counts, so every API replica and worker shares one
  * count; an e-mail refused is not logged and does not count. A refusal is logged as a warning
  * naming the cap, with the address's domain and a hash, never the address.
  */
