@@ -11,7 +11,7 @@
 import { cpus, totalmem } from 'node:os'
 import { parseEnv } from '@shop/config'
 import { dropDatabase } from '@shop/db'
-import { emailTemplates } from '@shop/mail'
+import { emailKinds } from '@shop/core'
 import { bareHono, rawNodemailer, rawOrderTransactions, type RawEmailResult } from './baselines.ts'
 import { benchCustomer, startBenchShop, scratchDatabase, type BenchShop } from './bench-shop.ts'
 import { processCpuMs } from './processes.ts'
@@ -144,7 +144,7 @@ async function emailScenario(shop: BenchShop) {
   )
   const workerPid = shop.workerPid()!
   // The customer signed up without a name, as the e-mails below are addressed.
-  const message = emailTemplates['admin-message'](
+  const message = emailKinds['admin-message'].render(
     { name: null, ...managerMessage },
     {
       publicUrl: shop.url,

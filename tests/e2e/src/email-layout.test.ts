@@ -1,6 +1,10 @@
 import { formatShekels } from '@shop/domain'
-import { emailTemplates, type EmailTemplate } from '@shop/mail'
-import { previewContact as contact, previewFixtures } from '@shop/mail/testing'
+import {
+  emailKinds,
+  previewContact as contact,
+  renderPreview,
+  type EmailKindName,
+} from '@shop/core'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from './browser.ts'
@@ -36,18 +40,18 @@ const linesOf = (on: Page, text: string) =>
   })()`)
 
 describe('an e-mail read on a 375 px phone', () => {
-  it.each(Object.keys(emailTemplates) as EmailTemplate[])(
+  it.each(Object.keys(emailKinds) as EmailKindName[])(
     '%s keeps the shop phone number on one line',
     async (name) => {
-      const render = emailTemplates[name] as (data: unknown, c: typeof contact) => { html: string }
-      await page.setContent(render(previewFixtures[name], contact).html)
+      await page.setContent(renderPreview(name, contact).html)
       expect(await linesOf(page, contact.phone)).toEqual([1])
     },
   )
 
   it('keeps order numbers and amounts on one line', async () => {
-    const fixture = previewFixtures['payment-confirmation']
-    await page.setContent(emailTemplates['payment-confirmation'](fixture, contact).html)
+    const kind = emailKinds['payment-confirmation']
+    const fixture = kind.preview
+    await page.setContent(kind.render(fixture, contact).html)
     const amount = formatShekels(fixture.totalAgorot)
     expect(await linesOf(page, amount)).toEqual([1])
     expect(await linesOf(page, String(fixture.receiptNumber))).toEqual([1])

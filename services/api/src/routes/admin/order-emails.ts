@@ -6,7 +6,7 @@ import {
   type EmailStatus,
   type QueuedEmailAnswer,
 } from '@shop/domain'
-import { erasedRecipient, recordEmail, requeueFailedEmails } from '@shop/queue'
+import { emailKinds, erasedRecipient, recordEmail, requeueFailedEmails } from '@shop/core'
 import { Hono } from 'hono'
 import { randomUUID } from 'node:crypto'
 import type { AuthEnv } from '../../auth/auth-middleware.ts'
@@ -47,7 +47,7 @@ export function adminOrderEmailRoutes({ orm }: AppDeps) {
         if (order.status === 'completed') {
           throw new AppError('conflict', he.admin.emailNotAllowedCompleted)
         }
-        const key = `admin.${orderId}.${randomUUID()}`
+        const key = emailKinds['admin-message'].key(orderId, randomUUID())
         if ('template' in request && !order.paid) {
           throw new AppError('businessRule', he.admin.confirmationNeedsPayment)
         }
