@@ -113,12 +113,13 @@ export function relayOutboxBatch(
 }
 
 /**
- * Relays logged e-mails to the e-mail queue, a job each: the e-mail log is an outbox of its own,
- * so an e-mail written in a transaction goes out without an event in between. Unlike events, the
- * rows are marked published with their job's id and committed before the jobs are added: one
- * added late (Redis answering after our timeout) is the same job a later round adds again, so
- * never a second job for an e-mail. Should adding fail, the rows are handed back to the next round under the same
- * job ids; failing that, the sweeper restores them.
+ * Relays logged e-mails to the e-mail queue (see `emailJobs`): the e-mail log is an outbox of its
+ * own, so an e-mail written in a transaction goes out without an event in between. Unlike events,
+ * the rows are marked published with their job's id and committed before the jobs are added: a
+ * job only ever names e-mails its id is recorded on, and one added late (Redis answering after our
+ * timeout) is the same job a later round adds again, so never a second job for an e-mail. Should
+ * adding fail, the rows are handed back to the next round under the same job ids; failing that,
+ * the sweeper restores them.
  */
 export async function relayEmailBatch(
   em: EntityManager,
@@ -134,7 +135,9 @@ export async function relayEmailBatch(
     )
     if (rows.length === 0) return []
     const jobs = emailJobs(rows)
-    const jobIds = Object.fromEntries(jobs.map((job) => [job.data.emailId, job.opts.jobId]))
+    const jobIds = Object.fromEntries(
+      jobs.flatMap((job) => job.data.emailIds.map((id) => [id, job.opts.jobId])),
+    )
     // By id: joined to the list as a set of rows, a young e-mail log was read whole for every
     // batch.
     await tx.execute(
@@ -143,7 +146,7 @@ export async function relayEmailBatch(
     )
     return jobs
   })
-  const ids = jobs.map((job) => job.data.emailId)
+  const ids = jobs.flatMap((job) => job.data.emailIds)
   if (ids.length === 0) return 0
   try {
     await publish(jobs)

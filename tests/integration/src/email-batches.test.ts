@@ -1,5 +1,5 @@
 import { placePaidOrder, signUpCustomer } from '@shop/api/testing'
-import { emailJobId, recordEmail, relayEmailBatch, type EmailJob } from '@shop/core'
+import { emailJobId, emailJobSize, recordEmail, relayEmailBatch, type EmailJob } from '@shop/core'
 import { sweepQueuedEmails } from '@shop/worker/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDeliveryHarness, startTestWorker, type DeliveryHarness } from './testing.ts'
@@ -27,8 +27,8 @@ function startWorker() {
   return worker
 }
 
-describe('e-mails relayed a job each', () => {
-  it('are restored under their job ids, skipped once not queued, each sent once', async () => {
+describe('e-mails relayed together in one job', () => {
+  it('are restored in that job under its id, skipped once not queued, each sent once', async () => {
     const { api, shop, smtp } = harness
     const { email } = shop.deps.queues
     const buyer = await signUpCustomer(api)
@@ -36,7 +36,10 @@ describe('e-mails relayed a job each', () => {
     const publish = (jobs: EmailJob[]) => email.addBulk(jobs).then(() => undefined)
     // What signing up and paying logged goes first, so the next relay holds only these.
     while (await relayEmailBatch(shop.db.orm.em, publish, 100));
-    const keys = Array.from({ length: 4 }, (_, index) => `single.${orderId}.${index}`)
+    const keys = Array.from(
+      { length: emailJobSize + 2 },
+      (_, index) => `grouped.${orderId}.${index}`,
+    )
     await shop.db.orm.em.fork().transactional(async (tx) => {
       for (const key of keys) {
         await recordEmail(tx, {
@@ -53,71 +56,82 @@ describe('e-mails relayed a job each', () => {
         .fork()
         .execute<{ id: string; idempotency_key: string; job_id: string; published: boolean }[]>(
           `select id, idempotency_key, job_id, published_at is not null as published
-           from email_log where idempotency_key like ? order by idempotency_key`,
-          [`single.${orderId}.%`],
+           from email_log where idempotency_key like ? order by id`,
+          [`grouped.${orderId}.%`],
         )
     // Redis did not take the jobs (or took them after the relay gave up): the next round adds the
-    // same jobs, so one that arrived late is not joined by a second job for its e-mail.
+    // same jobs, so one that arrived late is not joined by a second job for its e-mails.
     const away = () => Promise.reject(new Error('Redis is away'))
     await expect(relayEmailBatch(shop.db.orm.em, away, 100)).rejects.toThrow('Redis is away')
     const given = await rows()
-    expect(given.map((row) => [row.job_id, row.published])).toEqual(
-      keys.map((key) => [emailJobId(key), false]),
-    )
-    expect(await relayEmailBatch(shop.db.orm.em, publish, 100)).toBe(4)
+    expect(given.every((row) => row.job_id && !row.published)).toBe(true)
+    expect(await relayEmailBatch(shop.db.orm.em, publish, 100)).toBe(keys.length)
     expect(await rows()).toEqual(given.map((row) => ({ ...row, published: true })))
-    for (const row of given) {
-      expect((await email.getJob(row.job_id))?.data).toEqual({ emailId: row.id })
+
+    const groups = new Map<string, { id: string; idempotency_key: string }[]>()
+    for (const row of await rows()) groups.set(row.job_id, [...(groups.get(row.job_id) ?? []), row])
+    expect([...groups.values()].map((group) => group.length).sort((a, b) => a - b)).toEqual([
+      2,
+      emailJobSize,
+    ])
+    const emailsOfJob = async (jobId: string) =>
+      new Set(((await email.getJob(jobId))?.data as EmailJob['data'] | undefined)?.emailIds)
+    for (const [jobId, group] of groups) {
+      expect(await emailsOfJob(jobId)).toEqual(new Set(group.map((row) => row.id)))
     }
 
-    // Jobs still in Redis are not added again.
+    // Jobs still in Redis are not added again, not even under the e-mails' own keys.
     const relayedLongAgo = () =>
       shop.db.orm.em
         .fork()
         .execute(
           `update email_log set published_at = now() - interval '1 hour' where idempotency_key like ?`,
-          [`single.${orderId}.%`],
+          [`grouped.${orderId}.%`],
         )
     await relayedLongAgo()
     const sweeper = { env: shop.deps.env, orm: shop.db.orm, queues: shop.deps.queues }
     const waiting = await email.getWaitingCount()
-    expect(await sweepQueuedEmails(sweeper, 60)).toBeGreaterThanOrEqual(4)
+    expect(await sweepQueuedEmails(sweeper, 60)).toBeGreaterThanOrEqual(keys.length)
     expect(await email.getWaitingCount()).toBe(waiting)
+    for (const key of keys) {
+      if (!groups.has(emailJobId(key))) expect(await email.getJob(emailJobId(key))).toBeFalsy()
+    }
 
-    // Redis lost two jobs; meanwhile one of their e-mails was given up on (as erasing its account
-    // does): only the other comes back.
-    const [lost, givenUp] = given
-    for (const row of [lost!, givenUp!]) await (await email.getJob(row.job_id))!.remove()
+    // Redis lost the biggest job; meanwhile one of its e-mails was given up on (as erasing its
+    // account does), and the job comes back with the others.
+    const [lostId, lost] = [...groups].find(([, group]) => group.length === emailJobSize)!
+    await (await email.getJob(lostId))!.remove()
     await shop.db.orm.em
       .fork()
-      .execute(`update email_log set status = 'failed' where id = ?`, [givenUp!.id])
+      .execute(`update email_log set status = 'failed' where id = ?`, [lost[0]!.id])
     await sweepQueuedEmails(sweeper, 60)
-    expect((await email.getJob(lost!.job_id))?.data).toEqual({ emailId: lost!.id })
-    expect(await email.getJob(givenUp!.job_id)).toBeUndefined()
+    expect(await emailsOfJob(lostId)).toEqual(new Set(lost.slice(1).map((row) => row.id)))
 
     const worker = startWorker()
     const ours = (mail: { messageId?: string }) =>
-      mail.messageId?.startsWith(`<single.${orderId}.`) ?? false
-    await smtp.waitFor(ours, 3, 30_000)
+      mail.messageId?.startsWith(`<grouped.${orderId}.`) ?? false
+    await smtp.waitFor(ours, keys.length - 1, 30_000)
     await worker.stop()
     workers.splice(workers.indexOf(worker), 1)
     const delivered = smtp.deliveries.filter(ours).map((mail) => mail.messageId)
     expect(delivered.sort()).toEqual(
       keys
-        .filter((key) => key !== givenUp!.idempotency_key)
+        .filter((key) => key !== lost[0]!.idempotency_key)
         .map((key) => `<${key}@localhost>`)
         .sort(),
     )
 
-    // A job that finished while its e-mail was queued again will not run again: the sweeper adds
-    // it anew.
+    // A job that finished while one of its e-mails was queued again will not run again: the
+    // sweeper adds it anew with that e-mail.
+    const late = lost.at(-1)!
     await shop.db.orm.em
       .fork()
-      .execute(`update email_log set status = 'queued' where id = ?`, [lost!.id])
+      .execute(`update email_log set status = 'queued' where id = ?`, [late.id])
     await relayedLongAgo()
-    expect(await (await email.getJob(lost!.job_id))!.isCompleted()).toBe(true)
+    expect(await (await email.getJob(lostId))!.isCompleted()).toBe(true)
     await sweepQueuedEmails(sweeper, 60)
-    expect(await (await email.getJob(lost!.job_id))!.isCompleted()).toBe(false)
+    expect(await (await email.getJob(lostId))!.isCompleted()).toBe(false)
+    expect(await emailsOfJob(lostId)).toEqual(new Set([late.id]))
   }, 60_000)
 })
 

@@ -55,8 +55,8 @@ function logMessages(count: number, to: { email: string; orderId?: string }) {
 function emailProcessor() {
   const deps = testWorkerDeps(harness.shop, harness.smtp)
   const process = sendEmailProcessor(deps)
-  const run = (emailId: string) =>
-    process({ data: { emailId }, attemptsMade: 0, opts: { attempts: 5 } } as Job<EmailJobData>)
+  const run = (emailIds: string[]) =>
+    process({ data: { emailIds }, attemptsMade: 0, opts: { attempts: 5 } } as Job<EmailJobData>)
   return { run, close: () => deps.transport.close() }
 }
 
@@ -81,11 +81,11 @@ describe('an e-mail job', () => {
     const [first, second] = await logMessages(2, noa)
     const processor = emailProcessor()
     try {
-      await processor.run(first!)
+      await processor.run([first!])
       await harness.shop.db.orm.em
         .fork()
         .execute(`update users set name = 'נועה כהן' where email = ?`, [noa.email])
-      await processor.run(second!)
+      await processor.run([second!])
       expect(await statuses([first!, second!])).toEqual({ [first!]: 'sent', [second!]: 'sent' })
       const [before, after] = mailTo(noa.email).filter((mail) => mail.subject?.includes('עדכון'))
       expect(before!.html).toContain('נועה')
@@ -96,13 +96,18 @@ describe('an e-mail job', () => {
     }
   })
 
-  it('fails for good when the row its e-mail is about is gone', async () => {
+  it('fails for good the e-mail whose row is gone, and sends the others it carries', async () => {
     const noa = await buyerWithOrder('נועה')
     const [orderless] = await logMessages(1, { email: noa.email })
+    const toNoa = await logMessages(2, noa)
     const processor = emailProcessor()
     try {
-      await expect(processor.run(orderless!)).rejects.toBeInstanceOf(UnrecoverableError)
-      expect(await statuses([orderless!])).toEqual({ [orderless!]: 'failed' })
+      await expect(processor.run([orderless!, ...toNoa])).rejects.toBeInstanceOf(UnrecoverableError)
+      expect(await statuses([orderless!, ...toNoa])).toEqual({
+        [orderless!]: 'failed',
+        [toNoa[0]!]: 'sent',
+        [toNoa[1]!]: 'sent',
+      })
     } finally {
       processor.close()
     }
@@ -157,24 +162,25 @@ async function refuseLogUpdates(when: string) {
 describe('an e-mail whose bookkeeping the database refuses', () => {
   it('is marked sent by the retry, not sent again, when SMTP accepted it', async () => {
     const noa = await buyerWithOrder('נועה')
-    const [emailId] = await logMessages(1, noa)
+    const [emailId, other] = await logMessages(2, noa)
     const deliveries = () =>
       harness.smtp.deliveries.filter((mail) => mail.envelopeTo.includes(noa.email))
     // A job in Redis (no worker takes it here), so its data is kept between attempts.
     const queue = harness.shop.deps.queues.email
     const jobId = `bookkeeping-${emailId}`
-    await queue.add('send', { emailId: emailId! }, { jobId })
+    await queue.add('send', { emailIds: [emailId!, other!] }, { jobId })
     const job = async () => (await queue.getJob(jobId)) as Job<EmailJobData>
     const deps = testWorkerDeps(harness.shop, harness.smtp)
     const process = sendEmailProcessor(deps)
     try {
-      const allow = await refuseLogUpdates(`new.status = 'sent'`)
+      const allow = await refuseLogUpdates(`new.status = 'sent' and new.id = '${emailId}'`)
       await expect(process(await job())).rejects.toThrow('the database is away')
       await allow()
-      expect(deliveries()).toHaveLength(1)
+      expect(deliveries()).toHaveLength(2)
+      expect(await statuses([emailId!, other!])).toEqual({ [emailId!]: 'queued', [other!]: 'sent' })
       await process(await job())
-      expect(await statuses([emailId!])).toEqual({ [emailId!]: 'sent' })
-      expect(deliveries()).toHaveLength(1)
+      expect(await statuses([emailId!, other!])).toEqual({ [emailId!]: 'sent', [other!]: 'sent' })
+      expect(deliveries()).toHaveLength(2)
     } finally {
       deps.transport.close()
     }
@@ -186,7 +192,7 @@ describe('an e-mail whose bookkeeping the database refuses', () => {
     const processor = emailProcessor()
     try {
       const allow = await refuseLogUpdates('true')
-      await expect(processor.run(emailId!)).rejects.toThrow('the database is away')
+      await expect(processor.run([emailId!])).rejects.toThrow('the database is away')
       await allow()
       expect(await statuses([emailId!])).toEqual({ [emailId!]: 'queued' })
       expect(harness.smtp.deliveries.filter((mail) => mail.envelopeTo.includes(noa.email))).toEqual(

@@ -25,7 +25,7 @@ export async function sweepQueuedEmails(
     if (finished && ((await finished.isCompleted()) || (await finished.isFailed()))) {
       // What SMTP accepted and the database did not record goes on to the job in its place.
       const { accepted } = finished.data as EmailJobData
-      if (accepted !== undefined) job.data.accepted = accepted
+      if (accepted) job.data.accepted = accepted
       await finished.remove()
     }
   }

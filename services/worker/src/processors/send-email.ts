@@ -12,6 +12,8 @@ import {
   type EmailJobData,
 } from '@shop/core'
 import { UnrecoverableError, type Job } from 'bullmq'
+import { uuidArrayLiteral } from '@shop/db'
+import pLimit from 'p-limit'
 import { shopContact, type WorkerDeps } from '../context.ts'
 
 interface EmailRow {
@@ -55,44 +57,55 @@ async function markSent(em: EntityManager, email: EmailRow, subject: string): Pr
   })
 }
 
+interface Failure {
+  error: unknown
+  /** Retrying cannot help: the row is marked failed. */
+  final: boolean
+}
+
 /**
- * Sends a job's logged e-mail, rendered afresh, with a Message-ID derived from its key.
+ * Sends a job's logged e-mails side by side, each rendered afresh by its kind, with a Message-ID
+ * derived from its key, and marks each sent as SMTP accepts it.
  *
- * Sending twice is kept to a crash's milliseconds. The job first records an attempt on the row
- * unless it is sent (a failed one queued again: a job retried from the queue board really
- * sends), so a job that finds the database away sends nothing. Once SMTP accepted the e-mail the
- * row is marked sent; should the database refuse that mark, the job records the acceptance in its
- * own data in Redis before it fails, and its next attempt (or the job the sweeper restores in its
- * place) marks the row instead of sending again. Only a worker dying between SMTP's answer and
- * either record, or Redis refusing the record too, sends twice, and then under the same
- * Message-ID.
+ * Sending twice is kept to a crash's milliseconds. The job first records an attempt on each of its
+ * rows that is not sent (a failed one queued again: a job retried from the queue board really
+ * sends), in one statement, so a job that finds the database away sends nothing. Once SMTP
+ * accepted an e-mail its row is marked sent; should the database refuse that mark, the job records
+ * the acceptance in its own data in Redis before it fails, and its next attempt (or the job the
+ * sweeper restores in its place) marks the row instead of sending again. Only a worker dying
+ * between SMTP's answer and either record, or Redis refusing the record too, sends twice, and then
+ * under the same Message-ID.
  *
- * On the job's last attempt an e-mail that met a passing fault is marked failed with the time the
- * sweeper sends it again (see `emailRetryAt`); one SMTP refused for good (5xx) or with nothing to
- * render is failed for good.
+ * The job is retried while any of its e-mails may still go out. On its last attempt an e-mail that
+ * met a passing fault is marked failed with the time the sweeper sends it again (see
+ * `emailRetryAt`); one SMTP refused for good (5xx) or with nothing to render is failed for good.
  */
 export function sendEmailProcessor(deps: WorkerDeps) {
   const messageIdDomain = new URL(deps.env.PUBLIC_URL).hostname
   // Only ever used to run statements, so one fork serves every job: it holds no entities.
   const em = deps.orm.em.fork()
   const contact = shopContact(deps.env)
+  // Every job of this worker shares the limit: the e-mails at SMTP at once, whatever the jobs.
+  const smtpLimit = pLimit(deps.env.WORKER_EMAIL_CONCURRENCY)
   const retryAt = emailRetryAt({ ...emailJobRetry(deps.env), retryDays: deps.env.EMAIL_RETRY_DAYS })
 
   async function send(email: EmailRow): Promise<string> {
     const rendered = await renderLoggedEmail(em, email, deps.env, contact)
-    await deps.transport.sendMail({
-      from: deps.env.MAIL_FROM,
-      to: email.recipient,
-      subject: rendered.subject,
-      html: rendered.html,
-      text: rendered.text,
-      messageId: `<${email.idempotency_key}@${messageIdDomain}>`,
-      headers: { 'X-Shop-Email-Key': email.idempotency_key },
-    })
+    await smtpLimit(() =>
+      deps.transport.sendMail({
+        from: deps.env.MAIL_FROM,
+        to: email.recipient,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        messageId: `<${email.idempotency_key}@${messageIdDomain}>`,
+        headers: { 'X-Shop-Email-Key': email.idempotency_key },
+      }),
+    )
     return rendered.subject
   }
 
-  /** Records why the e-mail did not go; answers the error the job ends with. */
+  /** Records why the e-mail did not go. */
   async function noteFailure(email: EmailRow, error: unknown, lastAttempt: boolean) {
     const final = isPermanent(error)
     await em.execute(
@@ -113,39 +126,57 @@ export function sendEmailProcessor(deps: WorkerDeps) {
         [email.id],
       )
     }
-    if (!final || error instanceof UnrecoverableError) return error
-    return new UnrecoverableError((error as Error).message)
+    return { error, final }
   }
 
   return async (job: Job<EmailJobData>) => {
-    const { emailId, accepted } = job.data
+    const accepted = job.data.accepted ?? {}
+    const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1)
     // Sent already, given up on with an erased account, or queued again in another job: skipped.
-    const [email] = await em.execute<EmailRow[]>(
+    const emails = await em.execute<EmailRow[]>(
       `update email_log set status = 'queued', retry_at = null, updated_at = now(),
-         attempts = attempts + ?::int
-       where id = ? and (status <> 'sent') is true and recipient <> ?
+         attempts = attempts + (id <> all(?::uuid[]))::int
+       where id in (?) and (status <> 'sent') is true and recipient <> ?
          and (job_id is null or job_id = ?)
        returning id, idempotency_key, recipient, template, order_id, context`,
-      [accepted === undefined ? 1 : 0, emailId, erasedRecipient, job.id ?? null],
+      [uuidArrayLiteral(Object.keys(accepted)), job.data.emailIds, erasedRecipient, job.id ?? null],
     )
-    if (!email) return
-    let subject: string
-    try {
-      subject = accepted ?? (await send(email))
-    } catch (error) {
-      throw await noteFailure(email, error, job.attemptsMade + 1 >= (job.opts.attempts ?? 1))
-    }
-    try {
-      await markSent(em, email, subject)
-    } catch (error) {
-      if (accepted === undefined) {
-        await job
-          .updateData({ ...job.data, accepted: subject })
-          .catch((recording: unknown) =>
-            deps.logger.error({ err: recording, jobId: job.id }, 'accepted e-mail not recorded'),
-          )
+    const unmarked: Record<string, string> = {}
+
+    async function deliver(email: EmailRow): Promise<Failure | undefined> {
+      let subject: string
+      try {
+        subject = accepted[email.id] ?? (await send(email))
+      } catch (error) {
+        return noteFailure(email, error, lastAttempt).catch((noting: unknown) => ({
+          error: noting,
+          final: false,
+        }))
       }
-      throw error
+      try {
+        await markSent(em, email, subject)
+      } catch (error) {
+        unmarked[email.id] = subject
+        return { error, final: false }
+      }
+    }
+
+    // Every send settles before the job ends: a retry must not find one still on its way.
+    const failures = (await Promise.all(emails.map(deliver))).filter((failure) => !!failure)
+    if (Object.keys(unmarked).length) {
+      await job
+        .updateData({ ...job.data, accepted: { ...accepted, ...unmarked } })
+        .catch((recording: unknown) =>
+          deps.logger.error({ err: recording, jobId: job.id }, 'accepted e-mails not recorded'),
+        )
+    }
+    const retry = failures.find((failure) => !failure.final)
+    if (retry) throw retry.error
+    const [failure] = failures
+    if (failure) {
+      throw failure.error instanceof UnrecoverableError
+        ? failure.error
+        : new UnrecoverableError((failure.error as Error).message)
     }
   }
 }
