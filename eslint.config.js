@@ -10,7 +10,7 @@ const allowedImports = {
   'packages/config': ['domain'],
   'packages/db': ['domain', 'config'],
   'packages/queue': ['domain', 'config', 'db'],
-  'packages/core': ['domain', 'config', 'db', 'queue', 'storage'],
+  'packages/core': ['domain', 'config', 'db', 'queue', 'mail', 'storage'],
   'packages/mail': ['domain', 'config'],
   'packages/storage': ['domain', 'config'],
   'services/api': ['domain', 'config', 'db', 'core', 'queue', 'storage'],

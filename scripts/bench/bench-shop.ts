@@ -54,6 +54,13 @@ export async function scratchDatabase(label: string): Promise<string> {
       adminEmail: 'bench-admin@example.co.il',
       adminPassword: 'bench-admin-password',
     })
+    // Production opens checkout only once the invoices can name the business.
+    await orm.em.execute(
+      `insert into settings (key, value, updated_at)
+       values ('business_name', 'בדיקת עומס בע״מ', now()), ('business_address', 'הרצל 1, תל אביב', now()),
+         ('dealer_number', '514123454', now())
+       on conflict (key) do update set value = excluded.value`,
+    )
   } finally {
     await orm.close()
   }

@@ -15,7 +15,7 @@
 import { cpus, totalmem } from 'node:os'
 import { parseEnv } from '@shop/config'
 import { dropDatabase } from '@shop/db'
-import { emailTemplates } from '@shop/mail'
+import { emailKinds } from '@shop/core'
 import {
   bareHono,
   bareSignIns,
@@ -155,7 +155,7 @@ async function emailScenario(shop: BenchShop) {
   )
   const workerPid = shop.workerPid()!
   // The customer signed up without a name, as the e-mails below are addressed.
-  const message = emailTemplates['admin-message'](
+  const message = emailKinds['admin-message'].render(
     { name: null, ...managerMessage },
     {
       publicUrl: shop.url,

@@ -88,7 +88,6 @@ export const envSchema = z
     WORKER_EVENT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
     WORKER_EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
     SMTP_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(5),
-    EMAIL_JOB_SIZE: z.coerce.number().int().min(1).max(100).default(20),
     EMAIL_JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     EMAIL_JOB_BACKOFF_MS: z.coerce.number().int().min(1).default(2000),
     EMAIL_RETRY_DAYS: z.coerce.number().positive().default(3),

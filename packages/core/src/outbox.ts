@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import type { EventName, EventPayloads } from '@shop/domain'
 import { randomUUID } from 'node:crypto'
-import { emailJobs, stillQueued, type EmailJob, type EmailOutboxRow } from '@shop/queue'
+import { emailJobs, stillQueued, type EmailJob, type EmailOutboxRow } from './email/email-log.ts'
 
 /**
  * An outbox row as a `select` list and its parameters, for a statement that writes the event
@@ -113,19 +113,18 @@ export function relayOutboxBatch(
 }
 
 /**
- * Relays logged e-mails to the e-mail queue in jobs of up to `jobSize`: the e-mail log is an
- * outbox of its own, so an e-mail written in a transaction goes out without an event in between.
- * Unlike events, the rows are marked published with their job's id and committed before the jobs
- * are added: a job only ever names e-mails its id is recorded on, and one added late (Redis
- * answering after our timeout) is the same job a later round adds again, so never a second job
- * for an e-mail. Should adding fail, the rows are handed back to the next round under the same
- * job ids; failing that, the sweeper restores them.
+ * Relays logged e-mails to the e-mail queue (see `emailJobs`): the e-mail log is an outbox of its
+ * own, so an e-mail written in a transaction goes out without an event in between. Unlike events,
+ * the rows are marked published with their job's id and committed before the jobs are added: a
+ * job only ever names e-mails its id is recorded on, and one added late (Redis answering after our
+ * timeout) is the same job a later round adds again, so never a second job for an e-mail. Should
+ * adding fail, the rows are handed back to the next round under the same job ids; failing that,
+ * the sweeper restores them.
  */
 export async function relayEmailBatch(
   em: EntityManager,
   publish: (jobs: EmailJob[]) => Promise<void>,
   batchSize = 100,
-  jobSize = 1,
 ): Promise<number> {
   if (!(await hasUnpublished(em, 'email_log'))) return 0
   const jobs = await em.fork().transactional(async (tx) => {
@@ -135,12 +134,12 @@ export async function relayEmailBatch(
       [batchSize],
     )
     if (rows.length === 0) return []
-    const jobs = emailJobs(rows, jobSize)
+    const jobs = emailJobs(rows)
     const jobIds = Object.fromEntries(
       jobs.flatMap((job) => job.data.emailIds.map((id) => [id, job.opts.jobId])),
     )
-    // By id, as the sent marker does: joined to the list as a set of rows, a young e-mail log
-    // was read whole for every batch.
+    // By id: joined to the list as a set of rows, a young e-mail log was read whole for every
+    // batch.
     await tx.execute(
       `update email_log set published_at = now(), job_id = ?::jsonb ->> id::text where id in (?)`,
       [JSON.stringify(jobIds), Object.keys(jobIds)],

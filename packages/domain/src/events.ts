@@ -21,7 +21,7 @@ export interface EventPayloads {
   'report.ready': { reportId: string; orderId: string }
   'order.ready': { orderId: string }
   'order.cancelled': { orderId: string }
-  /** A map's delivery e-mail (deliveryTemplates) was sent: the order may now be complete. */
+  /** A map's delivery e-mail (an e-mail kind that `delivers`) was sent: the order may now be complete. */
   'email.delivered': { emailId: string; orderId: string }
   'contact.received': { contactMessageId: string }
   /** Every order the account had, paid or not, so their files can be removed again. */

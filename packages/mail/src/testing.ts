@@ -122,4 +122,3 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   catcher.url = `smtp://127.0.0.1:${port}?tls=false`
   return catcher
 }
-export { previewContact, previewFixtures } from './preview-fixtures.ts'

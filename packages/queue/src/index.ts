@@ -1,5 +1,3 @@
 export * from './redis.ts'
 export * from './queues.ts'
 export * from './all-queues.ts'
-export * from './email-log.ts'
-export * from './unproven-emails.ts'

@@ -1,7 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { listenToNotices } from '@shop/db'
-import { type EmailJob } from '@shop/queue'
-import { noteOutboxFailure, relayEmailBatch, relayOutboxBatch, type OutboxRow } from '@shop/core'
+import {
+  noteOutboxFailure,
+  relayEmailBatch,
+  relayOutboxBatch,
+  type EmailJob,
+  type OutboxRow,
+} from '@shop/core'
 import type { EventName } from '@shop/domain'
 import type { Queue } from 'bullmq'
 import type { Logger } from 'pino'
@@ -21,8 +26,6 @@ export interface OutboxRelayOptions {
   databaseUrl?: string
   intervalMs?: number
   batchSize?: number
-  /** E-mails in one job of the e-mail queue. */
-  emailJobSize?: number
   maxBackoffMs?: number
   publishTimeoutMs?: number
 }
@@ -48,7 +51,6 @@ export function startOutboxRelay({
   databaseUrl,
   intervalMs = 250,
   batchSize = 200,
-  emailJobSize = 1,
   maxBackoffMs = 10_000,
   publishTimeoutMs = 5_000,
 }: OutboxRelayOptions): OutboxRelay {
@@ -88,7 +90,7 @@ export function startOutboxRelay({
       let relayed: number
       do {
         relayed = await relayOutboxBatch(em, publishEvents, batchSize, hasConsequences)
-        if (emailQueue) relayed += await relayEmailBatch(em, publishEmails, batchSize, emailJobSize)
+        if (emailQueue) relayed += await relayEmailBatch(em, publishEmails, batchSize)
         if (relayed) logger.debug({ relayed }, 'outbox rows published')
       } while (relayed > 0 && !stopped)
       if (failures) logger.info('outbox relay recovered')

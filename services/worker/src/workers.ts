@@ -1,4 +1,3 @@
-import { emailJobConcurrency } from '@shop/config'
 import { queueNames, redisConnection, workerMetrics } from '@shop/queue'
 import { Worker, type Processor } from 'bullmq'
 import type { WorkerDeps } from './context.ts'
@@ -29,7 +28,7 @@ export function startWorkers(deps: WorkerDeps, options: WorkerOptions = {}) {
   const workers = (
     [
       [queueNames.events, eventProcessor(deps, handlers), deps.env.WORKER_EVENT_CONCURRENCY],
-      [queueNames.email, sendEmailProcessor(deps), emailJobConcurrency(deps.env)],
+      [queueNames.email, sendEmailProcessor(deps), deps.env.WORKER_EMAIL_CONCURRENCY],
       [queueNames.reminders, sendReminderProcessor(deps), 2],
       [queueNames.maps, makeMapDraftProcessor(deps, mapBrowser), deps.env.WORKER_MAPS_CONCURRENCY],
     ] as [string, Processor, number][]
@@ -60,7 +59,6 @@ export function startWorkers(deps: WorkerDeps, options: WorkerOptions = {}) {
     logger: deps.logger,
     intervalMs: options.relayIntervalMs,
     batchSize: deps.env.OUTBOX_BATCH_SIZE,
-    emailJobSize: deps.env.EMAIL_JOB_SIZE,
     databaseUrl: deps.env.DATABASE_URL,
   })
   const stopSweeper = startSweeper(

@@ -1,6 +1,10 @@
 import { formatShekels, he } from '@shop/domain'
-import { emailTemplates, type EmailTemplate } from '@shop/mail'
-import { previewContact as contact, previewFixtures } from '@shop/mail/testing'
+import {
+  emailKinds,
+  previewContact as contact,
+  renderPreview,
+  type EmailKindName,
+} from '@shop/core'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from './browser.ts'
@@ -74,18 +78,18 @@ const footerBoxes = (on: Page, parts: string[], separator: string) =>
   })()`)
 
 describe('an e-mail read on a 375 px phone', () => {
-  it.each(Object.keys(emailTemplates) as EmailTemplate[])(
+  it.each(Object.keys(emailKinds) as EmailKindName[])(
     '%s keeps the shop phone number on one line',
     async (name) => {
-      const render = emailTemplates[name] as (data: unknown, c: typeof contact) => { html: string }
-      await page.setContent(render(previewFixtures[name], contact).html)
+      await page.setContent(renderPreview(name, contact).html)
       expect(await linesOf(page, contact.phone)).toEqual([1])
     },
   )
 
   it('keeps order numbers and amounts on one line', async () => {
-    const fixture = previewFixtures['payment-confirmation']
-    await page.setContent(emailTemplates['payment-confirmation'](fixture, contact).html)
+    const kind = emailKinds['payment-confirmation']
+    const fixture = kind.preview
+    await page.setContent(kind.render(fixture, contact).html)
     const amount = formatShekels(fixture.totalAgorot)
     expect(await linesOf(page, amount)).toEqual([1])
     expect(await linesOf(page, String(fixture.receiptNumber))).toEqual([1])
@@ -93,11 +97,10 @@ describe('an e-mail read on a 375 px phone', () => {
 
   // An address and a phone number are written left to right: a separator beside one of them would
   // otherwise be drawn on its far side, next to the separator before it ("· ·"), or begin a line
-  it.each(Object.keys(emailTemplates) as EmailTemplate[])(
+  it.each(Object.keys(emailKinds) as EmailKindName[])(
     '%s draws each footer separator just after its part, on its line',
     async (name) => {
-      const render = emailTemplates[name] as (data: unknown, c: typeof contact) => { html: string }
-      await page.setContent(render(previewFixtures[name], contact).html)
+      await page.setContent(renderPreview(name, contact).html)
       const parts = he.email.footerParts(contact.email, contact.phone)
       const boxes = await footerBoxes(page, parts, he.email.footerSeparator)
       expect(boxes.separators).toHaveLength(parts.length - 1)

@@ -1,3 +1,4 @@
+import { emailKinds } from '@shop/core'
 import {
   client,
   createTestApp,
@@ -5,7 +6,6 @@ import {
   signUpCustomer,
   type TestApp,
 } from '@shop/api/testing'
-import { emailKeys } from '@shop/domain'
 import { startSmtpCatcher, type SmtpCatcher } from '@shop/mail/testing'
 import { relayOutboxBatch } from '@shop/core'
 import { startRedisServer, unusedPort } from '@shop/queue/testing'
@@ -68,7 +68,9 @@ async function expectEveryConsequenceOnce(shop: TestApp, smtp: SmtpCatcher, orde
   await settled(shop)
   const em = shop.db.orm.em.fork()
   const keys = confirmations().map((mail) => mail.headers.get('x-shop-email-key'))
-  expect([...keys].sort()).toEqual(orderIds.map((id) => emailKeys.paymentConfirmation(id)).sort())
+  expect([...keys].sort()).toEqual(
+    orderIds.map((id) => emailKinds['payment-confirmation'].key(id)).sort(),
+  )
   const reminders = await em.execute<{ order_id: string; n: number }[]>(
     `select order_id, count(*)::int as n from delivery_reminders where order_id in (?)
      group by order_id`,
@@ -128,7 +130,7 @@ describe('a worker killed inside an event handler', () => {
          created_at, updated_at)
        values (gen_random_uuid(), $1, 'nobody@example.co.il', 'payment-confirmation', '{}',
          'queued', 0, now(), now())`,
-      [emailKeys.paymentConfirmation(blocked!)],
+      [emailKinds['payment-confirmation'].key(blocked!)],
     )
 
     const children: ChildProcess[] = []

@@ -1,5 +1,4 @@
 import {
-  emailKeys,
   formatDateTime,
   formatLongDate,
   giftDeliveryDateRange,
@@ -8,7 +7,7 @@ import {
 } from '@shop/domain'
 import { placePaidOrder, signUpCustomer, testReport, type TestApp } from '@shop/api/testing'
 import type { CaughtMail, SmtpCatcher } from '@shop/mail/testing'
-import { emailJobId } from '@shop/queue'
+import { emailKinds, emailJobId } from '@shop/core'
 import { signDownloadToken } from '@shop/storage'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sweepQueuedEmails } from '@shop/worker/testing'
@@ -86,7 +85,7 @@ describe('at payment', () => {
     expect(mail!.text).toContain('יום הולדת שמח, אחותי!')
     expect(mail!.text).toContain(`המפה תגיע אליכם במייל עד ${formatDateTime(order.due_at!)}`)
     expect(mail!.html).toContain('dir="rtl"')
-    expect(mail!.messageId).toContain(emailKeys.giftOnItsWay(order.reports[0]!.id))
+    expect(mail!.messageId).toContain(emailKinds['gift-on-its-way'].key(order.reports[0]!.id))
   })
 
   it('promises the delivery date the buyer chose', async () => {
@@ -107,7 +106,7 @@ describe('a delivery date', () => {
       (m) => m.envelopeTo.includes(buyer.email) && m.subject!.includes('נועה לוי מוכנה'),
     )
 
-    const key = emailKeys.reportReady(reportId, 'gift')
+    const key = emailKinds['gift-report-ready'].key(reportId)
     const row = async () =>
       (
         await shop.db.orm.em

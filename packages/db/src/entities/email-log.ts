@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core'
-import { emailStatuses, type EmailTemplateName } from '@shop/domain'
+import { emailStatuses } from '@shop/domain'
 import { createdAt, nullableTimestamp, updatedAt, uuidPrimaryKey } from './columns.ts'
 import { Order } from './order.ts'
 
@@ -12,7 +12,7 @@ export const EmailLog = defineEntity({
     idempotencyKey: p.string().length(200).unique(),
     order: () => p.manyToOne(Order).nullable().index(),
     recipient: p.string().length(255),
-    template: p.string().length(50).$type<EmailTemplateName>(),
+    template: p.string().length(50),
     subject: p.string().length(300).nullable(),
     body: p.text().nullable(),
     context: p.json<Record<string, unknown>>().defaultRaw(`'{}'`),

@@ -1,11 +1,11 @@
 import type { EmailStatus } from '../email/email-status.ts'
-import type { EmailTemplateName } from '../email/email-templates.ts'
 
 /** A row of the e-mail log for one order. */
 export interface AdminEmail {
   id: string
   recipient: string
-  template: EmailTemplateName
+  /** The e-mail's kind, as the e-mail log names it. */
+  template: string
   subject: string | null
   status: EmailStatus
   attempts: number

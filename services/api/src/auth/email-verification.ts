@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { emailKeys } from '@shop/domain'
-import { recordEmail } from '@shop/queue'
+import { emailKinds, recordEmail } from '@shop/core'
 import { issueAccountToken } from './account-tokens.ts'
 
 /** Issues a verification link and logs its e-mail, in the caller's transaction. */
@@ -11,7 +10,7 @@ export async function requestEmailVerification(
 ): Promise<void> {
   const accountTokenId = await issueAccountToken(em, user.userId, 'verify', secret)
   await recordEmail(em, {
-    key: emailKeys.emailVerification(accountTokenId),
+    key: emailKinds['email-verification'].key(accountTokenId),
     to: { accountEmail: user.email },
     template: 'email-verification',
     context: { accountTokenId },

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { uuidArrayLiteral } from '@shop/db'
-import { emailKeys, events, he } from '@shop/domain'
-import { erasedRecipient, recordEmail } from '@shop/queue'
-import { recordEvent } from '@shop/core'
+import { events, he } from '@shop/domain'
+import { emailKinds, erasedRecipient, recordEmail, recordEvent } from '@shop/core'
 import { AppError } from '../http/app-error.ts'
 import { deleteAllForUser } from './refresh-tokens.ts'
 
@@ -136,7 +135,7 @@ export async function eraseAccount(tx: EntityManager, userId: string, adminTenan
   )
   // Logged after the log's addresses were erased, so this one keeps the address until it is sent.
   await recordEmail(tx, {
-    key: emailKeys.accountDeleted(userId),
+    key: emailKinds['account-deleted'].key(userId),
     template: 'account-deleted',
     to: { accountEmail: user!.email },
     context: user!.name ? { name: user!.name } : {},

@@ -1,7 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql'
 import { emailStatuses, type EmailStatus } from '@shop/domain'
-import { erasedRecipient } from '@shop/queue'
-import { readOutboxHealth } from '@shop/core'
+import { erasedRecipient, readOutboxHealth } from '@shop/core'
 
 export interface PipelineHealth {
   /** Age of the oldest event whose consequences are not written yet. */

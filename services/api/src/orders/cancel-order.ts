@@ -1,8 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { isUuid } from '@shop/db'
-import { emailKeys, he, refundableStatuses, type OrderStatus } from '@shop/domain'
-import { recordEmail } from '@shop/queue'
-import { transitionOrder, transitionPayment, type PaymentProvider } from '@shop/core'
+import { he, refundableStatuses, type OrderStatus } from '@shop/domain'
+import {
+  emailKinds,
+  recordEmail,
+  transitionOrder,
+  transitionPayment,
+  type PaymentProvider,
+} from '@shop/core'
 import type { Logger } from 'pino'
 import { AppError } from '../http/app-error.ts'
 
@@ -88,7 +93,7 @@ export async function cancelOrder(
         [orderId],
       )
       await recordEmail(tx, {
-        key: emailKeys.orderCancelled(orderId),
+        key: emailKinds['order-cancelled'].key(orderId),
         to: order,
         template: 'order-cancelled',
         orderId,

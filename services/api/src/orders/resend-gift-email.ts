@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { isUuid } from '@shop/db'
-import { emailKeys, he } from '@shop/domain'
-import { recordEmail } from '@shop/queue'
+import { he } from '@shop/domain'
+import { emailKinds, giftResentKey, recordEmail } from '@shop/core'
 import { randomUUID } from 'node:crypto'
 import { AppError } from '../http/app-error.ts'
 
@@ -33,7 +33,7 @@ export async function resendGiftEmail(
                  and e.send_after > now()) as held
        from reports r join orders o on o.id = r.order_id
        where r.id = ? and o.deleted_at is null for update of r`,
-      [emailKeys.reportReady(reportId, 'gift'), reportId],
+      [emailKinds['gift-report-ready'].key(reportId), reportId],
     )
     // Someone else's report answers like none at all, so ids reveal nothing.
     if (!report || (buyerId && report.user_id !== buyerId)) {
@@ -45,7 +45,7 @@ export async function resendGiftEmail(
     if (report.status !== 'ready') throw new AppError('conflict', he.gift.notReady)
     if (report.held) throw new AppError('conflict', he.gift.heldForDeliveryDate)
     return recordEmail(tx, {
-      key: emailKeys.giftResent(reportId, randomUUID()),
+      key: giftResentKey(reportId, randomUUID()),
       to: { giftRecipientEmail: report.recipient_email },
       template: 'gift-report-ready',
       orderId: report.order_id,

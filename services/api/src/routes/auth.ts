@@ -1,6 +1,6 @@
-import { emailKeys, he, loginSchema, refreshSchema, signupSchema } from '@shop/domain'
+import { he, loginSchema, refreshSchema, signupSchema } from '@shop/domain'
 import { hashPassword, verifyPassword } from '@shop/db'
-import { mayEmailUnproven, recordEmail } from '@shop/queue'
+import { emailKinds, mayEmailUnproven, recordEmail } from '@shop/core'
 import { removeOrderFiles } from '@shop/storage'
 import { Hono } from 'hono'
 import { randomUUID } from 'node:crypto'
@@ -65,9 +65,10 @@ export function authRoutes(deps: AppDeps) {
           )
         } else if (await findActiveUserByEmail(tx, input.email)) {
           await recordEmail(tx, {
-            key: emailKeys.accountExists(randomUUID()),
-            template,
+            key: emailKinds['account-exists'].key(randomUUID()),
+            template: 'account-exists',
             to: { accountEmail: input.email },
+            context: {},
           })
         }
       })

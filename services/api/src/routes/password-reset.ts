@@ -1,6 +1,6 @@
-import { emailKeys, emailLookupSchema, he, resetPasswordSchema } from '@shop/domain'
+import { emailLookupSchema, he, resetPasswordSchema } from '@shop/domain'
 import { hashPassword } from '@shop/db'
-import { recordEmail } from '@shop/queue'
+import { emailKinds, recordEmail } from '@shop/core'
 import { Hono } from 'hono'
 import { issueAccountTokenByEmail, spendAccountToken } from '../auth/account-tokens.ts'
 import { requireStrongPassword } from '../auth/new-password.ts'
@@ -22,7 +22,7 @@ export function passwordResetRoutes(deps: AppDeps) {
       const issued = await issueAccountTokenByEmail(tx, email, 'reset', env.JWT_SECRET)
       if (!issued) return
       await recordEmail(tx, {
-        key: emailKeys.passwordReset(issued.id),
+        key: emailKinds['password-reset'].key(issued.id),
         to: { accountEmail: email },
         template: 'password-reset',
         context: { accountTokenId: issued.id },
@@ -74,7 +74,7 @@ export function passwordResetRoutes(deps: AppDeps) {
             [passwordHash, spent.userId],
           )
           await recordEmail(tx, {
-            key: emailKeys.passwordChanged(spent.tokenId),
+            key: emailKinds['password-changed'].key(spent.tokenId),
             to: { accountEmail: owner!.email },
             template: 'password-changed',
             context: { userId: spent.userId },

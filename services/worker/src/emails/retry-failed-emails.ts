@@ -1,4 +1,4 @@
-import { requeueFailedEmails } from '@shop/queue'
+import { requeueFailedEmails } from '@shop/core'
 import type { WorkerDeps } from '../context.ts'
 
 /**

@@ -1,12 +1,12 @@
-import { emailJobsAgain, type EmailJobData, type EmailOutboxRow } from '@shop/queue'
+import { emailJobs, type EmailJobData, type EmailOutboxRow } from '@shop/core'
 import type { WorkerDeps } from '../context.ts'
 
 /**
  * Re-queues e-mails relayed a while ago and still waiting in the log: Redis may have lost their
- * job (a restart without persistence). Each goes back in the job it was relayed in, under that
- * job's id, so a job that is still there is not added twice and its e-mails are never in two
- * jobs at once; one held for a gift's delivery date goes back as a delayed job for the time left.
- * Added a relay batch of jobs per round trip, as the relay adds them.
+ * job (a restart without persistence). Each goes back under the job id it was relayed with, so a
+ * job that is still there is not added twice; one held for a gift's delivery date goes back as a
+ * delayed job for the time left. Added a relay batch of jobs per round trip, as the relay adds
+ * them.
  */
 export async function sweepQueuedEmails(
   deps: Pick<WorkerDeps, 'env' | 'orm' | 'queues'>,
@@ -17,10 +17,10 @@ export async function sweepQueuedEmails(
        where status = 'queued' and published_at < now() - make_interval(secs => ?)`,
     [olderThanSeconds],
   )
-  const jobs = emailJobsAgain(rows)
+  const jobs = emailJobs(rows)
   for (const job of jobs) {
-    // Finished before a later relay round gave an e-mail its id (that round's rows went out
-    // after an earlier one failed): nothing will run it again, so it goes back as a new job.
+    // Finished with its row still queued (the database refused to mark what SMTP accepted on
+    // every attempt): nothing will run it again, so it goes back as a new job.
     const finished = await deps.queues.email.getJob(job.opts.jobId)
     if (finished && ((await finished.isCompleted()) || (await finished.isFailed()))) {
       // What SMTP accepted and the database did not record goes on to the job in its place.

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { canTransition, emailKeys, type OrderStatus } from '@shop/domain'
-import { transitionOrder } from '@shop/core'
+import { canTransition, type OrderStatus } from '@shop/domain'
+import { emailKinds, transitionOrder } from '@shop/core'
 import type { Logger } from 'pino'
 
 /**
@@ -18,9 +18,9 @@ export async function completeOrderIfDelivered(
     `select o.status, (select count(*) from reports r where r.order_id = o.id and (
          r.status <> 'ready'
          or not exists (select 1 from email_log e where e.status = 'sent'
-                          and e.idempotency_key = ${sqlKey('buyer')})
+                          and e.idempotency_key = ${sqlKey('report-ready')})
          or (r.is_gift and not exists (select 1 from email_log e where e.status = 'sent'
-                          and e.idempotency_key = ${sqlKey('gift')}))))::int as undelivered
+                          and e.idempotency_key = ${sqlKey('gift-report-ready')}))))::int as undelivered
      from orders o where o.id = ? for update`,
     [orderId],
   )
@@ -30,8 +30,8 @@ export async function completeOrderIfDelivered(
   return true
 }
 
-/** The report-ready key as SQL over a report row `r`, built from the one key format. */
-function sqlKey(to: 'buyer' | 'gift'): string {
-  const [before, after] = emailKeys.reportReady('\u0000', to).split('\u0000')
+/** A map delivery e-mail's key as SQL over a report row `r`, built from the kind's one format. */
+function sqlKey(kind: 'report-ready' | 'gift-report-ready'): string {
+  const [before, after] = emailKinds[kind].key('\u0000').split('\u0000')
   return `'${before}' || r.id || '${after}'`
 }

@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { giftDeliveryTime, reminderKinds, type EventName, type EventPayloads } from '@shop/domain'
 import {
-  emailKeys,
-  giftDeliveryTime,
-  reminderKinds,
-  type EventName,
-  type EventPayloads,
-} from '@shop/domain'
-import { mayEmailUnproven, recordEmail, type EmailRequest } from '@shop/queue'
-import { publishMapDrafts, requestMapDrafts } from '@shop/core'
+  emailKinds,
+  mayEmailUnproven,
+  publishMapDrafts,
+  recordEmail,
+  requestMapDrafts,
+  type EmailRequest,
+} from '@shop/core'
 import { uuidArrayLiteral } from '@shop/db'
 import { removeOrderFiles } from '@shop/storage'
 import type { WorkerDeps } from '../context.ts'
@@ -59,7 +59,7 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
         )
         if (!order) return
         await recordEmail(tx, {
-          key: emailKeys.paymentConfirmation(orderId),
+          key: emailKinds['payment-confirmation'].key(orderId),
           template: 'payment-confirmation',
           to: order,
           orderId,
@@ -74,7 +74,7 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
         await recordEmails(
           tx,
           gifts.map((gift) => ({
-            key: emailKeys.giftOnItsWay(gift.id),
+            key: emailKinds['gift-on-its-way'].key(gift.id),
             template: 'gift-on-its-way',
             to: { giftRecipientEmail: gift.recipient_email },
             orderId,
@@ -109,7 +109,7 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
         if (!report) return
         const requests: EmailRequest[] = [
           {
-            key: emailKeys.reportReady(reportId, 'buyer'),
+            key: emailKinds['report-ready'].key(reportId),
             template: 'report-ready',
             to: { accountEmail: report.buyer },
             orderId,
@@ -118,7 +118,7 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
         ]
         if (report.is_gift && report.recipient_email) {
           requests.push({
-            key: emailKeys.reportReady(reportId, 'gift'),
+            key: emailKinds['gift-report-ready'].key(reportId),
             template: 'gift-report-ready',
             to: { giftRecipientEmail: report.recipient_email },
             orderId,
@@ -160,7 +160,7 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
         )
         await recordEmails(tx, [
           ...deps.env.MANAGER_EMAILS.map((manager): EmailRequest => ({
-            key: emailKeys.contactToManager(contactMessageId, manager),
+            key: emailKinds['contact-to-managers'].key(contactMessageId, manager),
             template: 'contact-to-managers',
             to: { managerEmail: manager },
             context: { contactMessageId },
@@ -168,7 +168,7 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
           ...(acknowledged
             ? [
                 {
-                  key: emailKeys.contactAck(contactMessageId),
+                  key: emailKinds['contact-ack'].key(contactMessageId),
                   template: 'contact-ack',
                   to: { senderEmail: message.email },
                   context: { contactMessageId },

@@ -1,5 +1,5 @@
-import { awaitingDeliveryStatuses, emailKeys, type ReminderKind } from '@shop/domain'
-import { recordEmail } from '@shop/queue'
+import { awaitingDeliveryStatuses, type ReminderKind } from '@shop/domain'
+import { emailKinds, recordEmail } from '@shop/core'
 import type { Job } from 'bullmq'
 import type { WorkerDeps } from '../context.ts'
 
@@ -25,7 +25,7 @@ export function sendReminderProcessor(deps: WorkerDeps) {
       }
       for (const manager of deps.env.MANAGER_EMAILS) {
         await recordEmail(tx, {
-          key: emailKeys.reminder(claimed.order_id, claimed.kind, manager),
+          key: emailKinds['manager-reminder'].key(claimed.order_id, claimed.kind, manager),
           to: { managerEmail: manager },
           template: 'manager-reminder',
           orderId: claimed.order_id,

@@ -1,6 +1,12 @@
 import { isUuid, typedSql } from '@shop/db'
-import { adminEmailRequestSchema, he, type AdminEmail, type QueuedEmailAnswer } from '@shop/domain'
-import { erasedRecipient, recordEmail, requeueFailedEmails } from '@shop/queue'
+import {
+  adminEmailRequestSchema,
+  he,
+  type AdminEmail,
+  type EmailStatus,
+  type QueuedEmailAnswer,
+} from '@shop/domain'
+import { emailKinds, erasedRecipient, recordEmail, requeueFailedEmails } from '@shop/core'
 import { Hono } from 'hono'
 import { sql } from 'kysely'
 import { randomUUID } from 'node:crypto'
@@ -39,7 +45,7 @@ export function adminOrderEmailRoutes({ orm }: AppDeps) {
         if (order.status === 'completed') {
           throw new AppError('conflict', he.admin.emailNotAllowedCompleted)
         }
-        const key = `admin.${orderId}.${randomUUID()}`
+        const key = emailKinds['admin-message'].key(orderId, randomUUID())
         if ('template' in request && !order.paid) {
           throw new AppError('businessRule', he.admin.confirmationNeedsPayment)
         }

@@ -1,8 +1,6 @@
 import { he } from '@shop/domain'
 import { describe, expect, it } from 'vitest'
-import { previewFixtures } from '../preview-fixtures.ts'
-import { emailTemplates, type EmailTemplate } from './index.ts'
-import type { RenderedEmail } from './layout.ts'
+import { emailKinds, emailRecipient, renderPreview, type EmailKindName } from './email-kinds.ts'
 
 const contact = {
   publicUrl: 'https://shop.example',
@@ -10,19 +8,11 @@ const contact = {
   phone: '03-1234567',
 }
 
-describe('e-mail templates', () => {
-  it.each(Object.keys(emailTemplates) as EmailTemplate[])(
+describe('e-mail kinds', () => {
+  it.each(Object.keys(emailKinds) as EmailKindName[])(
     '%s renders Hebrew RTL HTML with a plain-text part and the shop contact details',
     (name) => {
-      const render = emailTemplates[name] as (
-        data: unknown,
-        c: typeof contact,
-      ) => {
-        subject: string
-        html: string
-        text: string
-      }
-      const email = render(previewFixtures[name], contact)
+      const email = renderPreview(name, contact)
       expect(email.subject).toMatch(/[\u0590-\u05FF]/)
       expect(email.html).toContain('<html lang="he" dir="rtl">')
       expect(email.html).toContain('info@shop.example')
@@ -32,10 +22,8 @@ describe('e-mail templates', () => {
   )
 
   it('words a gift with no known sender without naming one', () => {
-    const email = emailTemplates['gift-report-ready'](
-      { ...previewFixtures['gift-report-ready'], buyerName: null },
-      contact,
-    )
+    const kind = emailKinds['gift-report-ready']
+    const email = kind.render({ ...kind.preview, buyerName: null }, contact)
     expect(email.subject).toBe('קיבלתם מתנה: המפה הנומרולוגית שלכם מוכנה')
     expect(email.text).toContain('קיבלתם מתנה: מפה נומרולוגית אישית, שנכתבה עבורכם')
     expect(email.text).not.toContain('null')
@@ -44,8 +32,7 @@ describe('e-mail templates', () => {
   it.each(['gift-on-its-way', 'gift-report-ready'] as const)(
     '%s greets the recipient, the person the map is of, by name and names the buyer',
     (name) => {
-      const render = emailTemplates[name] as (data: unknown, c: typeof contact) => RenderedEmail
-      const email = render(previewFixtures[name], contact)
+      const email = renderPreview(name, contact)
       expect(email.text.split('\n\n').slice(0, 2)).toEqual([
         'שלום נועה לוי,',
         expect.stringMatching(/^קיבלתם מתנה מדנה כהן: מפה נומרולוגית אישית, שנכתב[הת] עבורכם/),
@@ -57,11 +44,10 @@ describe('e-mail templates', () => {
     },
   )
 
-  it.each(Object.keys(emailTemplates) as EmailTemplate[])(
+  it.each(Object.keys(emailKinds) as EmailKindName[])(
     '%s speaks to its reader in the plural, as the site does',
     (name) => {
-      const render = emailTemplates[name] as (data: unknown, c: typeof contact) => RenderedEmail
-      const email = render(previewFixtures[name], contact)
+      const email = renderPreview(name, contact)
       const singular =
         /(?<![\u05D0-\u05EA])(שלך|אליך|עבורך|לך|ממך|אותך|שנרשמת|שפנית|שילמת|ביקשת|שינית|ניסית|היית|שכחת|קיבלת|פנייתך|את\/ה)(?![\u05D0-\u05EA])/
       expect(`${email.subject}\n${email.text}`).not.toMatch(singular)
@@ -69,7 +55,7 @@ describe('e-mail templates', () => {
   )
 
   it('escapes what customers typed', () => {
-    const email = emailTemplates['contact-to-managers'](
+    const email = emailKinds['contact-to-managers'].render(
       { name: '<script>', email: 'a@example.co.il', phone: null, message: '<b>hi</b> & bye' },
       contact,
     )
@@ -80,7 +66,7 @@ describe('e-mail templates', () => {
   it('acknowledges a contact message with fixed wording only, never the visitor text', () => {
     // Anyone can put any address in the form; whatever the ack repeats (the name too) could be
     // spam sent in the shop's name, so its text part is the greeting, the thanks and the signature.
-    const email = emailTemplates['contact-ack']({}, contact)
+    const email = emailKinds['contact-ack'].render({}, contact)
     expect(email.subject).toBe(he.email.contactAck.subject)
     expect(email.text).toBe(
       [
@@ -91,5 +77,24 @@ describe('e-mail templates', () => {
       ].join('\n\n'),
     )
     expect(email.html).not.toContain('<blockquote')
+  })
+
+  it('sends a payment document to the billing e-mail, else to the account', () => {
+    const accountEmail = 'dana@example.com'
+    expect(
+      emailRecipient('payment-confirmation', { accountEmail, billingEmail: 'pay@example.com' }),
+    ).toBe('pay@example.com')
+    expect(emailRecipient('order-cancelled', { accountEmail, billingEmail: null })).toBe(
+      accountEmail,
+    )
+  })
+
+  it('sends the map to the account and the gift to its recipient', () => {
+    expect(emailRecipient('report-ready', { accountEmail: 'dana@example.com' })).toBe(
+      'dana@example.com',
+    )
+    expect(emailRecipient('gift-report-ready', { giftRecipientEmail: 'ronit@example.com' })).toBe(
+      'ronit@example.com',
+    )
   })
 })

@@ -1,17 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import type { EmailTemplateName } from '@shop/domain'
 import { createHash } from 'node:crypto'
-
-/**
- * The e-mails a visitor can have the shop send to any address typed in, with no account or
- * purchase behind it: the contact form's acknowledgement and what a sign-up sends.
- */
-export const unprovenTemplates = [
-  'contact-ack',
-  'email-verification',
-  'account-exists',
-] as const satisfies EmailTemplateName[]
-export type UnprovenTemplate = (typeof unprovenTemplates)[number]
+import { unprovenKinds, type EmailKindName } from './email-kinds.ts'
 
 /** The settings of the same names (packages/config). */
 export interface UnprovenEmailCaps {
@@ -28,14 +17,14 @@ const capLock = 0x756e7072
 /**
  * Whether one more e-mail of `template` may be logged for `recipient`, in the caller's transaction
  * (which then logs it). An address proven to be its owner's (an account that verified it, or that
- * bought) is never capped; any other one gets at most UNPROVEN_RECIPIENT_EMAILS_PER_DAY of these
- * a day, and the shop sends at most UNPROVEN_EMAILS_PER_HOUR in all. The log counts, so every API replica and worker shares one
+ * bought) is never capped; any other one gets at most UNPROVEN_RECIPIENT_EMAILS_PER_DAY of the
+ * kinds marked `unproven` a day, and the shop sends at most UNPROVEN_EMAILS_PER_HOUR in all. The log counts, so every API replica and worker shares one
  * count; an e-mail refused is not logged and does not count. A refusal is logged as a warning
  * naming the cap, with the address's domain and a hash, never the address.
  */
 export async function mayEmailUnproven(
   em: EntityManager,
-  template: UnprovenTemplate,
+  template: EmailKindName,
   recipient: string,
   caps: UnprovenEmailCaps,
   logger: { warn(details: object, message: string): void },
@@ -56,7 +45,7 @@ export async function mayEmailUnproven(
     `select count(*) filter (where recipient = ?)::int as to_recipient,
        count(*) filter (where created_at > now() - interval '1 hour')::int as in_hour
      from email_log where template in (?) and created_at > now() - interval '1 day'`,
-    [recipient, [...unprovenTemplates]],
+    [recipient, unprovenKinds],
   )
   const cap =
     sent!.to_recipient >= caps.UNPROVEN_RECIPIENT_EMAILS_PER_DAY

@@ -1,0 +1,78 @@
+import { formatDateTime, formatShekels, he } from '@shop/domain'
+import { renderEmail } from '@shop/mail'
+import { emailKind, rowAbout, type LoggedEmail } from '../email-kind.ts'
+import { buyerName } from './buyer-name.ts'
+
+const m = he.email
+
+/** The receipt and the due date, to the payer once the order is paid. */
+export const paymentConfirmation = emailKind({
+  to: 'payer',
+  key: (orderId: string) => `payment-confirmation.${orderId}`,
+  async load(db, { context }: LoggedEmail<{ orderId: string }>, settings) {
+    const order = await rowAbout<{
+      name: string | null
+      orderNumber: number
+      receiptNumber: number
+      totalAgorot: number
+      dueAt: string
+      subjects: string[]
+    }>(
+      db,
+      `select ${buyerName} as name, o.order_number as "orderNumber",
+         o.receipt_number as "receiptNumber", o.total_agorot as "totalAgorot", o.due_at as "dueAt",
+         (select json_agg(r.subject_name order by r.position) from reports r where r.order_id = o.id) as subjects
+       from orders o join users u on u.id = o.user_id where o.id = ?`,
+      context.orderId,
+    )
+    return { ...order, orderId: context.orderId, withinMinutes: settings.MAPS_AUTO_APPROVE }
+  },
+  render: (
+    data: {
+      name: string | null
+      orderId: string
+      orderNumber: number
+      receiptNumber: number
+      totalAgorot: number
+      dueAt: string
+      subjects: string[]
+      /** Drafts are approved automatically (MAPS_AUTO_APPROVE): the map comes within minutes. */
+      withinMinutes?: boolean
+    },
+    contact,
+  ) =>
+    renderEmail(
+      m.paymentConfirmation.subject(data.orderNumber),
+      {
+        paragraphs: [
+          m.greeting(data.name),
+          m.paymentConfirmation.intro,
+          m.paymentConfirmation.receipt(data.receiptNumber),
+          m.paymentConfirmation.total(formatShekels(data.totalAgorot)),
+          data.withinMinutes
+            ? he.maps.promise.emailWithinMinutes
+            : m.paymentConfirmation.due(formatDateTime(data.dueAt)),
+          m.paymentConfirmation.reportsTitle,
+        ],
+        list: data.subjects,
+        // The web app's invoice page; it asks the buyer to sign in first when needed
+        links: [
+          {
+            label: m.paymentConfirmation.invoiceLink,
+            url: `${contact.publicUrl}/payments/${encodeURIComponent(data.orderId)}/invoice`,
+          },
+        ],
+        action: { label: m.paymentConfirmation.cta, url: `${contact.publicUrl}/my-orders` },
+      },
+      contact,
+    ),
+  preview: {
+    name: 'דנה כהן',
+    orderId: '5b1f0c3e-8d4a-4f6b-9a2e-1c7d3e5f9a10',
+    orderNumber: 1042,
+    receiptNumber: 17,
+    totalAgorot: 37908,
+    dueAt: '2026-11-25T12:00:00Z',
+    subjects: ['דנה כהן', 'נועה לוי'],
+  },
+})
