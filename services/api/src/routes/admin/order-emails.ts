@@ -1,11 +1,5 @@
 import { isUuid, typedSql } from '@shop/db'
-import {
-  adminEmailRequestSchema,
-  he,
-  type AdminEmail,
-  type EmailStatus,
-  type QueuedEmailAnswer,
-} from '@shop/domain'
+import { adminEmailRequestSchema, he, type AdminEmail, type QueuedEmailAnswer } from '@shop/domain'
 import { emailKinds, erasedRecipient, recordEmail, requeueFailedEmails } from '@shop/core'
 import { Hono } from 'hono'
 import { sql } from 'kysely'
