@@ -39,8 +39,10 @@ describe('the texts tab', () => {
   it('lists every written aspect by its title, the new maturity number among them', async () => {
     const { context, page } = await openPage(browser, desktopViewport)
     await openTexts(page)
-    const titles = await aspectSelect(page).locator('option').allTextContents()
-    expect(titles).toEqual(Object.values(numerologyInterpretations).map(({ title }) => title))
+    // The tab mounts when opened and then loads its texts: the list is complete once they came
+    await expect
+      .poll(() => aspectSelect(page).locator('option').allTextContents())
+      .toEqual(Object.values(numerologyInterpretations).map(({ title }) => title))
     await aspectSelect(page).selectOption({ label: maturity.title })
     await page.getByRole('textbox', { name: 'כותרת' }).first().waitFor()
     expect(await page.getByRole('textbox', { name: 'כותרת' }).count()).toBe(12)
