@@ -1,4 +1,4 @@
-import { mapMessages, type SampleMapPages } from '@shop/domain'
+import { mapMessages, siteMessages, type SampleMapPages } from '@shop/domain'
 import { startShop, startTestWorker, type RunningShop } from '@shop/integration/testing'
 import { startSmtpCatcher, type SmtpCatcher } from '@shop/mail/testing'
 import type { Browser } from 'playwright-core'
@@ -45,7 +45,7 @@ describe('the sample map page', () => {
     const { context, page } = await openPage(browser, viewport)
     try {
       await page.goto(`${shop.url}/`)
-      await page.getByRole('link', { name: m.link }).click()
+      await page.getByRole('link', { name: siteMessages.sampleMapLink }).click()
       await page.waitForURL(`${shop.url}/sample-map`)
       const images = page.getByRole('img', { name: /^המפה לדוגמה, עמוד/ })
       await expect.poll(() => images.count(), { timeout: 10_000 }).toBe(pages)

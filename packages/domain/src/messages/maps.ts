@@ -67,7 +67,6 @@ export const mapMessages = {
     order: 'להזמנת מפה אישית',
     pageAlt: (page: number, pages: number) => `המפה לדוגמה, עמוד ${page} מתוך ${pages}`,
     loading: 'טוענים את עמודי המפה...',
-    link: 'מפה לדוגמה',
   },
   admin: {
     aspect: 'היבט במפה',
