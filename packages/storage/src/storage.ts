@@ -26,6 +26,12 @@ export interface Storage {
   ping(): Promise<void>
 }
 
+/** The error `get` rejects with when no file has the key: S3's answer, or the file system's. */
+export function isMissingFile(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return code === 'NoSuchKey' || code === 'ENOENT'
+}
+
 export function openStorage(settings: StorageSettings): Storage {
   return settings.driver === 's3' ? createS3Storage(settings) : createFileStorage(settings)
 }

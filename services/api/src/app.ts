@@ -26,6 +26,7 @@ import { healthRoutes } from './routes/health.ts'
 import { pageSettings, publicSettingsRoutes, shopDetails } from './routes/public-settings.ts'
 import { mountQueueBoard } from './routes/queue-board.ts'
 import { reportRoutes } from './routes/reports.ts'
+import { sampleMapPath, sampleMapRoutes } from './routes/sample-map.ts'
 import { settingsRoutes } from './routes/settings.ts'
 import { analyticsScriptTag } from './web/analytics-script.ts'
 import { mountWebApp } from './web-app.ts'
@@ -37,7 +38,8 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(deps.env))
   app.use(requestLog(deps.logger))
   app.onError(errorHandler(deps.logger))
-  app.use('/api/*', privateAnswers)
+  // The sample map's answers are the same for everyone: any cache may keep them.
+  app.use('/api/*', privateAnswers({ shared: [sampleMapPath] }))
   app.use(
     '/api/*',
     jsonBodies({
@@ -69,6 +71,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/gifts', downloadLinkRoutes(deps, 'gift'))
   app.route('/api/downloads', downloadLinkRoutes(deps, 'own'))
   app.route(fileRoutePath, fileRoutes(deps))
+  app.route('/api', sampleMapRoutes(deps))
   app.route('/api/contact', contactRoutes(deps))
   app.route('/api/client-log', clientLogRoutes(deps))
   app.all('/api/*', (c) => fail(c, 404, he.errors.notFound))

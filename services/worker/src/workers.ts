@@ -2,6 +2,7 @@ import { queueNames, redisConnection, workerMetrics } from '@shop/queue'
 import { Worker, type Processor } from 'bullmq'
 import type { WorkerDeps } from './context.ts'
 import { createMapBrowser } from './maps/map-browser.ts'
+import { makeSampleMap } from './maps/sample-map.ts'
 import { startOutboxRelay } from './outbox-relay.ts'
 import { eventHandlers } from './processors/event-handlers.ts'
 import { eventProcessor } from './processors/handle-event.ts'
@@ -15,6 +16,8 @@ export interface WorkerOptions {
   sweepIntervalMs?: number
   /** Typeset map drafts (the default); tests that are not about drafts leave Chromium alone. */
   maps?: boolean
+  /** Typeset the sample map at start (the default); only its own tests need it. */
+  sampleMap?: boolean
 }
 
 /**
@@ -51,6 +54,14 @@ export function startWorkers(deps: WorkerDeps, options: WorkerOptions = {}) {
       worker.on('error', (error) => deps.logger.warn({ err: error, queue: name }, 'worker error'))
       return worker
     })
+  // In the background: the queues work meanwhile, and the API answers 404 until it is stored.
+  const sample =
+    options.sampleMap === false
+      ? undefined
+      : makeSampleMap(deps, mapBrowser).then(
+          (pages) => deps.logger.info({ pages }, 'sample map made'),
+          (error: unknown) => deps.logger.error({ err: error }, 'sample map failed'),
+        )
   const relay = startOutboxRelay({
     em: deps.orm.em,
     queue: deps.queues.events,
@@ -70,6 +81,7 @@ export function startWorkers(deps: WorkerDeps, options: WorkerOptions = {}) {
     await relay.stop()
     await stopSweeper()
     await Promise.all(workers.map((worker) => worker.close()))
+    await sample
     await mapBrowser.close()
   }
 }

@@ -21,6 +21,7 @@ const visitorPaths = [
   '/terms',
   '/accessibility',
   '/report-form',
+  '/sample-map',
   '/no-such-page',
 ]
 const customerPaths = ['/order', '/report-form?gift=true', '/my-orders', '/payments']

@@ -55,7 +55,8 @@ export function testWorkerDeps(
 
 /**
  * The worker in the test process (see testWorkerDeps). Map drafts are left queued unless
- * `maps: true`: a browser per suite only where the drafts are what is tested.
+ * `maps: true`, and the sample map is not made unless `sampleMap: true`: a browser per suite only
+ * where the maps are what is tested.
  */
 export function startTestWorker(
   shop: TestApp,
@@ -63,7 +64,12 @@ export function startTestWorker(
   options: WorkerOptions & { env?: Record<string, string> } = {},
 ) {
   const deps = testWorkerDeps(shop, smtp, options.env)
-  const stop = startWorkers(deps, { relayIntervalMs: 50, maps: false, ...options })
+  const stop = startWorkers(deps, {
+    relayIntervalMs: 50,
+    maps: false,
+    sampleMap: false,
+    ...options,
+  })
   return {
     deps,
     async stop() {

@@ -31,7 +31,7 @@ beforeAll(async () => {
   )
   ;({ smtp, api } = harness)
   const deps = { ...testWorkerDeps(harness.shop, smtp), logger }
-  const stop = startWorkers(deps, { relayIntervalMs: 50, maps: false })
+  const stop = startWorkers(deps, { relayIntervalMs: 50, maps: false, sampleMap: false })
   stopWorker = async () => {
     await stop()
     deps.transport.close()

@@ -13,6 +13,9 @@ export const TermsPage = lazyPage(() =>
 export const AccessibilityPage = lazyPage(() =>
   import('../routes/legal/accessibility-page').then((module) => module.AccessibilityPage),
 )
+export const SampleMapPage = lazyPage(() =>
+  import('../routes/sample-map/sample-map-page').then((module) => module.SampleMapPage),
+)
 export const NotFoundPage = lazyPage(() =>
   import('../routes/not-found/not-found-page').then((module) => module.NotFoundPage),
 )

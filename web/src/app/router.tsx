@@ -19,6 +19,7 @@ import {
   PaymentsPage,
   PrivacyPage,
   ResetPasswordPage,
+  SampleMapPage,
   TermsPage,
   VerifyEmailPage,
 } from './lazy-pages'
@@ -46,6 +47,11 @@ export const routes: RouteObject[] = [
             path: 'accessibility',
             element: <AccessibilityPage />,
             handle: prerendered('accessibility', 'accessibility'),
+          },
+          {
+            path: 'sample-map',
+            element: <SampleMapPage />,
+            handle: prerendered('sample-map', 'sampleMap'),
           },
           { path: 'login', element: <LoginPage />, handle: prerendered('login', 'login') },
           { path: 'admin-login', element: <AdminLoginPage /> },

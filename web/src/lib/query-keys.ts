@@ -13,6 +13,7 @@ export interface ListQuery {
  */
 export const queryKeys = {
   publicSettings: ['public-settings'] as const,
+  sampleMap: ['sample-map'] as const,
   verifyEmail: (token: string) => ['verify-email', token] as const,
   /** The queue board's cookie, set again for each new session token; outside the dashboard's
    * own keys, which every change there refreshes. */

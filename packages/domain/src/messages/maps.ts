@@ -56,6 +56,18 @@ export const mapMessages = {
       cycle: (number: number) => `מחזור ${number}`,
     },
   },
+  sample: {
+    // Printed as the sample's personal note, so the PDF itself says whose map it is
+    note: 'זוהי מפה לדוגמה של דמות בדויה. כך בדיוק נראית המפה שתקבלו: אותם פרקים, אותם הסברים ואותו עיצוב, לפי השם ותאריך הלידה שלכם.',
+    notReady: 'המפה לדוגמה עדיין בהכנה. נסו שוב בעוד כמה דקות.',
+    title: 'מפה לדוגמה',
+    intro:
+      'כך נראית מפה נומרולוגית מלאה, כפי שהיא נשלחת לרוכשים: מפה של דמות בדויה, שחושבה ועוצבה בדיוק כמו המפה שתקבלו לפי השם ותאריך הלידה שלכם.',
+    download: 'להורדת המפה לדוגמה (PDF)',
+    order: 'להזמנת מפה אישית',
+    pageAlt: (page: number, pages: number) => `המפה לדוגמה, עמוד ${page} מתוך ${pages}`,
+    loading: 'טוענים את עמודי המפה...',
+  },
   admin: {
     aspect: 'היבט במפה',
     textsIntro:

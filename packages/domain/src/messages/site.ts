@@ -20,6 +20,8 @@ export const siteMessages = {
       'לא הצלחנו לטעון את הטופס במלואו. אנא בדקו את החיבור לאינטרנט ונסו שוב, או רעננו את הדף.',
   },
   skipToContent: 'דילוג לתוכן הראשי',
+  // The way from the home and order pages to /sample-map
+  sampleMapLink: 'מפה לדוגמה',
   closeNotice: 'סגירת ההודעה',
   nav: {
     label: 'ניווט ראשי',

@@ -1,4 +1,4 @@
-import { fileRoutePath, StorageKeyError, verifyFileLink } from '@shop/storage'
+import { fileRoutePath, isMissingFile, StorageKeyError, verifyFileLink } from '@shop/storage'
 import { Hono, type Context } from 'hono'
 import type { AppDeps } from '../context.ts'
 import { answerLinkProblem } from '../web/link-problem-page.ts'
@@ -22,8 +22,7 @@ export function fileRoutes({ storage, env }: AppDeps) {
     try {
       file = await storage.get(key)
     } catch (error) {
-      const missing = (error as NodeJS.ErrnoException).code === 'ENOENT'
-      if (missing || error instanceof StorageKeyError) return problem(c, false)
+      if (isMissingFile(error) || error instanceof StorageKeyError) return problem(c, false)
       throw error
     }
     return c.body(new Uint8Array(file), 200, {

@@ -60,30 +60,53 @@ export async function readMapDocument(
   return {
     subject: row,
     // Computing may throw (a name without letters); the caller decides what that means.
-    document: () => ({
-      subjectName: row.subject_name,
-      dateOfBirth: row.date_of_birth,
-      map: computeNumerologyMap({
-        fullName: row.subject_name,
+    document: () =>
+      mapDocumentOf(deps, {
+        subjectName: row.subject_name,
         dateOfBirth: row.date_of_birth,
-        // The order form fills it in; an order made another way still gets the calendar's date.
-        hebrewBirthDate: row.hebrew_birth_date || hebrewDateOf(row.date_of_birth) || null,
-        today: shopDate(now),
+        hebrewBirthDate: row.hebrew_birth_date,
+        personalNote: row.personal_note,
+        gift: row.is_gift ? { message: row.gift_message, from: row.buyer_name } : null,
+        businessName: row.business_name,
+        texts,
+        now,
       }),
-      texts,
-      personalNote: row.personal_note,
-      gift: row.is_gift ? { message: row.gift_message, from: row.buyer_name } : null,
-      shop: {
-        name: row.business_name ?? settingDefaults.business_name,
-        email: deps.env.SHOP_CONTACT_EMAIL,
-        phone: deps.env.SHOP_CONTACT_PHONE,
-        url: deps.env.PUBLIC_URL,
-      },
-    }),
   }
 }
 
-async function readMapTexts(em: EntityManager): Promise<MapTexts> {
+interface MapSubject extends Pick<
+  MapDocument,
+  'subjectName' | 'dateOfBirth' | 'personalNote' | 'gift' | 'texts'
+> {
+  hebrewBirthDate: string | null
+  businessName: string | null
+  now: Date
+}
+
+/** One person's map with the shop's details: what a buyer's draft and the sample both print. */
+export function mapDocumentOf(deps: Pick<WorkerDeps, 'env'>, subject: MapSubject): MapDocument {
+  const { subjectName, dateOfBirth, hebrewBirthDate, businessName, now, ...rest } = subject
+  return {
+    ...rest,
+    subjectName,
+    dateOfBirth,
+    map: computeNumerologyMap({
+      fullName: subjectName,
+      dateOfBirth,
+      // The order form fills it in; an order made another way, or the sample, gets the calendar's.
+      hebrewBirthDate: hebrewBirthDate || hebrewDateOf(dateOfBirth) || null,
+      today: shopDate(now),
+    }),
+    shop: {
+      name: businessName ?? settingDefaults.business_name,
+      email: deps.env.SHOP_CONTACT_EMAIL,
+      phone: deps.env.SHOP_CONTACT_PHONE,
+      url: deps.env.PUBLIC_URL,
+    },
+  }
+}
+
+export async function readMapTexts(em: EntityManager): Promise<MapTexts> {
   const rows = await em.execute<
     { aspect: NumerologyAspect; number: number; heading: string; text: string }[]
   >(`select aspect, number, heading, text from map_texts`)

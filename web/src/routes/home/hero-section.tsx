@@ -2,6 +2,7 @@ import { Badge, Box, Button, Container, Grid, Heading, Stack, Text } from '@chak
 import { siteMessages } from '@shop/domain'
 import { LuGift } from 'react-icons/lu'
 import { Link as RouterLink } from 'react-router-dom'
+import { SampleMapLink } from '../../components/order/sample-map-link'
 import { HeroHighlights } from './hero-highlights'
 import { HeroPriceNote } from './hero-price-note'
 import { NumerologyWheel } from './numerology-wheel'
@@ -77,6 +78,7 @@ export function HeroSection() {
               </Button>
             </Stack>
             <HeroPriceNote />
+            <SampleMapLink color="white" alignSelf="start" />
             <HeroHighlights />
           </Stack>
           <NumerologyWheel />

@@ -8,6 +8,7 @@ import { authAtom, authStore } from '../../auth/auth-state'
 import { HydratedFieldset } from '../../components/form/hydrated-fieldset'
 import { CheckoutClosedNotice } from '../../components/order/checkout-closed-notice'
 import { PageBand } from '../../components/order/page-band'
+import { SampleMapLink } from '../../components/order/sample-map-link'
 import { toaster } from '../../components/ui/toaster'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { OrderSidebar } from './order-sidebar'
@@ -52,6 +53,7 @@ export function OrderPage() {
       <PageBand title={siteMessages.pages.order} subtitle={orderMessages.form.intro} />
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
         <CheckoutClosedNotice />
+        <SampleMapLink color="brand.700" mb={{ base: '4', md: '6' }} />
         <FormProvider {...form}>
           <form noValidate onSubmit={submit} onFocus={preloadChecks}>
             <HydratedFieldset>
