@@ -213,14 +213,18 @@ describe('map drafts', () => {
         dateOfBirth: ordered.dateOfBirth,
         today: shopDate(),
       })
-      const text = plainText(await draftPdf(report.id))
-      const numberIn = (title: string, value: number) =>
-        expect(text, `${title} ${value}`).toMatch(new RegExp(`(^|\\D)${value}(\\D|$)`))
-      numberIn('maturity', map.maturity)
-      for (const { number } of map.pinnacles) numberIn('pinnacle', number)
-      for (const { number } of map.challenges) numberIn('challenge', number)
-      for (const { number } of map.lifeCycles) numberIn('cycle', number)
-      for (const { number } of map.karmicDebts) numberIn('karmic debt', number)
+      const pdf = await draftPdf(report.id)
+      const text = plainText(pdf)
+      // A digit stands somewhere in any map: each number is looked for on its own section's page.
+      const bookmarks = await headingPages(pdf)
+      const numberOnPageOf = (aspect: 'maturity' | 'karmicDebt', value: number) => {
+        const page = bookmarks.get(numerologyInterpretations[aspect].title)!
+        expect(words(pageText(pdf, page)), `${aspect} ${value}`).toMatch(
+          new RegExp(`(^|\\D)${value}(\\D|$)`),
+        )
+      }
+      numberOnPageOf('maturity', map.maturity)
+      for (const { number } of map.karmicDebts) numberOnPageOf('karmicDebt', number)
       for (const { year, number } of map.personalYears.ahead) {
         expect(text).toMatch(new RegExp(`${year} ${number}(\\D|$)`))
       }
@@ -230,7 +234,7 @@ describe('map drafts', () => {
           .map(({ number, count }) => he.maps.document.charts.inclusionCell(number, count)),
       )
       // The charts' descriptions, which a screen reader reads, state every value drawn.
-      const figures = figureDescriptions(await draftPdf(report.id))
+      const figures = figureDescriptions(pdf)
       expect(figures).toContain(inclusion)
       const charts = he.maps.document.charts
       expect(figures.join(' ')).toContain(
@@ -238,6 +242,9 @@ describe('map drafts', () => {
       )
       expect(figures.join(' ')).toContain(
         `${charts.challenges}: ${map.challenges.map(({ number }) => charts.challenge(number)).join(', ')}`,
+      )
+      expect(figures.join(' ')).toContain(
+        `${charts.cycles}: ${map.lifeCycles.map(({ number }) => charts.cycle(number)).join(', ')}`,
       )
     }
   })
