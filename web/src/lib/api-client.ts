@@ -1,6 +1,10 @@
-import { siteMessages } from '@shop/domain'
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+import {
+  siteMessages,
+  type ApiBody,
+  type ApiData,
+  type ApiParams,
+  type ApiRoute,
+} from '@shop/domain'
 
 export interface RequestOptions {
   headers?: Record<string, string>
@@ -32,9 +36,6 @@ export const apiSession = {
   unauthorized: (sessionToken: string): void => auth?.onUnauthorized(sessionToken),
 }
 
-type Envelope =
-  { success: true; data: unknown } | { success: false; error?: { message?: string; code?: string } }
-
 /** A failed call; `message` is Hebrew and fit to show a customer. `status` is 0 without a response. */
 export class ApiError extends Error {
   override readonly name = 'ApiError'
@@ -48,41 +49,79 @@ export class ApiError extends Error {
   }
 }
 
-export function apiGet<T>(path: string, options?: RequestOptions): Promise<T> {
-  return apiSend<T>('GET', path, undefined, options)
+/**
+ * What a call sends besides its route: the path's parameters and the JSON body, each required
+ * exactly when the call's entry in ApiRoutes has them, and the query string of a list.
+ */
+export type ApiCall<R extends ApiRoute> = RequestOptions & {
+  query?: Record<string, string>
+} & (keyof ApiParams<R> extends never ? { params?: never } : { params: ApiParams<R> }) &
+  (ApiBody<R> extends undefined ? { body?: never } : { body: ApiBody<R> })
+
+/** The call may be left out when it has neither parameters nor a body to carry. */
+type CallArgs<R extends ApiRoute> =
+  object extends ApiCall<R> ? [call?: ApiCall<R>] : [call: ApiCall<R>]
+
+interface AnyCall extends RequestOptions {
+  params?: Record<string, string>
+  query?: Record<string, string>
+  body?: unknown
 }
 
-export async function apiSend<T>(
-  method: HttpMethod,
-  path: string,
-  body?: unknown,
-  options: RequestOptions = {},
-): Promise<T> {
-  return readData<T>(await request(method, path, body, options))
+/**
+ * Makes a call of the contract, `api('GET /api/orders/:id', { params: { id } })`, and answers its
+ * data as ApiRoutes in @shop/domain types it; a failure throws ApiError.
+ */
+export async function api<R extends ApiRoute>(
+  route: R,
+  ...[call]: CallArgs<R>
+): Promise<ApiData<R>> {
+  const response: AnswerResponse<ApiData<R>> = await request(route, call ?? {})
+  return readData(response)
 }
 
 /** A GET that may answer "unchanged" (304) for the entity tag of the copy the caller holds. */
 export type ConditionalResult<T> =
   { changed: false } | { changed: true; data: T; etag: string | null }
 
-export async function apiGetIfChanged<T>(
-  path: string,
+export async function apiIfChanged<R extends ApiRoute & `GET ${string}`>(
+  route: R,
   etag: string | null,
-  options: RequestOptions = {},
-): Promise<ConditionalResult<T>> {
+  ...[call]: CallArgs<R>
+): Promise<ConditionalResult<ApiData<R>>> {
+  const options: AnyCall = call ?? {}
   const headers = etag ? { ...options.headers, 'If-None-Match': etag } : options.headers
-  const response = await request('GET', path, undefined, { ...options, headers })
+  const response: AnswerResponse<ApiData<R>> = await request(route, { ...options, headers })
   if (response.status === 304) return { changed: false }
-  const data = await readData<T>(response)
+  const data = await readData(response)
   return { changed: true, data, etag: response.headers.get('ETag') }
 }
 
-async function request(
-  method: HttpMethod,
-  path: string,
-  body: unknown,
-  options: RequestOptions,
-): Promise<Response> {
+type Envelope<T> =
+  { success: true; data: T } | { success: false; error?: { message?: string; code?: string } }
+
+/**
+ * fetch's response with its JSON read as the envelope of the call's answer. This is where the
+ * contract is trusted rather than checked: the API answers every call through `ok` typed by the
+ * same ApiRoutes entry, and fetch's untyped `json()` takes the entry's type.
+ */
+interface AnswerResponse<T> extends Response {
+  json(): Promise<Envelope<T>>
+}
+
+/** "METHOD /path/:name" with the parameters put in, encoded, and the query string added. */
+function target(route: ApiRoute, { params = {}, query }: AnyCall) {
+  const space = route.indexOf(' ')
+  const path = route
+    .slice(space + 1)
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
+  const search = new URLSearchParams(query).toString()
+  return { method: route.slice(0, space), url: search ? `${path}?${search}` : path }
+}
+
+async function request(route: ApiRoute, call: AnyCall): Promise<Response> {
+  const { method, url } = target(route, call)
+  const { body, ...options } = call
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
   // A caller that brings its own Authorization (checking a token before keeping it) is left alone.
   const sessionToken =
@@ -98,7 +137,7 @@ async function request(
 
   let response: Response
   try {
-    response = await fetch(path, { method, headers, body: payload, signal: options.signal })
+    response = await fetch(url, { method, headers, body: payload, signal: options.signal })
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
     throw new ApiError(siteMessages.apiClient.network, 0, 'NETWORK')
@@ -107,30 +146,25 @@ async function request(
   return response
 }
 
-async function readData<T>(response: Response): Promise<T> {
+async function readData<T>(response: AnswerResponse<T>): Promise<T> {
   const envelope = await readEnvelope(response)
-  if (!envelope) {
-    if (response.ok && response.status === 204) return undefined as T
-    throw new ApiError(`HTTP ${response.status}`, response.status)
-  }
+  // Every answer is the envelope, a call with nothing to say included (its data is {}).
+  if (!envelope) throw new ApiError(`HTTP ${response.status}`, response.status)
   if (!response.ok || !envelope.success) {
     const error = envelope.success ? undefined : envelope.error
     throw new ApiError(error?.message || `HTTP ${response.status}`, response.status, error?.code)
   }
-  return envelope.data as T
+  return envelope.data
 }
 
-async function readEnvelope(response: Response): Promise<Envelope | null> {
+async function readEnvelope<T>(response: AnswerResponse<T>): Promise<Envelope<T> | null> {
   const type = response.headers.get('Content-Type') ?? ''
   if (!type.includes('json')) return null
   try {
-    const parsed: unknown = await response.json()
-    return isEnvelope(parsed) ? parsed : null
+    // A proxy's or gateway's JSON may be anything: only an object with `success` is ours.
+    const parsed: Envelope<T> | null = await response.json()
+    return typeof parsed === 'object' && parsed !== null && 'success' in parsed ? parsed : null
   } catch {
     return null
   }
-}
-
-function isEnvelope(value: unknown): value is Envelope {
-  return typeof value === 'object' && value !== null && 'success' in value
 }

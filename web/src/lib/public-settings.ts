@@ -5,7 +5,7 @@ import {
   type PublicSettings,
 } from '@shop/domain'
 import { useQuery } from '@tanstack/react-query'
-import { apiGet } from './api-client'
+import { api } from './api-client'
 import { useHydrating } from './use-hydrating'
 import { queryKeys } from './query-keys'
 
@@ -36,8 +36,9 @@ const prerenderSettings: PublicSettings = {
 
 async function loadPublicSettings(): Promise<PublicSettings | null> {
   try {
-    const data =
-      await apiGet<Partial<Record<keyof PublicSettings, unknown>>>('/api/settings/public')
+    const data: Partial<Record<keyof PublicSettings, unknown>> = await api(
+      'GET /api/settings/public',
+    )
     return {
       map_price: readNumber(data.map_price) ?? fallbackPublicSettings.map_price,
       vat_rate: readNumber(data.vat_rate) ?? fallbackPublicSettings.vat_rate,

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../order/order-status.ts'
 import type { PaymentAttempt } from '../payment/payment-attempt-status.ts'
-import type { ReportStatus } from '../report/report-status.ts'
+import type { MapDraftStatus, ReportStatus } from '../report/report-status.ts'
 import type { BuyerOrder, BuyerReport } from './buyer-order.ts'
 import type { ReportDraftFields } from '../maps/map-draft.schema.ts'
 
@@ -71,4 +71,22 @@ export interface AdminStats {
   /** Decimal string, e.g. "4212.00". */
   revenue: string
   mapPrice: number
+}
+
+/** POST /api/admin/reports/{id}/draft: the report's draft is to be made again. */
+export interface RedraftAnswer {
+  reportId: string
+  draftStatus: Extract<MapDraftStatus, 'queued'>
+}
+
+/** PUT /api/admin/reports/{id}/note: the note is saved and the draft, which prints it, redone. */
+export interface PersonalNoteAnswer extends RedraftAnswer {
+  personalNote: string | null
+}
+
+/** POST /api/admin/reports/{id}/approve: the draft became the report's map. */
+export interface ApprovedDraftAnswer {
+  report: { id: string; status: Extract<ReportStatus, 'ready'> }
+  /** The approval made the order's last report ready. */
+  orderReady: boolean
 }

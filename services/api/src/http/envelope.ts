@@ -1,3 +1,4 @@
+import type { ApiData, ApiRoute } from '@shop/domain'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
@@ -6,7 +7,16 @@ export interface ErrorBody {
   error: { message: string; code?: string }
 }
 
-export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200) {
+/**
+ * Answers `data` in the envelope as the call `R` of the contract (ApiRoutes in @shop/domain)
+ * promises it: `ok<'GET /api/orders/:id'>(c, { order })`. Naming no call leaves `R` at `never`,
+ * whose data nothing is, so an answer without its contract does not compile.
+ */
+export function ok<R extends ApiRoute = never>(
+  c: Context,
+  data: NoInfer<ApiData<R>>,
+  status: ContentfulStatusCode = 200,
+) {
   return c.json({ success: true as const, data }, status)
 }
 

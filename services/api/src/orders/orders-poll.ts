@@ -72,7 +72,7 @@ export function listWithVersion({ orm, ordersPoll }: AppDeps) {
       versioned ?? `W/"${createHash('sha1').update(JSON.stringify(list)).digest('base64url')}"`
     if (c.req.header('if-none-match') === etag) return notModified(c, etag)
     c.header('ETag', etag)
-    return ok(c, list)
+    return ok<'GET /api/orders'>(c, list)
   }
 }
 

@@ -72,7 +72,7 @@ export function authRoutes(deps: AppDeps) {
           })
         }
       })
-      return ok(c, {}, 202)
+      return ok<'POST /api/auth/signup'>(c, {}, 202)
     })
     .post('/login', rateLimit('login', deps), validate('json', loginSchema), async (c) => {
       requirePasswordSignIn(env)
@@ -85,7 +85,7 @@ export function authRoutes(deps: AppDeps) {
       // an address and then signing in would tell whether it had an account before.
       if (!row || !valid || (await awaitsVerification(em, row))) throw invalidCredentials()
       await forgive()
-      return ok(c, await startSession(em, toAuthUser(row), env.JWT_SECRET))
+      return ok<'POST /api/auth/login'>(c, await startSession(em, toAuthUser(row), env.JWT_SECRET))
     })
     .post('/refresh', rateLimit('refresh', deps), validate('json', refreshSchema), async (c) => {
       const em = orm.em.fork()
@@ -95,7 +95,7 @@ export function authRoutes(deps: AppDeps) {
         throw new AppError('unauthorized', he.auth.sessionExpired)
       }
       const user = toAuthUser((await findUserById(em, rotated.userId))!)
-      return ok(c, {
+      return ok<'POST /api/auth/refresh'>(c, {
         sessionJwt: await signSessionToken(user, rotated.familyId, env.JWT_SECRET),
         refreshJwt: rotated.refreshJwt,
         user,
@@ -110,13 +110,13 @@ export function authRoutes(deps: AppDeps) {
         sameSite: 'Strict',
         secure: env.PUBLIC_URL.startsWith('https:'),
       })
-      return ok(c, {})
+      return ok<'POST /api/auth/logout'>(c, {})
     })
-    .get('/me', requireUser(deps), (c) => ok(c, { user: c.get('user') }))
+    .get('/me', requireUser(deps), (c) => ok<'GET /api/auth/me'>(c, { user: c.get('user') }))
     .get('/me/deletion', requireUser(deps), async (c) => {
       // The account menu offers deletion to anyone but the shop's last manager.
       const last = await isLastAdmin(orm.em.fork(), c.get('user').userId, env.ADMIN_TENANT_ID)
-      return ok(c, { allowed: !last })
+      return ok<'GET /api/auth/me/deletion'>(c, { allowed: !last })
     })
     .delete('/me', requireUser(deps), async (c) => {
       const { userId } = c.get('user')
@@ -130,6 +130,6 @@ export function authRoutes(deps: AppDeps) {
           deps.logger.warn({ err: error, userId }, 'files of an erased account left to the worker')
         },
       )
-      return ok(c, {})
+      return ok<'DELETE /api/auth/me'>(c, {})
     })
 }

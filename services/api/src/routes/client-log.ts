@@ -15,6 +15,6 @@ export function clientLogRoutes(deps: AppDeps) {
   return new Hono().post('/not-found', limit, validate('json', notFoundReport), (c) => {
     const path = logSafePath(c.req.valid('json').path)
     deps.logger.warn({ path, requestId: c.get('requestId') }, 'page not found')
-    return ok(c, {})
+    return ok<'POST /api/client-log/not-found'>(c, {})
   })
 }

@@ -32,7 +32,7 @@ export function contactRoutes(deps: AppDeps) {
           .execute()
         await recordEvent(tx, events.contactReceived, { contactMessageId: id })
       })
-      return ok(c, {}, 201)
+      return ok<'POST /api/contact'>(c, {}, 201)
     },
   )
 }

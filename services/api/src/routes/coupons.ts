@@ -8,7 +8,6 @@ import {
   parseShekels,
   toDecimalString,
   type AdminCoupon,
-  type CouponCheck,
   type CouponPayload,
 } from '@shop/domain'
 import { Hono } from 'hono'
@@ -70,13 +69,13 @@ export function couponRoutes(deps: AppDeps) {
           discountType: row.discount_type,
           discountValue: row.discount_value,
         })
-        return ok(c, {
+        return ok<'POST /api/coupons/validate'>(c, {
           code: row.code,
           discountAmount: toDecimalString(discount),
           discountType: row.discount_type,
           discountValue: toDecimalString(parseShekels(row.discount_value) ?? 0),
           description: row.description,
-        } satisfies CouponCheck)
+        })
       },
     )
     .get('/', admin, async (c) => {
@@ -85,7 +84,7 @@ export function couponRoutes(deps: AppDeps) {
         .execute<CouponRow[]>(
           `select ${couponColumns} from coupons where deleted_at is null order by created_at desc`,
         )
-      return ok(c, rows.map(toAdminCoupon) satisfies AdminCoupon[])
+      return ok<'GET /api/coupons'>(c, rows.map(toAdminCoupon))
     })
     .post('/', admin, validate('json', couponSchema), async (c) => {
       const coupon = c.req.valid('json')
@@ -97,7 +96,7 @@ export function couponRoutes(deps: AppDeps) {
         [randomUUID(), coupon.code, ...couponValues(coupon)],
       )
       if (!inserted) throw new AppError('conflict', he.admin.couponCodeExists)
-      return ok(c, toAdminCoupon(await findCoupon(em, inserted.id)), 201)
+      return ok<'POST /api/coupons'>(c, toAdminCoupon(await findCoupon(em, inserted.id)), 201)
     })
     .patch('/:id', admin, validate('json', couponSchema), async (c) => {
       const id = c.req.param('id')
@@ -115,7 +114,7 @@ export function couponRoutes(deps: AppDeps) {
          where id = ?`,
         [...couponValues(coupon), id],
       )
-      return ok(c, toAdminCoupon(await findCoupon(em, id)))
+      return ok<'PATCH /api/coupons/:id'>(c, toAdminCoupon(await findCoupon(em, id)))
     })
     .delete('/:id', admin, async (c) => {
       const id = c.req.param('id')
@@ -126,6 +125,6 @@ export function couponRoutes(deps: AppDeps) {
       await em.execute(`update coupons set deleted_at = now(), is_active = false where id = ?`, [
         id,
       ])
-      return ok(c, {})
+      return ok<'DELETE /api/coupons/:id'>(c, {})
     })
 }

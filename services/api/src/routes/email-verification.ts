@@ -38,7 +38,7 @@ export function emailVerificationRoutes(deps: AppDeps) {
             env.JWT_SECRET,
           )
         })
-        return ok(c, session)
+        return ok<'POST /api/auth/email/verify'>(c, session)
       },
     )
     .post(
@@ -54,7 +54,7 @@ export function emailVerificationRoutes(deps: AppDeps) {
         await orm.em
           .fork()
           .transactional((tx) => requestEmailVerification(tx, user, env.JWT_SECRET))
-        return ok(c, {}, 202)
+        return ok<'POST /api/auth/email/verify/resend'>(c, {}, 202)
       },
     )
 }

@@ -1,4 +1,3 @@
-import type { QueuedEmailAnswer } from '@shop/domain'
 import { Hono } from 'hono'
 import { requireUser, type AuthEnv } from '../auth/auth-middleware.ts'
 import type { AppDeps } from '../context.ts'
@@ -21,7 +20,7 @@ export function giftEmailRoutes(deps: AppDeps) {
         c.req.param('id'),
         c.get('user').userId,
       )
-      return ok(c, { emailId, status: 'queued' } satisfies QueuedEmailAnswer, 202)
+      return ok<'POST /api/reports/:id/gift-email'>(c, { emailId, status: 'queued' }, 202)
     },
   )
 }

@@ -1,3 +1,4 @@
+import type { LivenessAnswer, ReadinessAnswer } from '@shop/domain'
 import { whenReady } from '@shop/queue'
 import { Hono } from 'hono'
 import type { AppDeps } from '../context.ts'
@@ -36,7 +37,7 @@ export function healthRoutes({ orm, redis, storage, env }: AppDeps) {
     return { outboxLagSeconds, unhandledEvents, ...emails }
   }
   return new Hono()
-    .get('/live', (c) => c.json({ status: 'ok' }))
+    .get('/live', (c) => c.json({ status: 'ok' } satisfies LivenessAnswer))
     .get('/', async (c) => {
       const results = await Promise.all(
         Object.entries(checks).map(async ([name, check]) => {
@@ -61,7 +62,9 @@ export function healthRoutes({ orm, redis, storage, env }: AppDeps) {
         (events?.failedEmails ?? 0) > 0 ||
         (events?.overdueEmails ?? 0) > 0
       const status = down.length ? 'down' : troubled ? 'degraded' : 'ok'
-      const body = { status, checks: Object.fromEntries(results), down, events }
-      return c.json(body, down.length ? 503 : 200)
+      return c.json(
+        { status, checks: Object.fromEntries(results), down, events } satisfies ReadinessAnswer,
+        down.length ? 503 : 200,
+      )
     })
 }

@@ -4,8 +4,6 @@ import {
   he,
   paymentSchema,
   text,
-  type BuyerOrderAnswer,
-  type CreatedOrderAnswer,
   type PaymentConfirmingAnswer,
 } from '@shop/domain'
 import type { PaymentProvider } from '@shop/core'
@@ -64,20 +62,18 @@ export function orderRoutes(deps: AppDeps, payments: PaymentProvider) {
         if (changed) await forgetBuyerList(deps.ordersPoll, userId)
         // The key's order was deleted since: the client starts a new visit on this answer.
         if (!order) throw new AppError('conflict', he.input.idempotencyKeyReused)
-        return ok(
-          c,
-          { order, message: he.order.created } satisfies CreatedOrderAnswer,
-          created ? 201 : 200,
-        )
+        return ok<'POST /api/orders'>(c, { order, message: he.order.created }, created ? 201 : 200)
       })
       // The specification's client checks its session here; the answer is the signed-in user.
-      .get('/verify-session', (c) => ok(c, { valid: true, user: c.get('user') }))
+      .get('/verify-session', (c) =>
+        ok<'GET /api/orders/verify-session'>(c, { valid: true, user: c.get('user') }),
+      )
       // Polled by the orders page: an unchanged list answers 304 without a body.
       .get('/', listWithVersion(deps))
       .get('/:id', async (c) => {
         const order = await findBuyerOrder(orm.em.fork(), c.get('user').userId, c.req.param('id'))
         if (!order) throw new AppError('notFound', he.order.orderNotFound)
-        return ok(c, { order } satisfies BuyerOrderAnswer)
+        return ok<'GET /api/orders/:id'>(c, { order })
       })
       .delete('/:id', async (c) => {
         const id = c.req.param('id')
@@ -97,7 +93,7 @@ export function orderRoutes(deps: AppDeps, payments: PaymentProvider) {
         )
         if (deleted.length === 0) throw new AppError('conflict', he.order.onlyPendingDeletable)
         await forgetBuyerList(deps.ordersPoll, c.get('user').userId)
-        return ok(c, {})
+        return ok<'DELETE /api/orders/:id'>(c, {})
       })
       .post('/:id/pay', validate('json', paymentSchema), async (c) => {
         const { userId } = c.get('user')
@@ -117,12 +113,12 @@ export function orderRoutes(deps: AppDeps, payments: PaymentProvider) {
         )
         if (outcome === 'confirming') {
           const answer = { orderId, message: he.payment.beingConfirmed }
-          return ok(c, answer satisfies PaymentConfirmingAnswer, 202)
+          return ok<'POST /api/orders/:id/pay'>(c, answer satisfies PaymentConfirmingAnswer, 202)
         }
         const order = await findBuyerOrder(em, userId, orderId)
         // Paid orders cannot be deleted; only an account erased in the meantime loses it.
         if (!order) throw new AppError('notFound', he.order.orderNotFound)
-        return ok(c, { order } satisfies BuyerOrderAnswer)
+        return ok<'POST /api/orders/:id/pay'>(c, { order })
       })
   )
 }

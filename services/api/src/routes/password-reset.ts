@@ -45,7 +45,7 @@ export function passwordResetRoutes(deps: AppDeps) {
         issueResetLink(email).catch((error: unknown) => {
           deps.logger.error({ err: error }, 'could not issue a password reset link')
         })
-        return ok(c, {}, 202)
+        return ok<'POST /api/auth/password/forgot'>(c, {}, 202)
       },
     )
     .post(
@@ -82,7 +82,7 @@ export function passwordResetRoutes(deps: AppDeps) {
           return revokeAllForUser(tx, spent.userId)
         })
         await sessionsEnded(deps, ended)
-        return ok(c, {})
+        return ok<'POST /api/auth/password/reset'>(c, {})
       },
     )
 }

@@ -33,7 +33,10 @@ export function paymentRoutes(deps: AppDeps) {
   async function invoiceDocument(c: Context<AuthEnv>, kind: InvoiceKind) {
     const orderId = c.req.param('orderId') ?? ''
     if (!isUuid(orderId)) throw new AppError('notFound', he.invoice.notFound)
-    return ok(c, await readInvoice(orm.em.fork(), deps.env, orderId, kind, c.get('user').userId))
+    return ok<`GET /api/payments/:orderId/${InvoiceKind}`>(
+      c,
+      await readInvoice(orm.em.fork(), deps.env, orderId, kind, c.get('user').userId),
+    )
   }
 
   return new Hono<AuthEnv>()
@@ -48,7 +51,7 @@ export function paymentRoutes(deps: AppDeps) {
          order by coalesce(o.cancelled_at, o.paid_at, o.created_at) desc`,
         [c.get('user').userId, [...paidStatuses, 'pending']],
       )
-      return ok(
+      return ok<'GET /api/payments'>(
         c,
         rows.map((row) => {
           const refunded = row.credit_number !== null

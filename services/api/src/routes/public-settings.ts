@@ -1,5 +1,5 @@
 import type { Env } from '@shop/config'
-import { formatAmount, type PublicSettings } from '@shop/domain'
+import { formatAmount } from '@shop/domain'
 import { Hono } from 'hono'
 import type { AppDeps } from '../context.ts'
 import { ok } from '../http/envelope.ts'
@@ -39,12 +39,12 @@ export function publicSettingsRoutes({ orm, env }: AppDeps) {
   return new Hono().get('/', async (c) => {
     const em = orm.em.fork()
     const settings = await readSettings(em)
-    return ok(c, {
+    return ok<'GET /api/settings/public'>(c, {
       map_price: Number(settings.map_price),
       vat_rate: Number(settings.vat_rate),
       ...shopDetails(env),
       maps_auto_approve: env.MAPS_AUTO_APPROVE,
       checkout_open: await checkoutOpen(em, env, settings),
-    } satisfies PublicSettings)
+    })
   })
 }

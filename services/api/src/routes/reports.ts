@@ -1,5 +1,5 @@
 import { isUuid, typedSql } from '@shop/db'
-import { he, type ReportDownloadAnswer } from '@shop/domain'
+import { he } from '@shop/domain'
 import { Hono } from 'hono'
 import { requireUser, type AuthEnv } from '../auth/auth-middleware.ts'
 import type { AppDeps } from '../context.ts'
@@ -30,9 +30,9 @@ export function reportRoutes(deps: AppDeps) {
       downloadLinkSeconds,
       `${report.subject_name}.pdf`,
     )
-    return ok(c, {
+    return ok<'GET /api/reports/:id/download'>(c, {
       downloadUrl,
       expiresInSeconds: downloadLinkSeconds,
-    } satisfies ReportDownloadAnswer)
+    })
   })
 }

@@ -35,7 +35,7 @@ export function sampleMapRoutes({ storage }: AppDeps) {
       const pages = await read(sampleMapFiles.pages)
       if (!pages) return fail(c, 404, he.maps.sample.notReady)
       c.header('Cache-Control', cacheControl)
-      return ok(c, JSON.parse(pages.toString()) as SampleMapPages)
+      return ok<'GET /api/sample-map'>(c, JSON.parse(pages.toString()) as SampleMapPages)
     })
     .get('/sample-map.pdf', (c) => file(c, sampleMapFiles.pdf, 'application/pdf'))
     .get('/sample-map/pages/:file', (c) => {

@@ -50,21 +50,27 @@ export function settingsRoutes(deps: AppDeps) {
         .select(['key as setting_key', 'value as setting_value'])
         .orderBy('key')
         .execute()
-      return ok(c, rows satisfies Setting[])
+      return ok<'GET /api/settings'>(c, rows)
     })
     .patch('/map_price', admin, validate('json', mapPriceSchema), async (c) => {
-      const values = { [settingKeys.mapPrice]: toDecimalString(c.req.valid('json').value) }
-      await saveSettings(orm.em.fork(), values)
-      return ok(c, asList(values)[0])
+      const value = toDecimalString(c.req.valid('json').value)
+      await saveSettings(orm.em.fork(), { [settingKeys.mapPrice]: value })
+      return ok<'PATCH /api/settings/map_price'>(c, {
+        setting_key: settingKeys.mapPrice,
+        setting_value: value,
+      })
     })
     .patch('/vat_rate', admin, validate('json', vatRateSchema), async (c) => {
-      const values = { [settingKeys.vatRate]: toDecimalString(c.req.valid('json').value) }
-      await saveSettings(orm.em.fork(), values)
-      return ok(c, asList(values)[0])
+      const value = toDecimalString(c.req.valid('json').value)
+      await saveSettings(orm.em.fork(), { [settingKeys.vatRate]: value })
+      return ok<'PATCH /api/settings/vat_rate'>(c, {
+        setting_key: settingKeys.vatRate,
+        setting_value: value,
+      })
     })
     .patch('/business', admin, validate('json', businessSettingsSchema), async (c) => {
       const values = c.req.valid('json')
       await saveSettings(orm.em.fork(), values)
-      return ok(c, asList(values))
+      return ok<'PATCH /api/settings/business'>(c, asList(values))
     })
 }

@@ -1,10 +1,10 @@
 import { Button, Container, Image, Stack, Text } from '@chakra-ui/react'
-import { errorMessages, mapMessages, type SampleMapPages } from '@shop/domain'
+import { errorMessages, mapMessages } from '@shop/domain'
 import { useQuery } from '@tanstack/react-query'
 import { LuArrowLeft, LuDownload } from 'react-icons/lu'
 import { Link as RouterLink } from 'react-router-dom'
 import { PageHeading } from '../../components/layout/page-heading'
-import { apiGet } from '../../lib/api-client'
+import { api } from '../../lib/api-client'
 import { loadState } from '../../lib/load-state'
 import { queryKeys } from '../../lib/query-keys'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -22,7 +22,7 @@ export function SampleMapPage() {
   useDocumentTitle(m.title)
   const pages = useQuery({
     queryKey: queryKeys.sampleMap,
-    queryFn: ({ signal }) => apiGet<SampleMapPages>('/api/sample-map', { signal }),
+    queryFn: ({ signal }) => api('GET /api/sample-map', { signal }),
   })
   const state = loadState(pages, errorMessages.unavailable)
 

@@ -1,4 +1,3 @@
-import type { QueuedEmailAnswer } from '@shop/domain'
 import { Hono } from 'hono'
 import type { AuthEnv } from '../../auth/auth-middleware.ts'
 import type { AppDeps } from '../../context.ts'
@@ -9,6 +8,6 @@ import { resendGiftEmail } from '../../orders/resend-gift-email.ts'
 export function adminGiftEmailRoutes({ orm }: AppDeps) {
   return new Hono<AuthEnv>().post('/:id/gift-email', async (c) => {
     const emailId = await resendGiftEmail(orm.em.fork(), c.req.param('id'))
-    return ok(c, { emailId, status: 'queued' } satisfies QueuedEmailAnswer, 202)
+    return ok<'POST /api/admin/reports/:id/gift-email'>(c, { emailId, status: 'queued' }, 202)
   })
 }

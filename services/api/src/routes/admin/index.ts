@@ -40,7 +40,7 @@ export function adminRoutes(deps: AppDeps, paymentProvider: PaymentProvider) {
         maxAge: sessionLifetimeSeconds,
       })
     }
-    return ok(c, { user: c.get('user') })
+    return ok<'GET /api/admin/session'>(c, { user: c.get('user') })
   })
   admin.route('/orders', adminOrderRoutes(deps, paymentProvider))
   admin.route('/orders', adminOrderEmailRoutes(deps))

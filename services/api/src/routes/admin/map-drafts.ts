@@ -58,7 +58,11 @@ export function adminMapDraftRoutes({ orm, storage, queues, logger }: AppDeps) {
     })
     .post('/:id/draft', async (c) => {
       await redraft(c.req.param('id'))
-      return ok(c, { reportId: c.req.param('id'), draftStatus: 'queued' }, 202)
+      return ok<'POST /api/admin/reports/:id/draft'>(
+        c,
+        { reportId: c.req.param('id'), draftStatus: 'queued' },
+        202,
+      )
     })
     .put('/:id/note', validate('json', personalNoteInput), async (c) => {
       const id = c.req.param('id')
@@ -71,7 +75,11 @@ export function adminMapDraftRoutes({ orm, storage, queues, logger }: AppDeps) {
           .where('id', '=', id)
           .execute()
       })
-      return ok(c, { reportId: id, personalNote: note, draftStatus: 'queued' })
+      return ok<'PUT /api/admin/reports/:id/note'>(c, {
+        reportId: id,
+        personalNote: note,
+        draftStatus: 'queued',
+      })
     })
     .post('/:id/approve', async (c) => {
       const id = c.req.param('id')
@@ -85,7 +93,10 @@ export function adminMapDraftRoutes({ orm, storage, queues, logger }: AppDeps) {
           orderId: report.order_id,
           reportId: id,
         })
-        return ok(c, { report: { id, status: 'ready' as const }, orderReady })
+        return ok<'POST /api/admin/reports/:id/approve'>(c, {
+          report: { id, status: 'ready' as const },
+          orderReady,
+        })
       } catch (error) {
         if (error instanceof MapDraftNotReadyError) {
           throw new AppError('conflict', he.maps.admin.draftNotReady)

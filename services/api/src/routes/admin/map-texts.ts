@@ -4,7 +4,6 @@ import {
   numerologyAspects,
   numerologyInterpretations,
   type MapTextEntry,
-  type MapTextsAnswer,
 } from '@shop/domain'
 import { Hono } from 'hono'
 import type { AuthEnv } from '../../auth/auth-middleware.ts'
@@ -30,7 +29,7 @@ export function adminMapTextRoutes({ orm }: AppDeps) {
           .filter((row) => row.aspect === aspect)
           .map((row) => withIsoDates(row, ['updated_at'])),
       }))
-      return ok(c, { aspects } satisfies MapTextsAnswer)
+      return ok<'GET /api/admin/map-texts'>(c, { aspects })
     })
     .put('/', validate('json', mapTextInput), async (c) => {
       const { aspect, number, heading, text } = c.req.valid('json')
@@ -40,6 +39,6 @@ export function adminMapTextRoutes({ orm }: AppDeps) {
         [heading, text, aspect, number],
       )
       if (!row) throw new AppError('notFound', he.maps.admin.textNotFound)
-      return ok(c, withIsoDates(row, ['updated_at']))
+      return ok<'PUT /api/admin/map-texts'>(c, withIsoDates(row, ['updated_at']))
     })
 }

@@ -1,5 +1,5 @@
 import { isUuid, typedSql } from '@shop/db'
-import { adminEmailRequestSchema, he, type AdminEmail, type QueuedEmailAnswer } from '@shop/domain'
+import { adminEmailRequestSchema, he } from '@shop/domain'
 import { emailKinds, erasedRecipient, recordEmail, requeueFailedEmails } from '@shop/core'
 import { Hono } from 'hono'
 import { sql } from 'kysely'
@@ -63,7 +63,7 @@ export function adminOrderEmailRoutes({ orm }: AppDeps) {
         )
         return id
       })
-      return ok(c, { emailId, status: 'queued' } satisfies QueuedEmailAnswer, 202)
+      return ok<'POST /api/admin/orders/:id/email'>(c, { emailId, status: 'queued' }, 202)
     })
     .post('/:id/emails/:emailId/resend', async (c) => {
       const orderId = c.req.param('id')
@@ -74,7 +74,11 @@ export function adminOrderEmailRoutes({ orm }: AppDeps) {
       // The same row and key: a map's delivery e-mail sent now still completes its order.
       const queued = await requeueFailedEmails(em, 'id = ? and order_id = ?', [emailId, orderId])
       if (queued.length) {
-        return ok(c, { emailId, status: 'queued' } satisfies QueuedEmailAnswer, 202)
+        return ok<'POST /api/admin/orders/:id/emails/:emailId/resend'>(
+          c,
+          { emailId, status: 'queued' },
+          202,
+        )
       }
       const email = await typedSql(em)
         .selectFrom('email_log')
@@ -112,13 +116,13 @@ export function adminOrderEmailRoutes({ orm }: AppDeps) {
         .where('order_id', '=', orderId)
         .orderBy('created_at')
         .execute()
-      return ok(
+      return ok<'GET /api/admin/orders/:id/emails'>(
         c,
         rows.map(({ sent_at, created_at, ...email }) => ({
           ...email,
           sent_at: iso(sent_at),
           created_at: iso(created_at),
-        })) satisfies AdminEmail[],
+        })),
       )
     })
 }

@@ -12,6 +12,9 @@ export function adminOrderInvoiceRoutes({ orm, env }: AppDeps) {
   return new Hono<AuthEnv>().get('/:id/invoice', async (c) => {
     const orderId = c.req.param('id')
     if (!isUuid(orderId)) throw new AppError('notFound', he.invoice.notFound)
-    return ok(c, await readInvoice(orm.em.fork(), env, orderId, 'invoice'))
+    return ok<'GET /api/admin/orders/:id/invoice'>(
+      c,
+      await readInvoice(orm.em.fork(), env, orderId, 'invoice'),
+    )
   })
 }

@@ -8,10 +8,7 @@ import {
   toDecimalString,
   z,
   type NumerologyNumbers,
-  type AdminOrder,
   type AdminReport,
-  type CancelledOrderAnswer,
-  type Page,
   type PaymentAttempt,
 } from '@shop/domain'
 import { Hono } from 'hono'
@@ -64,9 +61,9 @@ export function adminOrderRoutes({ orm, logger }: AppDeps, paymentProvider: Paym
         c.get('user').userId,
         c.req.valid('json').reason,
       )
-      return ok(c, {
+      return ok<'POST /api/admin/orders/:id/cancel'>(c, {
         order: { id: orderId, status: 'cancelled', credit_number: creditNumber },
-      } satisfies CancelledOrderAnswer)
+      })
     })
     .get('/', validate('query', ordersQuery), async (c) => {
       const query = c.req.valid('query')
@@ -169,7 +166,7 @@ export function adminOrderRoutes({ orm, logger }: AppDeps, paymentProvider: Paym
         .orderBy('o.id', 'desc')
         .execute()
       endTime(c, 'db')
-      return ok(c, {
+      return ok<'GET /api/admin/orders'>(c, {
         // The one row of an empty page carries the count and no order: the orders are joined to
         // the page's ids, so every column of theirs may be null to the compiler.
         items: rows.flatMap(
@@ -227,6 +224,6 @@ export function adminOrderRoutes({ orm, logger }: AppDeps, paymentProvider: Paym
         ...orderPageTotal(rows),
         page: query.page,
         pageSize: query.pageSize,
-      } satisfies Page<AdminOrder>)
+      })
     })
 }

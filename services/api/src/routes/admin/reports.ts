@@ -1,5 +1,5 @@
 import { isUuid, typedSql } from '@shop/db'
-import { he, text, z, type StartedReportAnswer, type UploadedReportAnswer } from '@shop/domain'
+import { he, text, z } from '@shop/domain'
 import { transitionOrder, transitionReport } from '@shop/core'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -31,11 +31,11 @@ export function adminReportRoutes({ orm, storage }: AppDeps) {
         const bytes = new Uint8Array(await file.arrayBuffer())
         checkPdf(bytes)
         const stored = await storeReportFile(orm.em.fork(), storage, c.req.param('id'), bytes)
-        return ok(c, {
+        return ok<'POST /api/admin/reports/:id/upload'>(c, {
           reportId: c.req.param('id'),
           status: 'ready',
           ...stored,
-        } satisfies UploadedReportAnswer)
+        })
       },
     )
     .patch('/:id/status', validate('json', statusBody), async (c) => {
@@ -60,11 +60,11 @@ export function adminReportRoutes({ orm, storage }: AppDeps) {
           await transitionOrder(tx, report.order_id, 'processing')
         }
         await transitionReport(tx, id, 'processing')
-        return ok(c, {
+        return ok<'PATCH /api/admin/reports/:id/status'>(c, {
           reportId: id,
           status: 'processing',
           orderStatus: 'processing',
-        } satisfies StartedReportAnswer)
+        })
       })
     })
 }

@@ -1,11 +1,5 @@
 import { liveUsersTallied, readOrderTallies, typedSql } from '@shop/db'
-import {
-  paidStatuses,
-  settingDefaults,
-  settingKeys,
-  toDecimalString,
-  type AdminStats,
-} from '@shop/domain'
+import { paidStatuses, settingDefaults, settingKeys, toDecimalString } from '@shop/domain'
 import { Hono } from 'hono'
 import { sql } from 'kysely'
 import type { AuthEnv } from '../../auth/auth-middleware.ts'
@@ -43,7 +37,7 @@ export function adminStatsRoutes({ orm, env }: AppDeps) {
     const live = tallies.filter((tally) => tally.live)
     const sum = (tallied: typeof live, figure: 'orders' | 'totalAgorot') =>
       tallied.reduce((total, tally) => total + tally[figure], 0)
-    return ok(c, {
+    return ok<'GET /api/admin/stats'>(c, {
       totalOrders: sum(live, 'orders'),
       pendingOrders: sum(
         live.filter((tally) => tally.status === 'pending'),
@@ -57,6 +51,6 @@ export function adminStatsRoutes({ orm, env }: AppDeps) {
         ),
       ),
       mapPrice: Number(others.map_price ?? settingDefaults.map_price),
-    } satisfies AdminStats)
+    })
   })
 }

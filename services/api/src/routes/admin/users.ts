@@ -1,5 +1,5 @@
 import { typedSql } from '@shop/db'
-import { paidStatuses, text, toDecimalString, type AdminUser, type Page } from '@shop/domain'
+import { paidStatuses, text, toDecimalString } from '@shop/domain'
 import { Hono } from 'hono'
 import type { AuthEnv } from '../../auth/auth-middleware.ts'
 import type { AppDeps } from '../../context.ts'
@@ -73,7 +73,7 @@ export function adminUserRoutes({ orm, env }: AppDeps) {
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute()
-    return ok(c, {
+    return ok<'GET /api/admin/users'>(c, {
       items: rows.map(
         ({ total_spent_agorot, full_count: _count, created_at, deleted_at, ...user }) => ({
           ...user,
@@ -85,6 +85,6 @@ export function adminUserRoutes({ orm, env }: AppDeps) {
       total: rows[0]?.full_count ?? 0,
       page,
       pageSize,
-    } satisfies Page<AdminUser>)
+    })
   })
 }

@@ -1,66 +1,57 @@
-import type {
-  AdminCoupon,
-  BusinessSettings,
-  CancelledOrderAnswer,
-  CouponInput,
-  MapTextEntry,
-  MapTextInput,
-  MapTextsAnswer,
-  QueuedEmailAnswer,
-  StartedReportAnswer,
-} from '@shop/domain'
-import { apiGet, apiSend } from '../../../lib/api-client'
+import type { BusinessSettings, CouponInput, MapTextInput } from '@shop/domain'
+import { api } from '../../../lib/api-client'
 import type { ListQuery } from '../../../lib/query-keys'
-import type { AdminEmail, AdminOrder, AdminStats, AdminUser, Page, Setting } from './admin-types'
 
-function listPath(path: string, query: ListQuery): string {
-  const params = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize) })
-  if (query.q) params.set('q', query.q)
-  if (query.status) params.set('status', query.status)
-  return `${path}?${params}`
+function listQuery(query: ListQuery): Record<string, string> {
+  const params: Record<string, string> = {
+    page: String(query.page),
+    pageSize: String(query.pageSize),
+  }
+  if (query.q) params.q = query.q
+  if (query.status) params.status = query.status
+  return params
 }
 
 type Signal = AbortSignal | undefined
 
 /** Every call the dashboard makes, bearer-signed by the API client. */
 export const adminApi = {
-  stats: (signal?: Signal) => apiGet<AdminStats>('/api/admin/stats', { signal }),
+  stats: (signal?: Signal) => api('GET /api/admin/stats', { signal }),
   orders: (query: ListQuery, signal?: Signal) =>
-    apiGet<Page<AdminOrder>>(listPath('/api/admin/orders', query), { signal }),
+    api('GET /api/admin/orders', { query: listQuery(query), signal }),
   users: (query: ListQuery, signal?: Signal) =>
-    apiGet<Page<AdminUser>>(listPath('/api/admin/users', query), { signal }),
+    api('GET /api/admin/users', { query: listQuery(query), signal }),
   startReport: (reportId: string) =>
-    apiSend<StartedReportAnswer>('PATCH', `/api/admin/reports/${reportId}/status`, {
-      status: 'processing',
+    api('PATCH /api/admin/reports/:id/status', {
+      params: { id: reportId },
+      body: { status: 'processing' },
     }),
   resendGift: (reportId: string) =>
-    apiSend<QueuedEmailAnswer>('POST', `/api/admin/reports/${reportId}/gift-email`),
+    api('POST /api/admin/reports/:id/gift-email', { params: { id: reportId } }),
   regenerateDraft: (reportId: string) =>
-    apiSend<unknown>('POST', `/api/admin/reports/${reportId}/draft`),
+    api('POST /api/admin/reports/:id/draft', { params: { id: reportId } }),
   saveReportNote: (reportId: string, note: string | null) =>
-    apiSend<unknown>('PUT', `/api/admin/reports/${reportId}/note`, { note }),
+    api('PUT /api/admin/reports/:id/note', { params: { id: reportId }, body: { note } }),
   approveDraft: (reportId: string) =>
-    apiSend<unknown>('POST', `/api/admin/reports/${reportId}/approve`),
-  mapTexts: (signal?: Signal) => apiGet<MapTextsAnswer>('/api/admin/map-texts', { signal }),
-  updateMapText: (entry: MapTextInput) =>
-    apiSend<MapTextEntry>('PUT', '/api/admin/map-texts', entry),
+    api('POST /api/admin/reports/:id/approve', { params: { id: reportId } }),
+  mapTexts: (signal?: Signal) => api('GET /api/admin/map-texts', { signal }),
+  updateMapText: (entry: MapTextInput) => api('PUT /api/admin/map-texts', { body: entry }),
   orderEmails: (orderId: string, signal?: Signal) =>
-    apiGet<AdminEmail[]>(`/api/admin/orders/${orderId}/emails`, { signal }),
+    api('GET /api/admin/orders/:id/emails', { params: { id: orderId }, signal }),
   resendEmail: (orderId: string, emailId: string) =>
-    apiSend<QueuedEmailAnswer>('POST', `/api/admin/orders/${orderId}/emails/${emailId}/resend`),
+    api('POST /api/admin/orders/:id/emails/:emailId/resend', { params: { id: orderId, emailId } }),
   sendEmail: (orderId: string, email: { subject: string; body: string }) =>
-    apiSend<QueuedEmailAnswer>('POST', `/api/admin/orders/${orderId}/email`, email),
+    api('POST /api/admin/orders/:id/email', { params: { id: orderId }, body: email }),
   cancelOrder: (orderId: string, reason: string) =>
-    apiSend<CancelledOrderAnswer>('POST', `/api/admin/orders/${orderId}/cancel`, { reason }),
-  coupons: (signal?: Signal) => apiGet<AdminCoupon[]>('/api/coupons', { signal }),
-  createCoupon: (coupon: CouponInput) => apiSend<AdminCoupon>('POST', '/api/coupons', coupon),
+    api('POST /api/admin/orders/:id/cancel', { params: { id: orderId }, body: { reason } }),
+  coupons: (signal?: Signal) => api('GET /api/coupons', { signal }),
+  createCoupon: (coupon: CouponInput) => api('POST /api/coupons', { body: coupon }),
   updateCoupon: (id: string, coupon: CouponInput) =>
-    apiSend<AdminCoupon>('PATCH', `/api/coupons/${id}`, coupon),
-  deleteCoupon: (id: string) => apiSend<unknown>('DELETE', `/api/coupons/${id}`),
-  settings: (signal?: Signal) => apiGet<Setting[]>('/api/settings', { signal }),
-  updateMapPrice: (value: string) =>
-    apiSend<Setting>('PATCH', '/api/settings/map_price', { value }),
-  updateVatRate: (value: string) => apiSend<Setting>('PATCH', '/api/settings/vat_rate', { value }),
+    api('PATCH /api/coupons/:id', { params: { id }, body: coupon }),
+  deleteCoupon: (id: string) => api('DELETE /api/coupons/:id', { params: { id } }),
+  settings: (signal?: Signal) => api('GET /api/settings', { signal }),
+  updateMapPrice: (value: string) => api('PATCH /api/settings/map_price', { body: { value } }),
+  updateVatRate: (value: string) => api('PATCH /api/settings/vat_rate', { body: { value } }),
   updateBusiness: (details: BusinessSettings) =>
-    apiSend<Setting[]>('PATCH', '/api/settings/business', details),
+    api('PATCH /api/settings/business', { body: details }),
 }
