@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { queueSampleMap, sampleMapJobName } from '@shop/worker/testing'
 import { startDeliveryHarness, startTestWorker, type DeliveryHarness } from './testing.ts'
 
 let harness: DeliveryHarness
@@ -113,4 +114,15 @@ describe('the sample map', () => {
     expect(saved.status).toBe(200)
     await expect.poll(sampleText, { timeout: 120_000, interval: 500 }).toContain(edited)
   }, 150_000)
+  it('is queued once by workers starting together', async () => {
+    const { maps } = harness.shop.deps.queues
+    const sampleJobs = async () =>
+      (await maps.getJobs(['waiting', 'active', 'delayed', 'prioritized'])).filter(
+        (job) => job.name === sampleMapJobName,
+      ).length
+    // The save's job may still be checking that what it stored is current
+    await expect.poll(sampleJobs, { timeout: 60_000, interval: 200 }).toBe(0)
+    await Promise.all([queueSampleMap(maps, 'start'), queueSampleMap(maps, 'start')])
+    expect(await sampleJobs()).toBe(1)
+  }, 90_000)
 })
