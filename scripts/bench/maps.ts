@@ -81,8 +81,8 @@ async function waitForDrafts(shop: BenchShop, orderIds: string[], timeoutMs = 60
 
 /**
  * The map engine on the bench shop's own worker process: each report drafted alone (request to
- * stored PDF, as the database stamps them), then 100 reports paid at once until all are drafted,
- * sampling the worker's memory with and without its Chromium.
+ * stored PDF, as the database stamps them), then 100 reports (BENCH_MAP_BURST) paid at once until
+ * all are drafted, sampling the worker's memory with and without its Chromium.
  */
 export async function mapsScenario(shop: BenchShop): Promise<MapsFigures> {
   const singles = Number(process.env.BENCH_MAP_SINGLES ?? 20)
@@ -98,7 +98,9 @@ export async function mapsScenario(shop: BenchShop): Promise<MapsFigures> {
   )
   const times = rows.map((row) => Number(row.ms))
 
-  const burst = await paidOrders(shop, 25, 4)
+  // Orders of four reports, as a family orders them
+  const burstOrders = Math.ceil(Number(process.env.BENCH_MAP_BURST ?? 100) / 4)
+  const burst = await paidOrders(shop, burstOrders, 4)
   const workerPid = shop.workerPid()!
   let workerPeak = 0
   let treePeak = 0
@@ -118,7 +120,7 @@ export async function mapsScenario(shop: BenchShop): Promise<MapsFigures> {
   return {
     draft: durations(times),
     burst: {
-      reports: 100,
+      reports: burstOrders * 4,
       seconds,
       workerPeakMb: Math.round(workerPeak / 1024),
       withBrowserPeakMb: Math.round(treePeak / 1024),

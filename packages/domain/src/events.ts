@@ -1,3 +1,5 @@
+import type { NumerologyAspect } from './numerology/aspects.ts'
+
 /**
  * Domain events, written to the outbox in the same transaction as the change they announce.
  * Payloads carry ids only: consumers re-read the rows, so a replayed event never acts on stale data.
@@ -11,6 +13,7 @@ export const events = {
   emailDelivered: 'email.delivered',
   contactReceived: 'contact.received',
   userDeleted: 'user.deleted',
+  mapTextSaved: 'map-text.saved',
 } as const
 
 export type EventName = (typeof events)[keyof typeof events]
@@ -26,6 +29,8 @@ export interface EventPayloads {
   'contact.received': { contactMessageId: string }
   /** Every order the account had, paid or not, so their files can be removed again. */
   'user.deleted': { userId: string; orderIds: string[] }
+  /** A manager saved the text of one number of an aspect; `savedAt` tells one save from the next. */
+  'map-text.saved': { aspect: NumerologyAspect; number: number; savedAt: string }
 }
 
 export const eventNames = Object.values(events) as EventName[]

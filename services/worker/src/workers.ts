@@ -1,8 +1,9 @@
 import { queueNames, redisConnection, workerMetrics } from '@shop/queue'
-import { Worker, type Processor } from 'bullmq'
+import type { MapDraftJob } from '@shop/core'
+import { Worker, type Job, type Processor } from 'bullmq'
 import type { WorkerDeps } from './context.ts'
 import { createMapBrowser } from './maps/map-browser.ts'
-import { makeSampleMap } from './maps/sample-map.ts'
+import { makeSampleMap, queueSampleMap, sampleMapJobName } from './maps/sample-map.ts'
 import { startOutboxRelay } from './outbox-relay.ts'
 import { eventHandlers } from './processors/event-handlers.ts'
 import { eventProcessor } from './processors/handle-event.ts'
@@ -16,7 +17,7 @@ export interface WorkerOptions {
   sweepIntervalMs?: number
   /** Typeset map drafts (the default); tests that are not about drafts leave Chromium alone. */
   maps?: boolean
-  /** Typeset the sample map at start (the default); only its own tests need it. */
+  /** Queue the sample map at start (the default); only its own tests need it. */
   sampleMap?: boolean
 }
 
@@ -28,12 +29,19 @@ export function startWorkers(deps: WorkerDeps, options: WorkerOptions = {}) {
   const connection = redisConnection(deps.env.REDIS_URL, 'worker')
   const handlers = eventHandlers(deps)
   const mapBrowser = createMapBrowser(deps.env.CHROMIUM_PATH, deps.logger)
+  const drafts = makeMapDraftProcessor(deps, mapBrowser)
+  // One queue for the sample and the drafts: both need the browser, within the same concurrency.
+  const maps = async (job: Job<MapDraftJob>) => {
+    if (job.name !== sampleMapJobName) return drafts(job)
+    const pages = await makeSampleMap(deps, mapBrowser)
+    deps.logger.info({ pages }, 'sample map made')
+  }
   const workers = (
     [
       [queueNames.events, eventProcessor(deps, handlers), deps.env.WORKER_EVENT_CONCURRENCY],
       [queueNames.email, sendEmailProcessor(deps), deps.env.WORKER_EMAIL_CONCURRENCY],
       [queueNames.reminders, sendReminderProcessor(deps), 2],
-      [queueNames.maps, makeMapDraftProcessor(deps, mapBrowser), deps.env.WORKER_MAPS_CONCURRENCY],
+      [queueNames.maps, maps, deps.env.WORKER_MAPS_CONCURRENCY],
     ] as [string, Processor, number][]
   )
     .filter(([name]) => name !== queueNames.maps || options.maps !== false)
@@ -54,14 +62,13 @@ export function startWorkers(deps: WorkerDeps, options: WorkerOptions = {}) {
       worker.on('error', (error) => deps.logger.warn({ err: error, queue: name }, 'worker error'))
       return worker
     })
-  // In the background: the queues work meanwhile, and the API answers 404 until it is stored.
-  const sample =
-    options.sampleMap === false
-      ? undefined
-      : makeSampleMap(deps, mapBrowser).then(
-          (pages) => deps.logger.info({ pages }, 'sample map made'),
-          (error: unknown) => deps.logger.error({ err: error }, 'sample map failed'),
-        )
+  // A job rather than a call, so the replicas starting together typeset it once; the API answers
+  // 404 until it is stored.
+  if (options.sampleMap !== false) {
+    queueSampleMap(deps.queues.maps, 'start').catch((error: unknown) =>
+      deps.logger.error({ err: error }, 'sample map not queued'),
+    )
+  }
   const relay = startOutboxRelay({
     em: deps.orm.em,
     queue: deps.queues.events,
@@ -81,7 +88,6 @@ export function startWorkers(deps: WorkerDeps, options: WorkerOptions = {}) {
     await relay.stop()
     await stopSweeper()
     await Promise.all(workers.map((worker) => worker.close()))
-    await sample
     await mapBrowser.close()
   }
 }

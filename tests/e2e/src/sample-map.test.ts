@@ -17,7 +17,7 @@ let pages: number
 beforeAll(async () => {
   shop = await startShop('sample_map_page')
   smtp = await startSmtpCatcher()
-  worker = startTestWorker(shop, smtp, { sampleMap: true })
+  worker = startTestWorker(shop, smtp, { maps: true, sampleMap: true })
   browser = await launchBrowser()
   const deadline = Date.now() + 120_000
   for (;;) {

@@ -21,17 +21,14 @@ const realBrowser = createMapBrowser(
   pino({ level: 'silent' }),
 )
 
-/**
- * How many times a document was sent to the printer (a draft is printed twice: its contents take
- * their page numbers from the first printing), and a gate that holds the printer back.
- */
+/** How many documents were sent to the printer (a draft is one), and a gate that holds it back. */
 let typeset = 0
 let gate: Promise<void> = Promise.resolve()
 const browser: MapBrowser = {
-  async pdf(html) {
+  async print(html, printing) {
     typeset++
     await gate
-    return realBrowser.pdf(html)
+    return realBrowser.print(html, printing)
   },
   close: () => realBrowser.close(),
 }
@@ -129,7 +126,7 @@ describe('a draft already being typeset', () => {
       (draft) => draft.draft_status === 'drafted',
     )
     await queueSettled()
-    expect(typeset).toBe(2)
+    expect(typeset).toBe(1)
 
     // And a job of the same request that turns up once the draft is made prints nothing.
     const { draft_version: version } = await draftOf(reportId)
@@ -137,7 +134,7 @@ describe('a draft already being typeset', () => {
     await deps.queues.maps.obliterate({ force: true })
     await deps.queues.maps.add('draft', job, { jobId: mapDraftJobId(job) })
     await queueSettled()
-    expect(typeset).toBe(2)
+    expect(typeset).toBe(1)
   }, 90_000)
 })
 

@@ -1,9 +1,10 @@
-import { he, sampleMapSubject } from '@shop/domain'
+import { computeNumerologyMap, he, sampleMapSubject, shopDate } from '@shop/domain'
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { queueSampleMap, sampleMapJobName } from '@shop/worker/testing'
 import { startDeliveryHarness, startTestWorker, type DeliveryHarness } from './testing.ts'
 
 let harness: DeliveryHarness
@@ -34,6 +35,15 @@ async function madeSample(): Promise<number> {
   }
 }
 
+/** The sample's PDF as pdftotext reads it, without direction marks, on one line. */
+async function sampleText(): Promise<string> {
+  const response = await get('/api/sample-map.pdf')
+  if (response.status !== 200) return ''
+  return poppler('pdftotext', Buffer.from(await response.arrayBuffer()))
+    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+}
+
 function poppler(tool: 'pdftotext' | 'pdfinfo', pdf: Buffer): string {
   const file = join(folder, 'sample.pdf')
   writeFileSync(file, pdf)
@@ -53,7 +63,7 @@ describe('the sample map', () => {
   })
 
   it('is typeset by the worker at its start and served as a PDF and a PNG per page', async () => {
-    worker = startTestWorker(harness.shop, harness.smtp, { sampleMap: true })
+    worker = startTestWorker(harness.shop, harness.smtp, { maps: true, sampleMap: true })
     const pages = await madeSample()
     expect(pages).toBeGreaterThanOrEqual(14)
 
@@ -72,9 +82,7 @@ describe('the sample map', () => {
     expect(info.split('\n')).toContainEqual(
       expect.stringMatching(new RegExp(`^Title:\\s+${title}$`)),
     )
-    const text = poppler('pdftotext', pdf)
-      .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
-      .replace(/\s+/g, ' ')
+    const text = await sampleText()
     expect(text).toContain(he.maps.sample.note.split(' ').slice(0, 4).join(' '))
 
     for (let page = 1; page <= pages; page++) {
@@ -89,5 +97,32 @@ describe('the sample map', () => {
       expect(height / width).toBeCloseTo(297 / 210, 1)
     }
     expect((await get(`/api/sample-map/pages/${pages + 1}.png`)).status).toBe(404)
-  })
+  }, 150_000)
+
+  it('is typeset again once a manager saved a text, so it shows what a buyer gets', async () => {
+    const { lifePath } = computeNumerologyMap({
+      fullName: sampleMapSubject.fullName,
+      dateOfBirth: sampleMapSubject.dateOfBirth,
+      today: shopDate(),
+    }).profile.numbers
+    const edited = `נוסח חדש לדוגמה ${Date.now()}`
+    expect(await sampleText()).not.toContain(edited)
+    const saved = await harness.api('PUT', '/api/admin/map-texts', {
+      token: harness.adminToken,
+      body: { aspect: 'lifePath', number: lifePath, heading: 'כותרת לדוגמה', text: edited },
+    })
+    expect(saved.status).toBe(200)
+    await expect.poll(sampleText, { timeout: 120_000, interval: 500 }).toContain(edited)
+  }, 150_000)
+  it('is queued once by workers starting together', async () => {
+    const { maps } = harness.shop.deps.queues
+    const sampleJobs = async () =>
+      (await maps.getJobs(['waiting', 'active', 'delayed', 'prioritized'])).filter(
+        (job) => job.name === sampleMapJobName,
+      ).length
+    // The save's job may still be checking that what it stored is current
+    await expect.poll(sampleJobs, { timeout: 60_000, interval: 200 }).toBe(0)
+    await Promise.all([queueSampleMap(maps, 'start'), queueSampleMap(maps, 'start')])
+    expect(await sampleJobs()).toBe(1)
+  }, 90_000)
 })

@@ -54,9 +54,9 @@ export function testWorkerDeps(
 }
 
 /**
- * The worker in the test process (see testWorkerDeps). Map drafts are left queued unless
- * `maps: true`, and the sample map is not made unless `sampleMap: true`: a browser per suite only
- * where the maps are what is tested.
+ * The worker in the test process (see testWorkerDeps). Map jobs are left queued unless
+ * `maps: true`, and the sample map is not queued at start unless `sampleMap: true` (made only with
+ * `maps: true` too): a browser per suite only where the maps are what is tested.
  */
 export function startTestWorker(
   shop: TestApp,

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import pino from 'pino'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createMapBrowser } from './map-browser.ts'
+import { createMapBrowser, type MapBrowser } from './map-browser.ts'
 
 const browser = createMapBrowser(
   process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -10,6 +10,7 @@ const browser = createMapBrowser(
 afterAll(() => browser.close())
 
 const page = '<!doctype html><html lang="he" dir="rtl"><body><p>שלום</p></body></html>'
+const printed = (printer: MapBrowser) => printer.print(page, (loaded) => loaded.pdf())
 
 /** Chromium's main processes, children of this one. */
 function chromiumPids(): number[] {
@@ -32,13 +33,13 @@ function killChromium() {
 
 describe('the map browser', () => {
   it('prints A4 PDFs from one Chromium and launches a new one after a crash', async () => {
-    const first = await browser.pdf(page)
+    const first = await printed(browser)
     expect(first.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     killChromium()
     // The job in flight when Chromium died may fail (and is retried); the process lives on and
     // the next job gets a fresh browser.
     await new Promise((resolve) => setTimeout(resolve, 200))
-    const after = await browser.pdf(page).catch(() => browser.pdf(page))
+    const after = await printed(browser).catch(() => printed(browser))
     expect(after.subarray(0, 5).toString('latin1')).toBe('%PDF-')
   }, 60_000)
 
@@ -50,10 +51,10 @@ describe('the map browser', () => {
     )
     try {
       const before = new Set(chromiumPids())
-      await recycled.pdf(page)
+      await printed(recycled)
       const first = chromiumPids().filter((pid) => !before.has(pid))
-      await recycled.pdf(page)
-      await recycled.pdf(page)
+      await printed(recycled)
+      await printed(recycled)
       const now = chromiumPids()
       expect(first.some((pid) => now.includes(pid))).toBe(false)
       expect(now.filter((pid) => !before.has(pid))).toHaveLength(1)

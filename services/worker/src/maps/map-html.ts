@@ -7,7 +7,7 @@ import {
 } from '@shop/domain'
 import { heeboFontFaces } from './map-fonts.ts'
 import { escapeHtml, name, paragraphs } from './map-markup.ts'
-import { mapSections, type MapTexts } from './map-sections.ts'
+import { mapSections, type MapSection, type MapTexts } from './map-sections.ts'
 import { mapStyles } from './map-styles.ts'
 
 export type { MapTexts } from './map-sections.ts'
@@ -74,21 +74,18 @@ function cover(document: MapDocument): string {
   </section>`
 }
 
-/** The page each section starts on, by its heading; unknown before the first printing. */
-export type SectionPages = ReadonlyMap<string, number>
-
 /**
- * The contents: every section after the cover with its page. Before the first printing the pages
- * are unknown and a placeholder of two digits holds their place, so the second printing, with
- * the numbers, lays out every page as the first did.
+ * The contents: every section after the cover, linked to it. The pages are unknown until the
+ * document is laid out; two digits hold their place, as wide as the numbers written into them
+ * afterwards (typesetMap), so the layout stays as it was.
  */
-function contents(titles: string[], pages: SectionPages | undefined): string {
+function contents(sections: MapSection[]): string {
   return `<section class="contents">
     <h2>${m.contentsTitle}</h2>
-    <ol>${titles
+    <ol>${sections
       .map(
-        (title) =>
-          `<li><span class="contents-title">${title}</span><span class="contents-page">${pages?.get(title) ?? '00'}</span></li>`,
+        ({ id, title }) =>
+          `<li><a href="#${id}"><span class="contents-title">${title}</span><span class="contents-page">00</span></a></li>`,
       )
       .join('')}</ol>
   </section>`
@@ -129,12 +126,12 @@ function closing({ shop }: MapDocument): string {
  * dedication (gifts), the manager's note and the contents on one page; each section on pages of
  * its own; the shop on the last page. The note opens the map: a personal word reads as an
  * opening, and on a page of its own it was a page nearly blank.
- * The buyer's comments are for the managers and never printed.
+ * The buyer's comments are for the managers and never printed. Answers the ids of the sections
+ * too, in the contents' order.
  */
-export function mapHtml(document: MapDocument, pages?: SectionPages): string {
+export function mapHtml(document: MapDocument): { html: string; sectionIds: string[] } {
   const sections = mapSections(document.map, document.texts)
-  const titles = sections.map(({ title }) => title)
-  return `<!doctype html>
+  const html = `<!doctype html>
 <html lang="he" dir="rtl">
 <head>
 <meta charset="utf-8">
@@ -146,10 +143,11 @@ ${cover(document)}
 <main>
 ${gift(document)}
 ${personalNote(document)}
-${contents(titles, pages)}
+${contents(sections)}
 ${sections.map(({ html }) => html).join('\n')}
 </main>
 ${closing(document)}
 </body>
 </html>`
+  return { html, sectionIds: sections.map(({ id }) => id) }
 }

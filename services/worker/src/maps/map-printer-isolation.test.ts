@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import pino from 'pino'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createMapBrowser } from './map-browser.ts'
-import { mapHtml } from './map-html.ts'
+import { typesetMap } from './typeset-map.ts'
 
 const browser = createMapBrowser(
   process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -53,34 +53,33 @@ fetch('http://${origin}/fetch');document.title='ran'</script>
 
 describe('the map printer', () => {
   it('runs no script and reaches no address from a document it prints', async () => {
-    const pdf = await browser.pdf(
+    const pdf = await browser.print(
       `<!doctype html><html lang="he" dir="rtl"><head>${planted()}</head><body><p>שלום</p></body></html>`,
+      (loaded) => loaded.pdf(),
     )
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
-    // The page is closed before pdf() returns, so nothing it started can still be on its way.
+    // The page is closed before print() returns, so nothing it started can still be on its way.
     expect(reached).toEqual([])
   }, 60_000)
 
   it('prints a map whose texts carry the same as text, reaching nothing', async () => {
     const text = planted()
-    const pdf = await browser.pdf(
-      mapHtml({
-        subjectName: text,
+    const pdf = await typesetMap(browser, {
+      subjectName: text,
+      dateOfBirth: '1990-05-17',
+      map: computeNumerologyMap({
+        fullName: 'דנה לוי',
         dateOfBirth: '1990-05-17',
-        map: computeNumerologyMap({
-          fullName: 'דנה לוי',
-          dateOfBirth: '1990-05-17',
-          hebrewBirthDate: null,
-          today: '2026-11-28',
-        }),
-        texts: {
-          lifePath: Object.fromEntries([...Array(34)].map((_, n) => [n, { heading: text, text }])),
-        },
-        personalNote: text,
-        gift: { message: text, from: text },
-        shop: { name: text, email: 'shop@example.com', phone: '050', url: `http://${origin}/` },
+        hebrewBirthDate: null,
+        today: '2026-11-28',
       }),
-    )
+      texts: {
+        lifePath: Object.fromEntries([...Array(34)].map((_, n) => [n, { heading: text, text }])),
+      },
+      personalNote: text,
+      gift: { message: text, from: text },
+      shop: { name: text, email: 'shop@example.com', phone: '050', url: `http://${origin}/` },
+    })
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     expect(reached).toEqual([])
   }, 60_000)

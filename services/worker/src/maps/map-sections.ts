@@ -15,8 +15,12 @@ export type MapTexts = Partial<
   Record<NumerologyAspect, Partial<Record<number, NumberInterpretation>>>
 >
 
-/** One section of the map: its heading (also its line in the contents) and its markup. */
+/**
+ * One section of the map: its heading (also its line in the contents), its element's id (the
+ * contents link to it) and its markup.
+ */
 export interface MapSection {
+  id: string
   title: string
   html: string
 }
@@ -36,8 +40,9 @@ function numberSection(
   const { title, explanation } = numerologyInterpretations[aspect]
   const text = number === null ? null : textOf(texts, aspect, number)
   return {
+    id: aspect,
     title,
-    html: `<section class="aspect">
+    html: `<section class="aspect" id="${aspect}">
     <div class="aspect-head">
       <div class="badge"><span>${number ?? '–'}</span></div>
       <div><h2>${title}</h2>${extra.subtitle}</div>
@@ -75,8 +80,9 @@ function readingsSection(
     </article>`
   })
   return {
+    id: aspect,
     title,
-    html: `<section class="readings">
+    html: `<section class="readings" id="${aspect}">
     <h2>${title}</h2>
     <p class="explanation">${explanation}</p>
     ${chart}

@@ -36,7 +36,8 @@ p { margin: 0 0 0.6em; orphans: 3; widows: 3; }
 .contents { break-after: page; padding-top: 2mm; }
 .contents h2 { font-size: 20pt; color: var(--violet); border-bottom: 1.5pt solid var(--gold); padding-bottom: 2.5mm; margin-bottom: 3mm; }
 .contents ol { list-style: none; margin: 0; padding: 0; }
-.contents li { display: flex; align-items: baseline; gap: 3mm; padding: 1.2mm 0; font-size: 11.5pt; border-bottom: 0.5pt dotted #cfc4dd; }
+.contents li { padding: 1.2mm 0; font-size: 11.5pt; border-bottom: 0.5pt dotted #cfc4dd; }
+.contents a { display: flex; align-items: baseline; gap: 3mm; color: inherit; text-decoration: none; }
 .contents-title { flex: 1; }
 .contents-page { font-variant-numeric: tabular-nums; color: var(--violet); font-weight: 700; }
 

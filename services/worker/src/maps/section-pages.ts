@@ -1,4 +1,4 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 
 interface Bookmark {
   title: string
@@ -14,31 +14,55 @@ interface PageReference {
 const isPageReference = (value: unknown): value is PageReference =>
   typeof value === 'object' && value !== null && 'num' in value && 'gen' in value
 
-/**
- * The page (1 = the cover) on which each heading of a printed PDF stands, read from the outline
- * Chromium writes from the document's headings. Chromium cannot number pages in the document
- * itself (no CSS target-counter), so the contents page is filled in from a first printing.
- */
-export async function headingPages(pdf: Uint8Array): Promise<Map<string, number>> {
+async function readPdf<T>(pdf: Uint8Array, read: (document: PDFDocumentProxy) => Promise<T>) {
   // pdfjs takes the buffer over; a copy keeps the caller's intact.
   const loading = getDocument({ data: new Uint8Array(pdf) })
   try {
-    const document = await loading.promise
+    return await read(await loading.promise)
+  } finally {
+    await loading.destroy()
+  }
+}
+
+/** The page (1 = the cover) a destination, named or given as an array, points at. */
+async function pageOf(document: PDFDocumentProxy, dest: string | unknown[] | null) {
+  const destination = typeof dest === 'string' ? await document.getDestination(dest) : dest
+  const target: unknown = destination?.[0]
+  return isPageReference(target) ? (await document.getPageIndex(target)) + 1 : undefined
+}
+
+/**
+ * The page (1 = the cover) on which each element of a printed PDF stands, by its id. Chromium
+ * cannot number pages in the document itself (no CSS target-counter), but it names the
+ * destination of every link within the document after the element linked to.
+ */
+export function destinationPages(
+  pdf: Uint8Array,
+  ids: readonly string[],
+): Promise<Map<string, number>> {
+  return readPdf(pdf, async (document) => {
+    const pages = new Map<string, number>()
+    for (const id of ids) {
+      const page = await pageOf(document, id)
+      if (page === undefined) throw new Error(`the printed document has no destination ${id}`)
+      pages.set(id, page)
+    }
+    return pages
+  })
+}
+
+/** The page (1 = the cover) on which each heading stands, read from a PDF's bookmarks. */
+export function headingPages(pdf: Uint8Array): Promise<Map<string, number>> {
+  return readPdf(pdf, async (document) => {
     const pages = new Map<string, number>()
     const visit = async (bookmarks: Bookmark[]) => {
       for (const { title, dest, items } of bookmarks) {
-        const destination: unknown[] | null =
-          typeof dest === 'string' ? await document.getDestination(dest) : dest
-        const target = destination?.[0]
-        if (isPageReference(target) && !pages.has(title)) {
-          pages.set(title, (await document.getPageIndex(target)) + 1)
-        }
+        const page = await pageOf(document, dest)
+        if (page !== undefined && !pages.has(title)) pages.set(title, page)
         await visit(items)
       }
     }
     await visit((await document.getOutline()) ?? [])
     return pages
-  } finally {
-    await loading.destroy()
-  }
+  })
 }

@@ -1,12 +1,21 @@
 import type { MapBrowser } from './map-browser.ts'
 import { mapHtml, type MapDocument } from './map-html.ts'
-import { headingPages } from './section-pages.ts'
+import { destinationPages } from './section-pages.ts'
 
 /**
- * Prints a map twice: the first printing tells on which page each section starts, and the second
- * writes those pages in the contents. Both lay out the same (see mapHtml's contents).
+ * Loads a map once and prints it twice: an untagged proof tells on which page each section
+ * starts (its contents link's destination), those pages are written into the contents of the
+ * page as laid out, and the map is printed. The placeholders are as wide as the numbers, so both
+ * printings lay out the same; loading once and proofing untagged halve a draft's cost.
  */
 export async function typesetMap(browser: MapBrowser, document: MapDocument): Promise<Buffer> {
-  const first = await browser.pdf(mapHtml(document))
-  return browser.pdf(mapHtml(document, await headingPages(first)))
+  const { html, sectionIds } = mapHtml(document)
+  return browser.print(html, async (loaded) => {
+    const pages = await destinationPages(await loaded.proof(), sectionIds)
+    await loaded.fill(
+      '.contents-page',
+      sectionIds.map((id) => String(pages.get(id))),
+    )
+    return loaded.pdf()
+  })
 }

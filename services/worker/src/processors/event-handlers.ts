@@ -11,6 +11,7 @@ import {
 import { uuidArrayLiteral } from '@shop/db'
 import { removeOrderFiles } from '@shop/storage'
 import type { WorkerDeps } from '../context.ts'
+import { queueSampleMap } from '../maps/sample-map.ts'
 import { completeOrderIfDelivered } from '../orders/complete-order.ts'
 import { recordReminders, scheduleReminders } from '../reminders/plan-reminders.ts'
 import { reminderJobId } from '../reminders/reminder-jobs.ts'
@@ -139,6 +140,8 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
 
     // The cancellation wrote everything else (credit invoice, coupon, e-mail) in its transaction.
     'order.cancelled': { publish: removeReminderJobs },
+
+    'map-text.saved': { publish: (saved) => queueSampleMap(deps.queues.maps, saved) },
 
     'contact.received': {
       async write(tx, { contactMessageId }) {
