@@ -21,7 +21,8 @@ afterAll(async () => {
  */
 function startWorker() {
   const worker = startTestWorker(harness.shop, harness.smtp, {
-    env: { OUTBOX_BATCH_SIZE: '25', WORKER_EMAIL_CONCURRENCY: '8', SMTP_POOL_SIZE: '3' },
+    relayBatchSize: 25,
+    env: { WORKER_EMAIL_CONCURRENCY: '8', SMTP_POOL_SIZE: '3' },
   })
   workers.push(worker)
   return worker
