@@ -16,7 +16,6 @@ describe('parseEnv', () => {
     expect(env.PORT).toBe(3000)
     expect(env.PUBLIC_URL).toBe('http://localhost:3000')
     expect(env.RATE_LIMIT_PER_MINUTE).toBe(20)
-    expect(env.JSON_BODY_LIMIT_BYTES).toBe(64 * 1024)
     expect(env.DELIVERY_PROMISE_HOURS).toBe(72)
     expect(env.REMINDER_LEAD_HOURS).toBe(24)
     expect(env.MANAGER_EMAILS).toEqual([])

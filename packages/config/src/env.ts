@@ -73,11 +73,6 @@ export const envSchema = z
     UNPROVEN_RECIPIENT_EMAILS_PER_DAY: z.coerce.number().int().positive().default(3),
     UNPROVEN_EMAILS_PER_HOUR: z.coerce.number().int().positive().default(200),
     TRUST_PROXY: booleanFlag('false'),
-    JSON_BODY_LIMIT_BYTES: z.coerce
-      .number()
-      .int()
-      .min(1024)
-      .default(64 * 1024),
     DELIVERY_PROMISE_HOURS: positiveHours.default(72),
     REMINDER_LEAD_HOURS: positiveHours.default(24),
     PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
@@ -85,13 +80,11 @@ export const envSchema = z
     OUTBOX_REPUBLISH_AFTER_SECONDS: z.coerce.number().positive().default(60),
     OUTBOX_LAG_ALERT_SECONDS: z.coerce.number().positive().default(300),
     SWEEP_INTERVAL_SECONDS: z.coerce.number().positive().default(30),
-    WORKER_EVENT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
     WORKER_EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
     SMTP_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(5),
     EMAIL_JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     EMAIL_JOB_BACKOFF_MS: z.coerce.number().int().min(1).default(2000),
     EMAIL_RETRY_DAYS: z.coerce.number().positive().default(3),
-    OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(200),
     METRICS_PORT: optionalString.pipe(z.coerce.number<string>().int().min(0).max(65535).optional()),
     METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
     ANALYTICS_PROVIDER: z.enum(['umami', 'plausible']).default('umami'),

@@ -168,6 +168,13 @@ export type Client = ReturnType<typeof client>
 export const testAdmin = { email: 'admin@shop.test', password: 'admin-password-1' }
 export const testAdminEnv = { ADMIN_EMAIL: testAdmin.email, ADMIN_PASSWORD: testAdmin.password }
 
+/** For suites that place many orders: a manager, no rate limit in the way, payments at once. */
+export const busyShopEnv = {
+  ...testAdminEnv,
+  RATE_LIMIT_PER_MINUTE: '10000',
+  PAYMENT_SANDBOX_DELAY_MS: '0',
+}
+
 /** Signs in and answers the session token. */
 export async function signIn(api: Client, email: string, password: string) {
   const { status, body } = await api<{ sessionJwt: string }>('POST', '/api/auth/login', {

@@ -34,6 +34,12 @@ export interface OutboxRelay {
   stop(): Promise<void>
 }
 
+/**
+ * Rows moved to Redis in one transaction and one round trip: large enough that a burst of orders
+ * crosses in a few rounds, small enough that a round's row locks are held briefly.
+ */
+export const relayBatchSize = 200
+
 /** Notified by every transaction that writes to the outbox or the e-mail log (migration 0019). */
 const outboxChannel = 'outbox'
 
@@ -50,7 +56,7 @@ export function startOutboxRelay({
   logger,
   databaseUrl,
   intervalMs = 250,
-  batchSize = 200,
+  batchSize = relayBatchSize,
   maxBackoffMs = 10_000,
   publishTimeoutMs = 5_000,
 }: OutboxRelayOptions): OutboxRelay {

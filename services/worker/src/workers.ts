@@ -12,8 +12,12 @@ import { sendEmailProcessor } from './processors/send-email.ts'
 import { sendReminderProcessor } from './processors/send-reminder.ts'
 import { startSweeper } from './sweeper.ts'
 
+/** Events handled at a time: their handlers wait on the database, not on this process. */
+const eventConcurrency = 10
+
 export interface WorkerOptions {
   relayIntervalMs?: number
+  relayBatchSize?: number
   sweepIntervalMs?: number
   /** Typeset map drafts (the default); tests that are not about drafts leave Chromium alone. */
   maps?: boolean
@@ -38,7 +42,7 @@ export function startWorkers(deps: WorkerDeps, options: WorkerOptions = {}) {
   }
   const workers = (
     [
-      [queueNames.events, eventProcessor(deps, handlers), deps.env.WORKER_EVENT_CONCURRENCY],
+      [queueNames.events, eventProcessor(deps, handlers), eventConcurrency],
       [queueNames.email, sendEmailProcessor(deps), deps.env.WORKER_EMAIL_CONCURRENCY],
       [queueNames.reminders, sendReminderProcessor(deps), 2],
       [queueNames.maps, maps, deps.env.WORKER_MAPS_CONCURRENCY],
@@ -76,7 +80,7 @@ export function startWorkers(deps: WorkerDeps, options: WorkerOptions = {}) {
     hasConsequences: (type) => handlers[type] !== undefined,
     logger: deps.logger,
     intervalMs: options.relayIntervalMs,
-    batchSize: deps.env.OUTBOX_BATCH_SIZE,
+    batchSize: options.relayBatchSize,
     databaseUrl: deps.env.DATABASE_URL,
   })
   const stopSweeper = startSweeper(

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, shot, toast } from './browser.ts'
 import { signInAdminOnPage } from './sign-in.ts'
 import { testCardFor } from './test-card.ts'
+import { managerToken } from './manager-api.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
 const customer = { email: 'tamar@shop.test', password: 'harbor-lantern-58', name: 'תמר אלון' }
@@ -39,11 +40,7 @@ beforeAll(async () => {
   smtp = await startSmtpCatcher()
   // Map drafts are made, so one can be approved as a manager does
   worker = startTestWorker(shop, smtp, { maps: true })
-  const { sessionJwt: adminToken } = await shop.api<{ sessionJwt: string }>(
-    'POST',
-    '/api/auth/login',
-    admin,
-  )
+  const adminToken = await managerToken(shop, admin)
   await shop.api(
     'POST',
     '/api/coupons',

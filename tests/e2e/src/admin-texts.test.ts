@@ -4,6 +4,7 @@ import { startShop, type RunningShop } from '@shop/integration/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { desktopViewport, launchBrowser, openPage, shot, toast } from './browser.ts'
 import { signInAdminOnPage } from './sign-in.ts'
+import { managerToken } from './manager-api.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
 const maturity = numerologyInterpretations.maturity
@@ -73,5 +74,5 @@ describe('the texts tab', () => {
 })
 
 async function adminToken(): Promise<string> {
-  return (await shop.api<{ sessionJwt: string }>('POST', '/api/auth/login', admin)).sessionJwt
+  return managerToken(shop, admin)
 }

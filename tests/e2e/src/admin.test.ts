@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, phoneViewport, shot, toast } from './browser.ts'
 import { minimalPdf } from './minimal-pdf.ts'
 import { signInAdminOnPage, signInOnPage } from './sign-in.ts'
+import { managerToken } from './manager-api.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
 const customer = {
@@ -92,7 +93,7 @@ const orderRow = () => page.locator(`tr[data-order-number="${order.order_number}
 const orderDetails = () => page.getByRole('region', { name: `פרטי הזמנה ${order.order_number}` })
 
 async function adminToken(): Promise<string> {
-  return (await shop.api<{ sessionJwt: string }>('POST', '/api/auth/login', admin)).sessionJwt
+  return managerToken(shop, admin)
 }
 
 async function adminLogin(on: Page) {

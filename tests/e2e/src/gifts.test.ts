@@ -10,6 +10,7 @@ import { desktopViewport, launchBrowser, openPage, shot, toast } from './browser
 import { minimalPdf } from './minimal-pdf.ts'
 import { startShopWithWorker, type ShopWithWorker } from './shop-with-worker.ts'
 import { signInOnPage } from './sign-in.ts'
+import { managerToken } from './manager-api.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
 const customer = { email: 'tamar@shop.test', password: 'pepper-glacier-63', name: 'תמר גל' }
@@ -63,11 +64,7 @@ beforeAll(async () => {
     { ...testCard, cardholderName: customer.name, billingEmail: customer.email },
     token,
   )
-  const { sessionJwt: adminToken } = await shop.api<{ sessionJwt: string }>(
-    'POST',
-    '/api/auth/login',
-    admin,
-  )
+  const adminToken = await managerToken(shop, admin)
   for (const report of order.reports) await upload(report.id, adminToken)
   orderNumber = order.order_number
   giftReportId = order.reports[0]!.id

@@ -3,6 +3,7 @@ import { startShop, type RunningShop } from '@shop/integration/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, phoneViewport, shot, toast } from './browser.ts'
 import { completeSignUp } from './sign-up.ts'
+import { completeBusinessDetails, managerToken } from './manager-api.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
 const customer = { email: 'shira@shop.test', password: 'maple-orbit-85', name: 'שירה אברהם' }
@@ -19,24 +20,14 @@ beforeAll(async () => {
     ADMIN_PASSWORD: admin.password,
     PAYMENT_SANDBOX_DELAY_MS: '2000',
   })
-  const { sessionJwt } = await shop.api<{ sessionJwt: string }>('POST', '/api/auth/login', admin)
+  const sessionJwt = await managerToken(shop, admin)
   await shop.api(
     'POST',
     '/api/coupons',
     { code: 'WELCOME10', discountType: 'percentage', discountValue: 10 },
     sessionJwt,
   )
-  // Complete business details, so the invoice-receipt is issued rather than a draft
-  await shop.api(
-    'PATCH',
-    '/api/settings/business',
-    {
-      business_name: 'מפות הנפש',
-      business_address: 'רחוב הרצל 10, תל אביב',
-      dealer_number: '514123454',
-    },
-    sessionJwt,
-  )
+  await completeBusinessDetails(shop, sessionJwt)
   browser = await launchBrowser()
   ;({ context, page } = await openPage(browser))
 })

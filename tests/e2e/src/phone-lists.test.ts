@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, shot } from './browser.ts'
 import { testCardFor } from './test-card.ts'
 import { signInOnPage } from './sign-in.ts'
+import { managerToken } from './manager-api.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
 const customer = { email: 'yael@shop.test', password: 'willow-comet-74', name: 'יעל מזרחי' }
@@ -41,11 +42,7 @@ beforeAll(async () => {
   )
   invoiceNumber = paid.order.receipt_number
   await shop.api('POST', '/api/orders', { reports }, token)
-  const { sessionJwt: adminToken } = await shop.api<{ sessionJwt: string }>(
-    'POST',
-    '/api/auth/login',
-    admin,
-  )
+  const adminToken = await managerToken(shop, admin)
   await shop.api(
     'POST',
     '/api/coupons',

@@ -110,6 +110,30 @@ async function holdRequests(page: Page, url: string): Promise<() => void> {
   return release
 }
 
+/**
+ * Waits until the page's late work is done: loaded, all of it hydrated, put back at its top on
+ * load, no request for a while, its fonts in, and two frames drawn since, so that any layout shift
+ * this caused has been counted.
+ */
+async function settled(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate<boolean>(
+          `document.readyState === 'complete' && history.scrollRestoration === 'auto' &&
+          document.querySelector('#root h1') !== null &&
+          [...document.querySelectorAll('#root *')].every((element) =>
+            Object.keys(element).some((key) => key.startsWith('__reactProps$')))`,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true)
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(
+    'document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))',
+  )
+}
+
 /** Opens a page on a phone-sized screen and waits until it and its scripts have settled. */
 async function visit(path: string): Promise<Visit> {
   const { page } = await openPage(browser, phone)
@@ -129,8 +153,7 @@ async function visit(path: string): Promise<Visit> {
   })
   await page.addInitScript(countLayoutShifts)
   await page.goto(`${shop.url}${path}`, { waitUntil: 'networkidle' })
-  // Late work (fonts swapping in, settings arriving) has a moment to move things
-  await page.waitForTimeout(1000)
+  await settled(page)
   return { page, responses, errors }
 }
 
@@ -408,8 +431,7 @@ describe('the order form, rendered at build', () => {
       await page.reload()
       await page.locator('fieldset:not([disabled]) input').first().waitFor()
       await expect.poll(() => nameField(page).inputValue()).toBe('דנה כהן')
-      // Late work (fonts swapping in, settings and the session arriving) has a moment to move things
-      await page.waitForTimeout(1000)
+      await settled(page)
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.02)
       expect(errors).toEqual([])
     })
@@ -560,12 +582,12 @@ describe('where a page opens', () => {
     await onPhone(async (page) => {
       await scrolledTerms(page)
       await page.reload({ waitUntil: 'networkidle' })
-      await page.waitForTimeout(500)
+      await settled(page)
       expect(await scrollY(page)).toBe(0)
 
       await scrolledTerms(page)
       await page.goto(`${shop.url}/terms`, { waitUntil: 'networkidle' })
-      await page.waitForTimeout(500)
+      await settled(page)
       expect(await scrollY(page)).toBe(0)
     })
   })

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, shot, toast } from './browser.ts'
 import { testCardFor } from './test-card.ts'
 import { signInOnPage } from './sign-in.ts'
+import { completeBusinessDetails, managerToken } from './manager-api.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
 const customer = { email: 'yael@shop.test', password: 'willow-comet-74', name: 'יעל מזרחי' }
@@ -28,21 +29,8 @@ beforeAll(async () => {
   await shop.db.orm.em
     .fork()
     .execute(`update users set email_verified_at = null where email = ?`, [customer.email])
-  const { sessionJwt: adminToken } = await shop.api<{ sessionJwt: string }>(
-    'POST',
-    '/api/auth/login',
-    admin,
-  )
-  await shop.api(
-    'PATCH',
-    '/api/settings/business',
-    {
-      business_name: 'מפות הנפש',
-      business_address: 'רחוב הרצל 10, תל אביב',
-      dealer_number: '514123454',
-    },
-    adminToken,
-  )
+  const adminToken = await managerToken(shop, admin)
+  await completeBusinessDetails(shop, adminToken)
   const reports = [{ subjectName: 'יעל מזרחי', dateOfBirth: '1992-02-29', phone: '0521234567' }]
   const { order } = await shop.api<{ order: { id: string } }>(
     'POST',

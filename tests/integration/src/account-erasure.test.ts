@@ -302,8 +302,20 @@ describe('an erasure while a worker logs e-mails of a contact message', () => {
     })
     await loggedOnce
     const erasing = api('DELETE', '/api/auth/me', { token: signup.sessionJwt })
-    // The erasure reads the log only after the worker's rows commit, whenever that is.
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // The erasure waits on the message the worker holds, and reads the log once its rows commit.
+    await expect
+      .poll(
+        async () =>
+          (
+            await shop.db.orm.em.fork().execute<{ waiting: number }[]>(
+              `select count(*)::int as waiting from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock'
+                  and query like '%from contact_messages%for update%'`,
+            )
+          )[0]!.waiting,
+        { timeout: 20_000, interval: 50 },
+      )
+      .toBe(1)
     release()
     await handling
     expect((await erasing).status).toBe(200)

@@ -21,7 +21,8 @@ afterAll(async () => {
  */
 function startWorker() {
   const worker = startTestWorker(harness.shop, harness.smtp, {
-    env: { OUTBOX_BATCH_SIZE: '25', WORKER_EMAIL_CONCURRENCY: '8', SMTP_POOL_SIZE: '3' },
+    relayBatchSize: 25,
+    env: { WORKER_EMAIL_CONCURRENCY: '8', SMTP_POOL_SIZE: '3' },
   })
   workers.push(worker)
   return worker
@@ -163,8 +164,14 @@ describe('e-mails relayed in batches and sent over pooled connections', () => {
     workers.splice(workers.indexOf(first), 1)
     startWorker()
     await smtp.waitFor(ours, count, 60_000)
-    // Time for a duplicate to show up, were there one.
-    await new Promise((resolve) => setTimeout(resolve, 2000))
+    // Once no e-mail job waits or runs, no duplicate is still on its way.
+    await expect
+      .poll(
+        () =>
+          shop.deps.queues.email.getJobCountByTypes('waiting', 'active', 'delayed', 'prioritized'),
+        { timeout: 30_000 },
+      )
+      .toBe(0)
 
     const delivered = smtp.deliveries.filter(ours).map((mail) => mail.messageId)
     expect(delivered).toHaveLength(count)

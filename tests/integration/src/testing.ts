@@ -4,7 +4,7 @@ import {
   createTestApp,
   signIn,
   testAdmin,
-  testAdminEnv,
+  busyShopEnv,
   type TestApp,
 } from '@shop/api/testing'
 import { parseEnv, type Env } from '@shop/config'
@@ -111,7 +111,7 @@ export async function startDeliveryHarness(
   } = {},
 ): Promise<DeliveryHarness> {
   const shop = await createTestApp(label, {
-    env: { ...testAdminEnv, RATE_LIMIT_PER_MINUTE: '10000', PAYMENT_SANDBOX_DELAY_MS: '0', ...env },
+    env: { ...busyShopEnv, ...env },
     paymentProvider,
     logger,
   })

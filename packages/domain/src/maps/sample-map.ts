@@ -1,3 +1,5 @@
+import { z } from '../zod-hebrew.ts'
+
 /**
  * The fictional person of the map anyone can open before ordering: typeset by the same code as a
  * buyer's map, from the current texts. Not a customer: no order or report holds this name.
@@ -15,7 +17,9 @@ export const sampleMapFiles = {
   page: (page: number) => `sample-map/pages/${page}.png`,
 } as const
 
-/** What `GET /api/sample-map` answers: how many page previews there are. */
-export interface SampleMapPages {
-  pages: number
-}
+/**
+ * What the worker stores beside the sample and `GET /api/sample-map` answers: how many page
+ * previews there are. Read back from storage, it is checked rather than trusted.
+ */
+export const sampleMapPagesSchema = z.object({ pages: z.number().int().positive() })
+export type SampleMapPages = z.infer<typeof sampleMapPagesSchema>

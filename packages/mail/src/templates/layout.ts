@@ -1,4 +1,4 @@
-import { he } from '@shop/domain'
+import { escapeMarkup, he } from '@shop/domain'
 
 export interface ShopContact {
   publicUrl: string
@@ -10,15 +10,6 @@ export interface RenderedEmail {
   subject: string
   html: string
   text: string
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
 }
 
 export interface EmailBody {
@@ -49,11 +40,11 @@ function escapeText(text: string): string {
   let html = ''
   let from = 0
   for (const run of text.matchAll(unbreakable)) {
-    html += escapeHtml(text.slice(from, run.index))
-    html += `<span style="white-space:nowrap">${escapeHtml(run[0])}</span>`
+    html += escapeMarkup(text.slice(from, run.index))
+    html += `<span style="white-space:nowrap">${escapeMarkup(run[0])}</span>`
     from = run.index + run[0].length
   }
-  return html + escapeHtml(text.slice(from))
+  return html + escapeMarkup(text.slice(from))
 }
 
 /**
@@ -64,7 +55,7 @@ function escapeText(text: string): string {
  */
 function footerHtml(contact: ShopContact): string {
   const parts = he.email.footerParts(contact.email, contact.phone)
-  const separator = `&nbsp;${escapeHtml(he.email.footerSeparator)}`
+  const separator = `&nbsp;${escapeMarkup(he.email.footerSeparator)}`
   return parts
     .map((part, index) => {
       const after = index < parts.length - 1 ? separator : ''
@@ -84,20 +75,20 @@ export function renderEmail(subject: string, body: EmailBody, contact: ShopConta
   const footer = he.email.footer(contact.email, contact.phone)
   const html = `<!doctype html>
 <html lang="he" dir="rtl">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeMarkup(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f4f1fa;font-family:Arial,'Heebo',sans-serif;color:#1f1633">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f1fa"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" dir="rtl" style="max-width:560px;background:#ffffff;border-radius:12px;text-align:right">
-<tr><td style="background:#3b2170;color:#f2c94c;padding:18px 24px;border-radius:12px 12px 0 0;font-size:20px;font-weight:bold">${escapeHtml(he.site.shopName)}</td></tr>
+<tr><td style="background:#3b2170;color:#f2c94c;padding:18px 24px;border-radius:12px 12px 0 0;font-size:20px;font-weight:bold">${escapeMarkup(he.site.shopName)}</td></tr>
 <tr><td style="padding:24px;font-size:16px">
 ${body.paragraphs.map(paragraph).join('\n')}
 ${body.list?.length ? `<ul style="margin:0 0 14px;padding:0 20px 0 0;line-height:1.6">${body.list.map((item) => `<li>${escapeText(item)}</li>`).join('')}</ul>` : ''}
-${(body.links ?? []).map((link) => `<p style="margin:0 0 14px"><a href="${escapeHtml(link.url)}" style="color:#6b46c1">${escapeHtml(link.label)}</a></p>`).join('\n')}
-${body.quote ? `<p style="margin:0 0 6px;font-weight:bold">${escapeHtml(body.quote.title)}</p><blockquote style="margin:0 0 14px;padding:12px 16px;background:#f8f5ff;border-right:4px solid #6b46c1;line-height:1.6">${escapeHtml(body.quote.text).replace(/\n/g, '<br>')}</blockquote>` : ''}
-${body.action ? `<p style="margin:20px 0"><a href="${escapeHtml(body.action.url)}" style="display:inline-block;background:#6b46c1;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:8px;font-weight:bold">${escapeHtml(body.action.label)}</a></p>` : ''}
+${(body.links ?? []).map((link) => `<p style="margin:0 0 14px"><a href="${escapeMarkup(link.url)}" style="color:#6b46c1">${escapeMarkup(link.label)}</a></p>`).join('\n')}
+${body.quote ? `<p style="margin:0 0 6px;font-weight:bold">${escapeMarkup(body.quote.title)}</p><blockquote style="margin:0 0 14px;padding:12px 16px;background:#f8f5ff;border-right:4px solid #6b46c1;line-height:1.6">${escapeMarkup(body.quote.text).replace(/\n/g, '<br>')}</blockquote>` : ''}
+${body.action ? `<p style="margin:20px 0"><a href="${escapeMarkup(body.action.url)}" style="display:inline-block;background:#6b46c1;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:8px;font-weight:bold">${escapeMarkup(body.action.label)}</a></p>` : ''}
 ${paragraph(he.email.signature)}
 </td></tr>
-<tr><td style="padding:14px 24px;color:#6b6480;font-size:13px;border-top:1px solid #eee">${footerHtml(contact)}<br><a href="${escapeHtml(contact.publicUrl)}" style="color:#6b46c1">${escapeHtml(contact.publicUrl)}</a></td></tr>
+<tr><td style="padding:14px 24px;color:#6b6480;font-size:13px;border-top:1px solid #eee">${footerHtml(contact)}<br><a href="${escapeMarkup(contact.publicUrl)}" style="color:#6b46c1">${escapeMarkup(contact.publicUrl)}</a></td></tr>
 </table></td></tr></table>
 </body></html>`
   const text = [

@@ -6,7 +6,7 @@ import {
   signIn,
   signUpCustomer,
   testAdmin,
-  testAdminEnv,
+  busyShopEnv,
   type TestApp,
 } from '../testing.ts'
 
@@ -15,7 +15,7 @@ let api: ReturnType<typeof client>
 
 beforeAll(async () => {
   shop = await createTestApp('private_answers', {
-    env: { ...testAdminEnv, RATE_LIMIT_PER_MINUTE: '10000', PAYMENT_SANDBOX_DELAY_MS: '0' },
+    env: busyShopEnv,
   })
   api = client(shop)
 })

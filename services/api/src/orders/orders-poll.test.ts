@@ -12,7 +12,7 @@ import {
   signIn,
   signUpVerified,
   testAdmin,
-  testAdminEnv,
+  busyShopEnv,
   testCard,
   testReport,
   type TestApp,
@@ -31,7 +31,7 @@ async function until(condition: () => boolean, what: string) {
 
 beforeAll(async () => {
   shop = await createTestApp('orders_poll', {
-    env: { ...testAdminEnv, RATE_LIMIT_PER_MINUTE: '10000', PAYMENT_SANDBOX_DELAY_MS: '0' },
+    env: busyShopEnv,
   })
   api = client(shop)
   databaseServer = new URL(shop.deps.env.DATABASE_URL)

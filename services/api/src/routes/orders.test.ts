@@ -7,7 +7,7 @@ import {
   signIn,
   signUpCustomer,
   testAdmin,
-  testAdminEnv,
+  busyShopEnv,
   testCard,
   testReport,
   type TestApp,
@@ -19,7 +19,7 @@ let adminToken: string
 
 beforeAll(async () => {
   shop = await createTestApp('orders', {
-    env: { ...testAdminEnv, RATE_LIMIT_PER_MINUTE: '10000', PAYMENT_SANDBOX_DELAY_MS: '0' },
+    env: busyShopEnv,
   })
   api = client(shop)
   adminToken = await signIn(api, testAdmin.email, testAdmin.password)

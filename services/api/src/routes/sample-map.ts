@@ -1,4 +1,4 @@
-import { he, sampleMapFiles, type SampleMapPages } from '@shop/domain'
+import { he, sampleMapFiles, sampleMapPagesSchema } from '@shop/domain'
 import { isMissingFile } from '@shop/storage'
 import { Hono, type Context } from 'hono'
 import type { AppDeps } from '../context.ts'
@@ -35,7 +35,7 @@ export function sampleMapRoutes({ storage }: AppDeps) {
       const pages = await read(sampleMapFiles.pages)
       if (!pages) return fail(c, 404, he.maps.sample.notReady)
       c.header('Cache-Control', cacheControl)
-      return ok<'GET /api/sample-map'>(c, JSON.parse(pages.toString()) as SampleMapPages)
+      return ok<'GET /api/sample-map'>(c, sampleMapPagesSchema.parse(JSON.parse(pages.toString())))
     })
     .get('/sample-map.pdf', (c) => file(c, sampleMapFiles.pdf, 'application/pdf'))
     .get('/sample-map/pages/:file', (c) => {

@@ -1,5 +1,5 @@
 import type { Env } from '@shop/config'
-import { escapeMarkup } from './escape-markup.ts'
+import { escapeMarkup } from '@shop/domain'
 
 export type AnalyticsSettings = Pick<
   Env,

@@ -1,6 +1,5 @@
-import { settingPlaceholders } from '@shop/domain'
+import { escapeMarkup, settingPlaceholders } from '@shop/domain'
 import { encodeBody, type EncodedBody } from './encoded-body.ts'
-import { escapeMarkup } from './escape-markup.ts'
 
 /** Settings a manager changes while the shop runs, read afresh for each page that shows one. */
 export interface LiveSettings {

@@ -1,8 +1,7 @@
-import { publicOrigin, settingPlaceholders, type SiteManifest } from '@shop/domain'
+import { escapeMarkup, publicOrigin, settingPlaceholders, type SiteManifest } from '@shop/domain'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { encodeBody, type EncodedBody } from './encoded-body.ts'
-import { escapeMarkup } from './escape-markup.ts'
 import { livePage, type LiveSettings, type SiteDocument } from './live-page.ts'
 
 // Signed-in and admin screens have nothing for a search engine

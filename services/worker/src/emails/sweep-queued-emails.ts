@@ -1,5 +1,6 @@
 import { emailJobs, type EmailJobData, type EmailOutboxRow } from '@shop/core'
 import type { WorkerDeps } from '../context.ts'
+import { relayBatchSize } from '../outbox-relay.ts'
 
 /**
  * Re-queues e-mails relayed a while ago and still waiting in the log: Redis may have lost their
@@ -9,7 +10,7 @@ import type { WorkerDeps } from '../context.ts'
  * them.
  */
 export async function sweepQueuedEmails(
-  deps: Pick<WorkerDeps, 'env' | 'orm' | 'queues'>,
+  deps: Pick<WorkerDeps, 'orm' | 'queues'>,
   olderThanSeconds: number,
 ): Promise<number> {
   const rows = await deps.orm.em.fork().execute<EmailOutboxRow[]>(
@@ -29,9 +30,8 @@ export async function sweepQueuedEmails(
       await finished.remove()
     }
   }
-  const batchSize = deps.env.OUTBOX_BATCH_SIZE
-  for (let start = 0; start < jobs.length; start += batchSize) {
-    await deps.queues.email.addBulk(jobs.slice(start, start + batchSize))
+  for (let start = 0; start < jobs.length; start += relayBatchSize) {
+    await deps.queues.email.addBulk(jobs.slice(start, start + relayBatchSize))
   }
   return rows.length
 }

@@ -25,20 +25,20 @@ function chromiumPids(): number[] {
 }
 
 /** Killing Chromium is the crash a job must survive. */
-function killChromium() {
+async function killChromium() {
   const pids = chromiumPids()
   expect(pids.length).toBeGreaterThan(0)
   for (const pid of pids) process.kill(pid, 'SIGKILL')
+  await expect.poll(() => chromiumPids().filter((pid) => pids.includes(pid))).toEqual([])
 }
 
 describe('the map browser', () => {
   it('prints A4 PDFs from one Chromium and launches a new one after a crash', async () => {
     const first = await printed(browser)
     expect(first.subarray(0, 5).toString('latin1')).toBe('%PDF-')
-    killChromium()
+    await killChromium()
     // The job in flight when Chromium died may fail (and is retried); the process lives on and
     // the next job gets a fresh browser.
-    await new Promise((resolve) => setTimeout(resolve, 200))
     const after = await printed(browser).catch(() => printed(browser))
     expect(after.subarray(0, 5).toString('latin1')).toBe('%PDF-')
   }, 60_000)

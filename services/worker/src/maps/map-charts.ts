@@ -1,5 +1,4 @@
-import { he, type AgeSpan, type InclusionChart } from '@shop/domain'
-import { escapeHtml } from './map-markup.ts'
+import { escapeMarkup, he, type AgeSpan, type InclusionChart } from '@shop/domain'
 
 const m = he.maps.document.charts
 
@@ -39,7 +38,7 @@ export function inclusionGridSvg(chart: InclusionChart): string {
   const label = m.inclusionLabel(
     chart.grid.flat().map(({ number, count }) => m.inclusionCell(number, count)),
   )
-  return `<svg class="chart inclusion-chart" role="img" aria-label="${escapeHtml(label)}" viewBox="-1 -1 ${size + 2} ${size + 2}" width="${size + 2}mm" height="${size + 2}mm">${cells.join('')}</svg>`
+  return `<svg class="chart inclusion-chart" role="img" aria-label="${escapeMarkup(label)}" viewBox="-1 -1 ${size + 2} ${size + 2}" width="${size + 2}mm" height="${size + 2}mm">${cells.join('')}</svg>`
 }
 
 export interface TimelineBand {
@@ -68,9 +67,9 @@ export function lifeTimelineSvg(bands: TimelineBand[], ageToday: number): string
       const colour = bandColours[index % bandColours.length]!
       const ink = index >= 2 ? '#2b2140' : '#ffffff'
       return `<rect x="${left}" y="${y}" width="${right - left - 0.6}" height="${bandHeight}" rx="1.5" fill="${colour}"/>
-        <text x="${(left + right) / 2}" y="${y + bandHeight / 2 + 1.5}" font-size="4" fill="${ink}" text-anchor="middle" direction="rtl">${escapeHtml(span.caption)}</text>`
+        <text x="${(left + right) / 2}" y="${y + bandHeight / 2 + 1.5}" font-size="4" fill="${ink}" text-anchor="middle" direction="rtl">${escapeMarkup(span.caption)}</text>`
     })
-    return `<text x="${contentWidth}" y="${y - 1.8}" font-size="3.6" fill="#6b6180" text-anchor="end" direction="rtl">${escapeHtml(band.label)}</text>${spans.join('')}`
+    return `<text x="${contentWidth}" y="${y - 1.8}" font-size="3.6" fill="#6b6180" text-anchor="end" direction="rtl">${escapeMarkup(band.label)}</text>${spans.join('')}`
   })
   const axisY = top + bands.length * (bandHeight + 7) - 2
   const ages = [...new Set(bands.flatMap((band) => band.spans.map((span) => span.fromAge)))]
@@ -84,11 +83,11 @@ export function lifeTimelineSvg(bands: TimelineBand[], ageToday: number): string
   const label = bands
     .map((band) => `${band.label}: ${band.spans.map((span) => span.caption).join(', ')}`)
     .join('. ')
-  return `<svg class="chart timeline" role="img" aria-label="${escapeHtml(`${label}. ${m.todayAt(ageToday)}`)}" viewBox="-4 0 ${contentWidth + 8} ${height}" width="${contentWidth + 8}mm" height="${height}mm">
+  return `<svg class="chart timeline" role="img" aria-label="${escapeMarkup(`${label}. ${m.todayAt(ageToday)}`)}" viewBox="-4 0 ${contentWidth + 8} ${height}" width="${contentWidth + 8}mm" height="${height}mm">
     ${rows.join('')}
     <line x1="0" x2="${contentWidth}" y1="${axisY}" y2="${axisY}" stroke="#6b6180" stroke-width="0.3"/>
     ${ticks.join('')}
     <line x1="${today}" x2="${today}" y1="${top - 4}" y2="${axisY + 1.5}" stroke="#b8892b" stroke-width="0.7" stroke-dasharray="1.5 1"/>
-    <text x="${today}" y="${axisY + 10.5}" font-size="3.8" font-weight="700" fill="#b8892b" text-anchor="middle" direction="rtl">${escapeHtml(m.todayAt(ageToday))}</text>
+    <text x="${today}" y="${axisY + 10.5}" font-size="3.8" font-weight="700" fill="#b8892b" text-anchor="middle" direction="rtl">${escapeMarkup(m.todayAt(ageToday))}</text>
   </svg>`
 }

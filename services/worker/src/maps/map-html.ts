@@ -1,4 +1,5 @@
 import {
+  escapeMarkup,
   formatDate,
   he,
   numerologyInterpretations,
@@ -6,7 +7,7 @@ import {
   type NumerologyMap,
 } from '@shop/domain'
 import { heeboFontFaces } from './map-fonts.ts'
-import { escapeHtml, name, paragraphs } from './map-markup.ts'
+import { name, paragraphs } from './map-markup.ts'
 import { mapSections, type MapSection, type MapTexts } from './map-sections.ts'
 import { mapStyles } from './map-styles.ts'
 
@@ -59,7 +60,7 @@ function cover(document: MapDocument): string {
       <div class="dates">${dates
         .map(
           ([label, value]) =>
-            `<div><span>${label}</span><strong>${escapeHtml(value!)}</strong></div>`,
+            `<div><span>${label}</span><strong>${escapeMarkup(value!)}</strong></div>`,
         )
         .join('')}</div>
       <h2 class="glance-title">${m.numbersTitle}</h2>
@@ -69,7 +70,7 @@ function cover(document: MapDocument): string {
             <span class="glance-label">${numerologyInterpretations[aspect].title}</span></li>`,
         )
         .join('')}</ol>
-      <p class="cover-shop">${escapeHtml(document.shop.name)}</p>
+      <p class="cover-shop">${escapeMarkup(document.shop.name)}</p>
     </div>
   </section>`
 }
@@ -98,7 +99,7 @@ function gift(document: MapDocument): string {
   return `<section class="dedication">
     <h2>${m.giftTitle}</h2>
     ${message ? `<blockquote>${paragraphs(message)}</blockquote>` : ''}
-    ${from ? `<p class="signature">${m.giftFrom(escapeHtml(from))}</p>` : ''}
+    ${from ? `<p class="signature">${m.giftFrom(escapeMarkup(from))}</p>` : ''}
   </section>`
 }
 
@@ -116,8 +117,8 @@ function closing({ shop }: MapDocument): string {
   return `<section class="closing">
     <h2>${m.closingTitle}</h2>
     <p>${m.closingText}</p>
-    <p class="closing-shop">${escapeHtml(shop.name)}</p>
-    <dl>${rows.map(([label, value]) => `<div><dt>${label}</dt><dd dir="ltr">${escapeHtml(value!)}</dd></div>`).join('')}</dl>
+    <p class="closing-shop">${escapeMarkup(shop.name)}</p>
+    <dl>${rows.map(([label, value]) => `<div><dt>${label}</dt><dd dir="ltr">${escapeMarkup(value!)}</dd></div>`).join('')}</dl>
   </section>`
 }
 
@@ -135,7 +136,7 @@ export function mapHtml(document: MapDocument): { html: string; sectionIds: stri
 <html lang="he" dir="rtl">
 <head>
 <meta charset="utf-8">
-<title>${escapeHtml(m.documentTitle(document.subjectName))}</title>
+<title>${escapeMarkup(m.documentTitle(document.subjectName))}</title>
 <style>${heeboFontFaces()}${mapStyles}${pageBoxes(document)}</style>
 </head>
 <body>

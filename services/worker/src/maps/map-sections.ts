@@ -1,4 +1,5 @@
 import {
+  escapeMarkup,
   he,
   numerologyInterpretations,
   profileAspects,
@@ -8,7 +9,7 @@ import {
   type NumerologyMap,
 } from '@shop/domain'
 import { inclusionGridSvg, lifeTimelineSvg } from './map-charts.ts'
-import { escapeHtml, paragraphs } from './map-markup.ts'
+import { paragraphs } from './map-markup.ts'
 
 /** The managers' texts, by aspect and value, as stored in map_texts. */
 export type MapTexts = Partial<
@@ -50,7 +51,7 @@ function numberSection(
     <p class="explanation">${explanation}</p>
     ${
       text
-        ? `<h3>${escapeHtml(text.heading)}</h3>${paragraphs(text.text)}`
+        ? `<h3>${escapeMarkup(text.heading)}</h3>${paragraphs(text.text)}`
         : `<h3>${m.noNumber}</h3><p>${m.noNumberText}</p>`
     }${extra.after}
   </section>`,
@@ -74,7 +75,7 @@ function readingsSection(
   const body = readings.map(({ value, caption }) => {
     const text = textOf(texts, aspect, value)
     return `<article class="reading">
-      <h3><span class="reading-number">${value}</span> ${text ? escapeHtml(text.heading) : ''}</h3>
+      <h3><span class="reading-number">${value}</span> ${text ? escapeMarkup(text.heading) : ''}</h3>
       ${caption ? `<p class="caption">${caption}</p>` : ''}
       ${text ? paragraphs(text.text) : ''}
     </article>`
@@ -96,7 +97,7 @@ const ages = (span: AgeSpan) => m.ages(span.fromAge, span.toAge)
 function personalYears(texts: MapTexts, map: NumerologyMap): string {
   const rows = map.personalYears.ahead.map(
     ({ year, number }) =>
-      `<tr><td>${year}</td><td class="year-number">${number}</td><td>${escapeHtml(textOf(texts, 'personalYear', number)?.heading ?? '')}</td></tr>`,
+      `<tr><td>${year}</td><td class="year-number">${number}</td><td>${escapeMarkup(textOf(texts, 'personalYear', number)?.heading ?? '')}</td></tr>`,
   )
   return `<div class="years-ahead">
     <h3>${m.yearsAheadTitle}</h3>

@@ -8,7 +8,7 @@ import {
   signIn,
   signUpCustomer,
   testAdmin,
-  testAdminEnv,
+  busyShopEnv,
   testReport,
   type TestApp,
 } from '../../testing.ts'
@@ -20,7 +20,7 @@ let adminToken: string
 
 beforeAll(async () => {
   shop = await createTestApp('admin_orders', {
-    env: { ...testAdminEnv, RATE_LIMIT_PER_MINUTE: '10000', PAYMENT_SANDBOX_DELAY_MS: '0' },
+    env: busyShopEnv,
   })
   api = client(shop)
   adminToken = await signIn(api, testAdmin.email, testAdmin.password)
