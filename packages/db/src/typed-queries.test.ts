@@ -26,12 +26,9 @@ const notConvertedYet = [
   'packages/core/src/testing.ts',
   'packages/core/src/transition.ts',
   'services/api/src/testing.ts',
-  'services/worker/src/emails/sweep-queued-emails.ts',
-  'services/worker/src/gifts/remove-erased-gifts.ts',
   'services/worker/src/orders/complete-order.ts',
   'services/worker/src/processors/event-handlers.ts',
   'services/worker/src/processors/handle-event.ts',
-  'services/worker/src/processors/send-reminder.ts',
   'services/worker/src/reminders/plan-reminders.ts',
   'services/worker/src/reminders/sweep-reminders.ts',
 ]
