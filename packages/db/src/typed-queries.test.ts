@@ -30,7 +30,6 @@ const notConvertedYet = [
   'services/worker/src/processors/event-handlers.ts',
   'services/worker/src/processors/handle-event.ts',
   'services/worker/src/reminders/plan-reminders.ts',
-  'services/worker/src/reminders/sweep-reminders.ts',
 ]
 
 /**
