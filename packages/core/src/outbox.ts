@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { typedSql } from '@shop/db'
 import type { EventName, EventPayloads } from '@shop/domain'
+import { sql } from 'kysely'
 import { randomUUID } from 'node:crypto'
-import { emailJobs, stillQueued, type EmailJob, type EmailOutboxRow } from './email/email-log.ts'
+import { byIdFrom, emailJobs, stillQueued, type EmailJob } from './email/email-log.ts'
 
 /**
  * An outbox row as a `select` list and its parameters, for a statement that writes the event
@@ -28,19 +30,18 @@ export async function recordEvent<E extends EventName>(
   type: E,
   payload: EventPayloads[E],
 ): Promise<string> {
-  const row = outboxRow(type, payload)
-  await em.execute(
-    `insert into outbox_events (${outboxColumns}) values (${row.values})`,
-    row.params,
-  )
-  return row.id
+  const id = randomUUID()
+  await typedSql(em)
+    .insertInto('outbox_events')
+    .values({ id, type, payload, created_at: sql`clock_timestamp()` })
+    .execute()
+  return id
 }
 
-export interface OutboxRow {
-  id: string
-  type: EventName
-  payload: Record<string, unknown>
-}
+const outboxRowColumns = ['id', 'type', 'payload'] as const
+
+/** An event as the relay hands it to the queue. */
+export type OutboxRow = Awaited<ReturnType<typeof findUnhandledEvents>>[number]
 
 /**
  * Whether a table has rows waiting to be relayed. The relay asks several times a second and mostly
@@ -50,66 +51,68 @@ async function hasUnpublished(
   em: EntityManager,
   table: 'outbox_events' | 'email_log',
 ): Promise<boolean> {
-  const [row] = await em
-    .fork()
-    .execute<{ waiting: boolean }[]>(
-      `select exists (select 1 from ${table} where published_at is null) as waiting`,
+  const row = await typedSql(em.fork())
+    .selectNoFrom((eb) =>
+      eb
+        .exists(eb.selectFrom(table).select('id').where('published_at', 'is', null))
+        .$castTo<boolean>()
+        .as('waiting'),
     )
-  return row!.waiting
+    .executeTakeFirstOrThrow()
+  return row.waiting
 }
 
 /**
- * Publishes a batch of a table's unpublished rows through `publish` and marks them published, all
- * in one transaction. Rows are locked with SKIP LOCKED, so several relays can run side by side
- * without publishing a row twice; if publishing fails the transaction rolls back and the rows
- * wait.
+ * Relays a batch of unpublished events to the events queue through `publish` and marks them
+ * published, all in one transaction. Rows are locked with SKIP LOCKED, so several relays can run
+ * side by side without publishing a row twice; if publishing fails the transaction rolls back and
+ * the rows wait. An event whose type has no consequences (order.created, kept for audit) is done
+ * once it is relayed: it is marked handled in the relay's transaction instead of making a round
+ * of Redis and a transaction of its own.
  */
-async function relayBatch<Row extends { id: string }>(
-  em: EntityManager,
-  source: { table: 'outbox_events'; columns: string },
-  publish: (rows: Row[], tx: EntityManager) => Promise<void>,
-  batchSize: number,
-): Promise<number> {
-  if (!(await hasUnpublished(em, source.table))) return 0
-  return em.fork().transactional(async (tx) => {
-    const rows = await tx.execute<Row[]>(
-      `select ${source.columns} from ${source.table} where published_at is null
-       order by created_at limit ? for update skip locked`,
-      [batchSize],
-    )
-    if (rows.length === 0) return 0
-    await publish(rows, tx)
-    await tx.execute(`update ${source.table} set published_at = now() where id in (?)`, [
-      rows.map((row) => row.id),
-    ])
-    return rows.length
-  })
-}
-
-/**
- * Relays unpublished events to the events queue (see relayBatch). An event whose type has no
- * consequences (order.created, kept for audit) is done once it is relayed: it is marked handled in
- * the relay's transaction instead of making a round of Redis and a transaction of its own.
- */
-export function relayOutboxBatch(
+export async function relayOutboxBatch(
   em: EntityManager,
   publish: (rows: OutboxRow[]) => Promise<void>,
   batchSize = 100,
-  hasConsequences: (type: EventName) => boolean = () => true,
+  hasConsequences: (type: OutboxRow['type']) => boolean = () => true,
 ): Promise<number> {
-  return relayBatch<OutboxRow>(
-    em,
-    { table: 'outbox_events', columns: 'id, type, payload' },
-    async (rows, tx) => {
-      const delivered = rows.filter((row) => hasConsequences(row.type))
-      if (delivered.length) await publish(delivered)
-      if (delivered.length === rows.length) return
-      await tx.execute(`update outbox_events set handled_at = clock_timestamp() where id in (?)`, [
-        rows.filter((row) => !hasConsequences(row.type)).map((row) => row.id),
-      ])
-    },
-    batchSize,
-  )
+  if (!(await hasUnpublished(em, 'outbox_events'))) return 0
+  return em.fork().transactional(async (tx) => {
+    const db = typedSql(tx)
+    const rows = await db
+      .selectFrom('outbox_events')
+      .select(outboxRowColumns)
+      .where('published_at', 'is', null)
+      .orderBy('created_at')
+      .limit(batchSize)
+      .forUpdate()
+      .skipLocked()
+      .execute()
+    if (rows.length === 0) return 0
+    const delivered = rows.filter((row) => hasConsequences(row.type))
+    if (delivered.length) await publish(delivered)
+    if (delivered.length < rows.length) {
+      await db
+        .updateTable('outbox_events')
+        .set({ handled_at: sql`clock_timestamp()` })
+        .where(
+          'id',
+          'in',
+          rows.filter((row) => !hasConsequences(row.type)).map((row) => row.id),
+        )
+        .execute()
+    }
+    await db
+      .updateTable('outbox_events')
+      .set({ published_at: sql`now()` })
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .execute()
+    return rows.length
+  })
 }
 
 /**
@@ -128,11 +131,17 @@ export async function relayEmailBatch(
 ): Promise<number> {
   if (!(await hasUnpublished(em, 'email_log'))) return 0
   const jobs = await em.fork().transactional(async (tx) => {
-    const rows = await tx.execute<EmailOutboxRow[]>(
-      `select id, idempotency_key, send_after, job_id from email_log where published_at is null
-       order by created_at, id limit ? for update skip locked`,
-      [batchSize],
-    )
+    const db = typedSql(tx)
+    const rows = await db
+      .selectFrom('email_log')
+      .select(['id', 'idempotency_key', 'send_after', 'job_id'])
+      .where('published_at', 'is', null)
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(batchSize)
+      .forUpdate()
+      .skipLocked()
+      .execute()
     if (rows.length === 0) return []
     const jobs = emailJobs(rows)
     const jobIds = Object.fromEntries(
@@ -140,10 +149,11 @@ export async function relayEmailBatch(
     )
     // By id: joined to the list as a set of rows, a young e-mail log was read whole for every
     // batch.
-    await tx.execute(
-      `update email_log set published_at = now(), job_id = ?::jsonb ->> id::text where id in (?)`,
-      [JSON.stringify(jobIds), Object.keys(jobIds)],
-    )
+    await db
+      .updateTable('email_log')
+      .set({ published_at: sql`now()`, job_id: byIdFrom(jobIds) })
+      .where('id', 'in', Object.keys(jobIds))
+      .execute()
     return jobs
   })
   const ids = jobs.flatMap((job) => job.data.emailIds)
@@ -151,9 +161,12 @@ export async function relayEmailBatch(
   try {
     await publish(jobs)
   } catch (error) {
-    await em
-      .fork()
-      .execute(`update email_log set published_at = null where id in (?) and ${stillQueued}`, [ids])
+    await typedSql(em.fork())
+      .updateTable('email_log')
+      .set({ published_at: null })
+      .where('id', 'in', ids)
+      .where(stillQueued)
+      .execute()
       .catch(() => undefined)
     throw error
   }
@@ -162,30 +175,30 @@ export async function relayEmailBatch(
 
 /** Counts a failed publishing attempt on rows that are still waiting, for the operators. */
 export async function noteOutboxFailure(em: EntityManager, error: unknown): Promise<void> {
-  await em
-    .fork()
-    .execute(
-      `update outbox_events set attempts = attempts + 1, last_error = ? where published_at is null`,
-      [String(error instanceof Error ? error.message : error).slice(0, 1000)],
-    )
+  await typedSql(em.fork())
+    .updateTable('outbox_events')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      last_error: String(error instanceof Error ? error.message : error).slice(0, 1000),
+    }))
+    .where('published_at', 'is', null)
+    .execute()
 }
 
 /**
  * Events relayed more than `graceSeconds` ago whose consequences are still not written: Redis may
  * have lost their job, or every delivery failed. The sweeper relays them again.
  */
-export async function findUnhandledEvents(
-  em: EntityManager,
-  graceSeconds: number,
-  limit = 500,
-): Promise<OutboxRow[]> {
-  return em.fork().execute<OutboxRow[]>(
-    `select id, type, payload from outbox_events
-     where handled_at is null and published_at is not null
-       and published_at < now() - make_interval(secs => ?)
-     order by created_at limit ?`,
-    [graceSeconds, limit],
-  )
+export async function findUnhandledEvents(em: EntityManager, graceSeconds: number, limit = 500) {
+  return typedSql(em.fork())
+    .selectFrom('outbox_events')
+    .select(outboxRowColumns)
+    .where('handled_at', 'is', null)
+    .where('published_at', 'is not', null)
+    .where('published_at', '<', sql<string>`now() - make_interval(secs => ${graceSeconds})`)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute()
 }
 
 export interface OutboxHealth {
@@ -195,9 +208,13 @@ export interface OutboxHealth {
 }
 
 export async function readOutboxHealth(em: EntityManager): Promise<OutboxHealth> {
-  const [row] = await em.fork().execute<{ lag: number | null; unhandled: number }[]>(
-    `select extract(epoch from now() - min(created_at))::float8 as lag, count(*)::int as unhandled
-     from outbox_events where handled_at is null`,
-  )
-  return { lagSeconds: Math.max(0, Math.round(row?.lag ?? 0)), unhandled: row?.unhandled ?? 0 }
+  const row = await typedSql(em.fork())
+    .selectFrom('outbox_events')
+    .select((eb) => [
+      sql<number | null>`extract(epoch from now() - ${eb.fn.min('created_at')})::float8`.as('lag'),
+      eb.fn.countAll<string>().as('unhandled'),
+    ])
+    .where('handled_at', 'is', null)
+    .executeTakeFirstOrThrow()
+  return { lagSeconds: Math.max(0, Math.round(row.lag ?? 0)), unhandled: Number(row.unhandled) }
 }

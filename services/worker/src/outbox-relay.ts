@@ -7,7 +7,6 @@ import {
   type EmailJob,
   type OutboxRow,
 } from '@shop/core'
-import type { EventName } from '@shop/domain'
 import type { Queue } from 'bullmq'
 import type { Logger } from 'pino'
 
@@ -17,7 +16,7 @@ export interface OutboxRelayOptions {
   /** When given, logged e-mails are relayed to it too (the e-mail log is an outbox of its own). */
   emailQueue?: Queue
   /** Whether the worker does anything for an event of this type; every type unless given. */
-  hasConsequences?: (type: EventName) => boolean
+  hasConsequences?: (type: OutboxRow['type']) => boolean
   logger: Logger
   /**
    * When given, rows are relayed as soon as the transaction that wrote them commits, and each

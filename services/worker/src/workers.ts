@@ -77,7 +77,8 @@ export function startWorkers(deps: WorkerDeps, options: WorkerOptions = {}) {
     em: deps.orm.em,
     queue: deps.queues.events,
     emailQueue: deps.queues.email,
-    hasConsequences: (type) => handlers[type] !== undefined,
+    // 'email.requested', from before e-mails had their own outbox, has none any more.
+    hasConsequences: (type) => type !== 'email.requested' && handlers[type] !== undefined,
     logger: deps.logger,
     intervalMs: options.relayIntervalMs,
     batchSize: options.relayBatchSize,

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { typedSql, type ShopDatabase } from '@shop/db'
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely'
 import { randomUUID } from 'node:crypto'
 import {
   emailRecipient,
@@ -30,7 +32,15 @@ export type EmailRequest = { [T in EmailKindName]: KindEmailRequest<T> }[EmailKi
  * reads every queued row to find its few. As an expression the index cannot answer, the rows are
  * found by id and only then checked.
  */
-export const stillQueued = `(status = 'queued') is true`
+export const stillQueued = sql<SqlBool>`(status = 'queued') is true`
+
+/**
+ * The value `values` holds under each row's id, for a statement that sets each of many rows by
+ * id: Kysely's JSON references take a fixed key, not a column, hence SQL.
+ */
+export function byIdFrom(values: Record<string, string>) {
+  return sql<string>`${JSON.stringify(values)}::jsonb ->> id::text`
+}
 
 /** BullMQ job ids may not contain ':'; keys use '.' as separator already, this keeps it so. */
 export function emailJobId(key: string): string {
@@ -39,27 +49,32 @@ export function emailJobId(key: string): string {
 
 /** Adds the e-mail to the log unless its key is already there; answers the row id either way. */
 export async function recordEmail(em: EntityManager, request: EmailRequest): Promise<string> {
-  const [inserted] = await em.execute<{ id: string }[]>(
-    `insert into email_log (id, idempotency_key, order_id, recipient, template, context, send_after,
-       status, attempts, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?::jsonb, ?, 'queued', 0, now(), now())
-     on conflict (idempotency_key) do nothing returning id`,
-    [
-      randomUUID(),
-      request.key,
-      request.orderId ?? null,
-      emailRecipient<EmailKindName>(request.template, request.to),
-      request.template,
-      JSON.stringify(request.context),
-      request.sendAfter ?? null,
-    ],
-  )
+  const db = typedSql(em)
+  const inserted = await db
+    .insertInto('email_log')
+    .values({
+      id: randomUUID(),
+      idempotency_key: request.key,
+      order_id: request.orderId ?? null,
+      recipient: emailRecipient<EmailKindName>(request.template, request.to),
+      template: request.template,
+      context: request.context,
+      send_after: request.sendAfter ?? null,
+      status: 'queued',
+      attempts: 0,
+      created_at: sql`now()`,
+      updated_at: sql`now()`,
+    })
+    .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+    .returning('id')
+    .executeTakeFirst()
   if (inserted) return inserted.id
-  const [existing] = await em.execute<{ id: string }[]>(
-    `select id from email_log where idempotency_key = ?`,
-    [request.key],
-  )
-  return existing!.id
+  const existing = await db
+    .selectFrom('email_log')
+    .select('id')
+    .where('idempotency_key', '=', request.key)
+    .executeTakeFirstOrThrow()
+  return existing.id
 }
 
 /**
@@ -79,7 +94,7 @@ export interface EmailJobData {
   accepted?: Record<string, string>
 }
 
-/** A row of the e-mail log as the relay hands it to the queue. */
+/** What `emailJobs` reads of an e-mail log row. */
 export interface EmailOutboxRow {
   id: string
   idempotency_key: string
@@ -92,13 +107,27 @@ export interface EmailOutboxRow {
 export const erasedRecipient = 'erased@erased.invalid'
 
 /**
- * SQL assignments that erase the address and data of the one e-mail an erased account is sent,
+ * Assignments that erase the address and data of the one e-mail an erased account is sent,
  * its deletion's confirmation, logged with them after the account was erased: for the statements
  * that settle an e-mail (sent, or failed for good). Any other e-mail is left as it is.
  */
-export const forgetAfterErasure = `recipient = case when template = 'account-deleted'
-    then '${erasedRecipient}' else recipient end,
-  context = case when template = 'account-deleted' then '{}'::jsonb else context end`
+export function forgetAfterErasure(eb: ExpressionBuilder<ShopDatabase, 'email_log'>) {
+  const isDeletion = eb('template', '=', 'account-deleted')
+  return {
+    recipient: eb
+      .case()
+      .when(isDeletion)
+      .then(eb.val(erasedRecipient))
+      .else(eb.ref('recipient'))
+      .end(),
+    context: eb
+      .case()
+      .when(isDeletion)
+      .then(sql<Record<string, unknown>>`'{}'::jsonb`)
+      .else(eb.ref('context'))
+      .end(),
+  }
+}
 
 export interface EmailJob {
   name: 'send'
@@ -150,10 +179,14 @@ const retryCapMs = 3600_000
  * an hour), and is null once that is past `retryDays` after the e-mail was logged.
  */
 export function emailRetryAt(retry: { attempts: number; backoffMs: number; retryDays: number }) {
-  const doublings = `${retry.attempts - 2} + ceil(attempts::numeric / ${retry.attempts})`
-  const wait = `least(${retry.backoffMs} * power(2, ${doublings}), ${retryCapMs})
+  // Interval arithmetic on the row's own columns, which Kysely's builders do not type; the
+  // settings are numbers, written as literals.
+  const doublings = sql`${sql.lit(retry.attempts - 2)} + ceil(attempts::numeric / ${sql.lit(retry.attempts)})`
+  const wait = sql`least(${sql.lit(retry.backoffMs)} * power(2, ${doublings}), ${sql.lit(retryCapMs)})
     * interval '1 millisecond'`
-  return `case when created_at + ${retry.retryDays * 86_400} * interval '1 second' > now() + ${wait}
+  return sql<
+    string | null
+  >`case when created_at + ${sql.lit(retry.retryDays * 86_400)} * interval '1 second' > now() + ${wait}
     then now() + ${wait} end`
 }
 
@@ -165,23 +198,32 @@ export function emailRetryAt(retry: { attempts: number; backoffMs: number; retry
  */
 export async function requeueFailedEmails(
   em: EntityManager,
-  where: string,
-  params: unknown[] = [],
+  where: (eb: ExpressionBuilder<ShopDatabase, 'email_log'>) => Expression<SqlBool>,
 ): Promise<string[]> {
-  const rows = await em.execute<{ id: string; idempotency_key: string; attempts: number }[]>(
-    `select id, idempotency_key, attempts from email_log
-     where status = 'failed' and recipient <> ? and (${where})`,
-    [erasedRecipient, ...params],
-  )
+  const db = typedSql(em)
+  const rows = await db
+    .selectFrom('email_log')
+    .select(['id', 'idempotency_key', 'attempts'])
+    .where('status', '=', 'failed')
+    .where('recipient', '<>', erasedRecipient)
+    .where(where)
+    .execute()
   if (rows.length === 0) return []
   const jobIds = Object.fromEntries(
     rows.map((row) => [row.id, `${emailJobId(row.idempotency_key)}.${row.attempts}`]),
   )
-  const queued = await em.execute<{ id: string }[]>(
-    `update email_log set status = 'queued', retry_at = null, published_at = null,
-       job_id = ?::jsonb ->> id::text, updated_at = now()
-     where id in (?) and status = 'failed' returning id`,
-    [JSON.stringify(jobIds), Object.keys(jobIds)],
-  )
+  const queued = await db
+    .updateTable('email_log')
+    .set({
+      status: 'queued',
+      retry_at: null,
+      published_at: null,
+      job_id: byIdFrom(jobIds),
+      updated_at: sql`now()`,
+    })
+    .where('id', 'in', Object.keys(jobIds))
+    .where('status', '=', 'failed')
+    .returning('id')
+    .execute()
   return queued.map((row) => row.id)
 }

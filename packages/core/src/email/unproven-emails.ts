@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { typedSql } from '@shop/db'
+import { sql } from 'kysely'
 import { createHash } from 'node:crypto'
 import { unprovenKinds, type EmailKindName } from './email-kinds.ts'
 
@@ -31,26 +33,46 @@ export async function mayEmailUnproven(
 ): Promise<boolean> {
   // The note about a sign-up with a taken address is counted even to a proven one: only a
   // stranger's sign-up sends it, so its owner needs no more than a few a day.
-  const [proven] = await em.execute<{ proven: boolean }[]>(
-    `select ? <> 'account-exists' and exists (
-       select 1 from users u where u.email = ? and u.deleted_at is null
-         and (u.email_verified_at is not null
-           or exists (select 1 from orders o where o.user_id = u.id and o.paid_at is not null))
-     ) as proven`,
-    [template, recipient],
-  )
-  if (proven!.proven) return true
-  await em.execute(`select pg_advisory_xact_lock(?)`, [capLock])
-  const [sent] = await em.execute<{ to_recipient: number; in_hour: number }[]>(
-    `select count(*) filter (where recipient = ?)::int as to_recipient,
-       count(*) filter (where created_at > now() - interval '1 hour')::int as in_hour
-     from email_log where template in (?) and created_at > now() - interval '1 day'`,
-    [recipient, unprovenKinds],
-  )
+  const db = typedSql(em)
+  const proven =
+    template !== 'account-exists' &&
+    (await db
+      .selectFrom('users as u')
+      .select('u.id')
+      .where('u.email', '=', recipient)
+      .where('u.deleted_at', 'is', null)
+      .where((eb) =>
+        eb.or([
+          eb('u.email_verified_at', 'is not', null),
+          eb.exists(
+            eb
+              .selectFrom('orders as o')
+              .select('o.id')
+              .whereRef('o.user_id', '=', 'u.id')
+              .where('o.paid_at', 'is not', null),
+          ),
+        ]),
+      )
+      .executeTakeFirst()) !== undefined
+  if (proven) return true
+  // An advisory lock names no table, so Kysely has no builder for it.
+  await sql`select pg_advisory_xact_lock(${capLock})`.execute(db)
+  const sent = await db
+    .selectFrom('email_log')
+    .select((eb) => [
+      eb.fn.countAll<string>().filterWhere('recipient', '=', recipient).as('to_recipient'),
+      eb.fn
+        .countAll<string>()
+        .filterWhere('created_at', '>', sql<string>`now() - interval '1 hour'`)
+        .as('in_hour'),
+    ])
+    .where('template', 'in', unprovenKinds)
+    .where('created_at', '>', sql<string>`now() - interval '1 day'`)
+    .executeTakeFirstOrThrow()
   const cap =
-    sent!.to_recipient >= caps.UNPROVEN_RECIPIENT_EMAILS_PER_DAY
+    Number(sent.to_recipient) >= caps.UNPROVEN_RECIPIENT_EMAILS_PER_DAY
       ? 'UNPROVEN_RECIPIENT_EMAILS_PER_DAY'
-      : sent!.in_hour >= caps.UNPROVEN_EMAILS_PER_HOUR
+      : Number(sent.in_hour) >= caps.UNPROVEN_EMAILS_PER_HOUR
         ? 'UNPROVEN_EMAILS_PER_HOUR'
         : null
   if (!cap) return true

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { canTransition, type OrderStatus, type ReportStatus } from '@shop/domain'
+import { typedSql } from '@shop/db'
+import { canTransition } from '@shop/domain'
 import { orderFilesPrefix, type Storage } from '@shop/storage'
+import { sql } from 'kysely'
 import { randomBytes } from 'node:crypto'
 import { transitionOrder, transitionReport } from '../transition.ts'
 
@@ -23,31 +25,44 @@ export async function attachReportFile(
 
   const result = await em.transactional(async (tx) => {
     // Order first, then report: the same order as the other writers, so none of them deadlock.
-    await tx.execute(`select 1 from orders where id = ? for update`, [orderId])
-    const [previous] = await tx.execute<{ file_key: string | null; status: ReportStatus }[]>(
-      `select file_key, status from reports where id = ? for update`,
-      [reportId],
-    )
-    await tx.execute(
-      `update reports set file_key = ?, file_size = ?, updated_at = now() where id = ?`,
-      [key, bytes.length, reportId],
-    )
+    const db = typedSql(tx)
+    await db.selectFrom('orders').select('id').where('id', '=', orderId).forUpdate().execute()
+    const previous = await db
+      .selectFrom('reports')
+      .select(['file_key', 'status'])
+      .where('id', '=', reportId)
+      .forUpdate()
+      .executeTakeFirst()
+    await db
+      .updateTable('reports')
+      .set({ file_key: key, file_size: bytes.length, updated_at: sql`now()` })
+      .where('id', '=', reportId)
+      .execute()
     // A replaced file of a ready report needs no transition: its links already lead to the file.
     if (previous?.status !== 'ready') await transitionReport(tx, reportId, 'ready')
-    const [order] = await tx.execute<{ status: OrderStatus; unfinished: number }[]>(
-      `select o.status, (select count(*) from reports r where r.order_id = o.id
-         and r.status <> 'ready')::int as unfinished
-       from orders o where o.id = ?`,
-      [orderId],
-    )
-    const orderReady = order!.unfinished === 0 && canTransition(order!.status, 'ready')
+    const order = await db
+      .selectFrom('orders as o')
+      .select((eb) => [
+        'o.status',
+        eb
+          .selectFrom('reports as r')
+          .select((count) => count.fn.countAll<string>().as('unfinished'))
+          .whereRef('r.order_id', '=', 'o.id')
+          .where('r.status', '<>', 'ready')
+          .as('unfinished'),
+      ])
+      .where('o.id', '=', orderId)
+      .executeTakeFirstOrThrow()
+    const orderReady = Number(order.unfinished) === 0 && canTransition(order.status, 'ready')
     if (orderReady) {
       await transitionOrder(tx, orderId, 'ready')
-      await tx.execute(
-        `update delivery_reminders set cancelled_at = now()
-         where order_id = ? and sent_at is null and cancelled_at is null`,
-        [orderId],
-      )
+      await db
+        .updateTable('delivery_reminders')
+        .set({ cancelled_at: sql`now()` })
+        .where('order_id', '=', orderId)
+        .where('sent_at', 'is', null)
+        .where('cancelled_at', 'is', null)
+        .execute()
     }
     return { previousKey: previous?.file_key ?? null, orderReady }
   })

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { accountToken, accountTokenHash } from '@shop/db'
+import { accountToken, accountTokenHash, typedSql, type ShopDatabase } from '@shop/db'
 import { accountTokenLifetimeMinutes, type AccountTokenPurpose } from '@shop/domain'
+import { sql, type SelectQueryBuilder } from 'kysely'
 import { randomUUID } from 'node:crypto'
 
 /**
@@ -13,7 +14,9 @@ export async function issueAccountTokenByEmail(
   purpose: AccountTokenPurpose,
   secret: string,
 ): Promise<{ id: string; userId: string } | undefined> {
-  return insertToken(em, purpose, secret, 'u.email = ? and u.deleted_at is null', email)
+  return insertToken(em, purpose, secret, (users) =>
+    users.where('u.email', '=', email).where('u.deleted_at', 'is', null),
+  )
 }
 
 export async function issueAccountToken(
@@ -22,30 +25,36 @@ export async function issueAccountToken(
   purpose: AccountTokenPurpose,
   secret: string,
 ): Promise<string> {
-  const issued = await insertToken(em, purpose, secret, 'u.id = ?', userId)
+  const issued = await insertToken(em, purpose, secret, (users) => users.where('u.id', '=', userId))
   return issued!.id
 }
+
+type UsersQuery = SelectQueryBuilder<ShopDatabase & { u: ShopDatabase['users'] }, 'u', object>
 
 async function insertToken(
   em: EntityManager,
   purpose: AccountTokenPurpose,
   secret: string,
-  userFilter: string,
-  userParam: string,
+  userFilter: (users: UsersQuery) => UsersQuery,
 ) {
   const id = randomUUID()
-  const [row] = await em.execute<{ user_id: string }[]>(
-    `insert into account_tokens (id, user_id, purpose, token_hash, created_at, expires_at)
-     select ?, u.id, ?, ?, now(), now() + make_interval(mins => ?) from users u where ${userFilter}
-     returning user_id`,
-    [
-      id,
-      purpose,
-      accountTokenHash(accountToken(id, secret)),
-      accountTokenLifetimeMinutes[purpose],
-      userParam,
-    ],
-  )
+  const row = await typedSql(em)
+    .insertInto('account_tokens')
+    .columns(['id', 'user_id', 'purpose', 'token_hash', 'created_at', 'expires_at'])
+    .expression((db) =>
+      userFilter(db.selectFrom('users as u')).select((eb) => [
+        eb.val(id).as('id'),
+        'u.id as user_id',
+        eb.val(purpose).as('purpose'),
+        eb.val(accountTokenHash(accountToken(id, secret))).as('token_hash'),
+        sql<string>`now()`.as('created_at'),
+        sql<string>`now() + make_interval(mins => ${accountTokenLifetimeMinutes[purpose]})`.as(
+          'expires_at',
+        ),
+      ]),
+    )
+    .returning('user_id')
+    .executeTakeFirst()
   return row && { id, userId: row.user_id }
 }
 
@@ -60,18 +69,26 @@ export async function spendAccountToken(
   presented: string,
   purpose: AccountTokenPurpose,
 ): Promise<{ userId: string; tokenId: string } | undefined> {
-  const [row] = await em.execute<{ id: string; user_id: string }[]>(
-    `update account_tokens t set used_at = now() from users u
-     where t.token_hash = ? and t.purpose = ? and t.used_at is null and t.expires_at > now()
-       and u.id = t.user_id and u.deleted_at is null
-     returning t.id, t.user_id`,
-    [accountTokenHash(presented), purpose],
-  )
+  const db = typedSql(em)
+  const row = await db
+    .updateTable('account_tokens as t')
+    .from('users as u')
+    .set({ used_at: sql`now()` })
+    .where('t.token_hash', '=', accountTokenHash(presented))
+    .where('t.purpose', '=', purpose)
+    .where('t.used_at', 'is', null)
+    .where('t.expires_at', '>', sql<string>`now()`)
+    .whereRef('u.id', '=', 't.user_id')
+    .where('u.deleted_at', 'is', null)
+    .returning(['t.id', 't.user_id'])
+    .executeTakeFirst()
   if (!row) return undefined
-  await em.execute(
-    `update account_tokens set used_at = now()
-     where user_id = ? and purpose = ? and used_at is null`,
-    [row.user_id, purpose],
-  )
+  await db
+    .updateTable('account_tokens')
+    .set({ used_at: sql`now()` })
+    .where('user_id', '=', row.user_id)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute()
   return { userId: row.user_id, tokenId: row.id }
 }

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { uuidArrayLiteral } from '@shop/db'
+import { typedSql } from '@shop/db'
 import { events, he } from '@shop/domain'
 import { emailKinds, erasedRecipient, recordEmail, recordEvent } from '@shop/core'
+import { sql, type NotNull } from 'kysely'
 import { AppError } from '../http/app-error.ts'
 import { deleteAllForUser } from './refresh-tokens.ts'
 
@@ -18,18 +19,25 @@ export async function isLastAdmin(
   adminTenantId: string,
   { lock = false } = {},
 ): Promise<boolean> {
-  const [membership] = await em.execute<{ id: string }[]>(
-    `select id from tenant_memberships where user_id = ? and tenant_id = ?`,
-    [userId, adminTenantId],
-  )
+  const db = typedSql(em)
+  const membership = await db
+    .selectFrom('tenant_memberships')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('tenant_id', '=', adminTenantId)
+    .executeTakeFirst()
   if (!membership) return false
-  if (lock) await em.execute(`select pg_advisory_xact_lock(hashtext('admin-account-erasure'))`)
-  const [others] = await em.execute<{ count: number }[]>(
-    `select count(*)::int as count from tenant_memberships m join users u on u.id = m.user_id
-     where m.tenant_id = ? and m.user_id <> ? and u.deleted_at is null`,
-    [adminTenantId, userId],
-  )
-  return others!.count === 0
+  // An advisory lock names no table, so Kysely has no builder for it.
+  if (lock) await sql`select pg_advisory_xact_lock(hashtext('admin-account-erasure'))`.execute(db)
+  const others = await db
+    .selectFrom('tenant_memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('m.tenant_id', '=', adminTenantId)
+    .where('m.user_id', '<>', userId)
+    .where('u.deleted_at', 'is', null)
+    .executeTakeFirstOrThrow()
+  return Number(others.count) === 0
 }
 
 /**
@@ -48,97 +56,173 @@ export async function eraseAccount(tx: EntityManager, userId: string, adminTenan
   if (await isLastAdmin(tx, userId, adminTenantId, { lock: true })) {
     throw new AppError('conflict', he.auth.lastAdminCannotDelete)
   }
+  const db = typedSql(tx)
   // The name only from a proven address, as every e-mail greets.
-  const [user] = await tx.execute<{ email: string; name: string | null }[]>(
-    `select email, case when email_verified_at is not null then name end as name
-     from users where id = ? for update`,
-    [userId],
-  )
-  const orders = await tx.execute<{ id: string }[]>(
-    `select id from orders where user_id = ? order by id for update`,
-    [userId],
-  )
+  const user = await db
+    .selectFrom('users')
+    .select((eb) => [
+      'email',
+      eb.case().when('email_verified_at', 'is not', null).then(eb.ref('name')).end().as('name'),
+    ])
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirstOrThrow()
+  const orders = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .forUpdate()
+    .execute()
   const orderIds = orders.map((order) => order.id)
+  const ordersOfUser = db.selectFrom('orders').select('id').where('user_id', '=', userId)
   // Read before the log is erased: a gift is delivered once its map's e-mail was sent.
-  const delivered = await tx.execute<{ id: string; file_key: string }[]>(
-    `select r.id, r.file_key from reports r join orders o on o.id = r.order_id
-     where o.user_id = ? and r.is_gift and r.status = 'ready' and r.file_key is not null
-       and exists (select 1 from email_log e where e.order_id = r.order_id
-         and e.template = 'gift-report-ready' and e.status = 'sent'
-         and e.context->>'reportId' = r.id::text)`,
-    [userId],
-  )
-  const deliveredIds = uuidArrayLiteral(delivered.map((report) => report.id))
+  const delivered = await db
+    .selectFrom('reports as r')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .select(['r.id', 'r.file_key'])
+    .where('o.user_id', '=', userId)
+    .where('r.is_gift', '=', true)
+    .where('r.status', '=', 'ready')
+    .where('r.file_key', 'is not', null)
+    .$narrowType<{ file_key: NotNull }>()
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('email_log as e')
+          .select('e.id')
+          .whereRef('e.order_id', '=', 'r.order_id')
+          .where('e.template', '=', 'gift-report-ready')
+          .where('e.status', '=', 'sent')
+          .where((eb) =>
+            eb(eb.ref('e.context', '->>').key('reportId'), '=', eb.cast('r.id', 'text')),
+          ),
+      ),
+    )
+    .execute()
+  const deliveredIds = delivered.map((report) => report.id)
 
   // The contact form asks for no account; what was sent from the account's address is its own.
   // Locked before the log is read: a worker logging a message's e-mails holds it (for share), so
   // this waits for those rows to commit and then finds them.
-  const contactMessages = await tx.execute<{ id: string }[]>(
-    `select id from contact_messages where lower(email) = lower(?) for update`,
-    [user!.email],
-  )
-  const contactIds = uuidArrayLiteral(contactMessages.map((message) => message.id))
+  const contactMessages = await db
+    .selectFrom('contact_messages')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(user.email)])))
+    .forUpdate()
+    .execute()
+  const contactIds = contactMessages.map((message) => message.id)
 
   // Before the unpaid orders go, while the log still points at them. An e-mail not yet sent
   // never will be: there is no one left to send it to.
-  await tx.execute(
-    `update email_log set recipient = ?, subject = null, body = null, context = '{}'::jsonb,
-       last_error = null, status = case when status = 'queued' then 'failed' else status end,
-       updated_at = now()
-     where order_id in (select id from orders where user_id = ?) or lower(recipient) = lower(?)
-       or context->>'contactMessageId' = any(?::text[])`,
-    [erasedRecipient, userId, user!.email, contactIds],
-  )
-  await tx.execute(
-    `update contact_messages set name = '', email = ?, phone = null, message = ''
-     where id = any(?::uuid[])`,
-    [erasedRecipient, contactIds],
-  )
-  await tx.execute(
-    `delete from coupon_redemptions where order_id in (
-       select id from orders where user_id = ? and receipt_number is null)`,
-    [userId],
-  )
-  await tx.execute(`delete from orders where user_id = ? and receipt_number is null`, [userId])
+  await db
+    .updateTable('email_log')
+    .set((eb) => ({
+      recipient: erasedRecipient,
+      subject: null,
+      body: null,
+      context: sql`'{}'::jsonb`,
+      last_error: null,
+      status: eb
+        .case()
+        .when('status', '=', 'queued')
+        .then(eb.val('failed' as const))
+        .else(eb.ref('status'))
+        .end(),
+      updated_at: sql`now()`,
+    }))
+    .where((eb) =>
+      eb.or([
+        eb('order_id', 'in', ordersOfUser),
+        eb(eb.fn('lower', ['recipient']), '=', eb.fn('lower', [eb.val(user.email)])),
+        eb(eb.ref('context', '->>').key('contactMessageId'), '=', eb.fn.any(eb.val(contactIds))),
+      ]),
+    )
+    .execute()
+  await db
+    .updateTable('contact_messages')
+    .set({ name: '', email: erasedRecipient, phone: null, message: '' })
+    .where((eb) => eb('id', '=', eb.fn.any(eb.val(contactIds))))
+    .execute()
+  await db
+    .deleteFrom('coupon_redemptions')
+    .where('order_id', 'in', ordersOfUser.where('receipt_number', 'is', null))
+    .execute()
+  await db
+    .deleteFrom('orders')
+    .where('user_id', '=', userId)
+    .where('receipt_number', 'is', null)
+    .execute()
   // The name printed on the invoice is frozen before the account's name goes.
-  await tx.execute(
-    `update orders o set billing_name = coalesce(o.billing_name, u.name), billing_email = null,
-       billing_phone = null, idempotency_key = null, request_hash = null, updated_at = now()
-     from users u where u.id = o.user_id and o.user_id = ?`,
-    [userId],
-  )
+  await db
+    .updateTable('orders as o')
+    .from('users as u')
+    .set((eb) => ({
+      billing_name: eb.fn.coalesce('o.billing_name', 'u.name'),
+      billing_email: null,
+      billing_phone: null,
+      idempotency_key: null,
+      request_hash: null,
+      updated_at: sql`now()`,
+    }))
+    .whereRef('u.id', '=', 'o.user_id')
+    .where('o.user_id', '=', userId)
+    .execute()
   // Nothing is left to make or deliver a map from.
-  await tx.execute(
-    `update delivery_reminders set cancelled_at = now()
-     where order_id in (select id from orders where user_id = ?)
-       and sent_at is null and cancelled_at is null`,
-    [userId],
-  )
+  await db
+    .updateTable('delivery_reminders')
+    .set({ cancelled_at: sql`now()` })
+    .where('order_id', 'in', ordersOfUser)
+    .where('sent_at', 'is', null)
+    .where('cancelled_at', 'is', null)
+    .execute()
   // file_key is what a link resolves to: clearing it ends every link already e-mailed, but for
   // a delivered gift's, which keeps the file and the name its download is called by.
-  await tx.execute(
-    `update reports r set date_of_birth = null, hebrew_birth_date = null,
-       phone = null, comments = null, relation_to_buyer = null, recipient_email = null,
-       gift_message = null, draft_key = null, draft_error = null, personal_note = null,
-       subject_name = case when r.id = any(?::uuid[]) then r.subject_name end,
-       file_key = case when r.id = any(?::uuid[]) then r.file_key end,
-       file_size = case when r.id = any(?::uuid[]) then r.file_size end, updated_at = now()
-     from orders o where o.id = r.order_id and o.user_id = ?`,
-    [deliveredIds, deliveredIds, deliveredIds, userId],
-  )
-  await tx.execute(`delete from tenant_memberships where user_id = ?`, [userId])
+  await db
+    .updateTable('reports as r')
+    .from('orders as o')
+    .set((eb) => {
+      const isDelivered = eb('r.id', '=', eb.fn.any(eb.val(deliveredIds)))
+      return {
+        date_of_birth: null,
+        hebrew_birth_date: null,
+        phone: null,
+        comments: null,
+        relation_to_buyer: null,
+        recipient_email: null,
+        gift_message: null,
+        draft_key: null,
+        draft_error: null,
+        personal_note: null,
+        subject_name: eb.case().when(isDelivered).then(eb.ref('r.subject_name')).end(),
+        file_key: eb.case().when(isDelivered).then(eb.ref('r.file_key')).end(),
+        file_size: eb.case().when(isDelivered).then(eb.ref('r.file_size')).end(),
+        updated_at: sql`now()`,
+      }
+    })
+    .whereRef('o.id', '=', 'r.order_id')
+    .where('o.user_id', '=', userId)
+    .execute()
+  await db.deleteFrom('tenant_memberships').where('user_id', '=', userId).execute()
   const families = await deleteAllForUser(tx, userId)
-  await tx.execute(
-    `update users set email = ?, name = null, phone = null, password_hash = '',
-       deleted_at = now(), updated_at = now() where id = ?`,
-    [erasedEmail(userId), userId],
-  )
+  await db
+    .updateTable('users')
+    .set({
+      email: erasedEmail(userId),
+      name: null,
+      phone: null,
+      password_hash: '',
+      deleted_at: sql`now()`,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', userId)
+    .execute()
   // Logged after the log's addresses were erased, so this one keeps the address until it is sent.
   await recordEmail(tx, {
     key: emailKinds['account-deleted'].key(userId),
     template: 'account-deleted',
-    to: { accountEmail: user!.email },
-    context: user!.name ? { name: user!.name } : {},
+    to: { accountEmail: user.email },
+    context: user.name ? { name: user.name } : {},
   })
   await recordEvent(tx, events.userDeleted, { userId, orderIds })
   return { families, orderIds, keptFiles: delivered.map((report) => report.file_key) }

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { typedSql } from '@shop/db'
+import { sql } from 'kysely'
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 
 export const refreshLifetimeMs = 30 * 24 * 3600 * 1000
@@ -12,11 +14,17 @@ export async function issueRefreshToken(
   familyId: string = randomUUID(),
 ): Promise<string> {
   const secret = randomBytes(32).toString('base64url')
-  await em.execute(
-    `insert into refresh_tokens (id, user_id, family_id, token_hash, created_at, expires_at)
-     values (?, ?, ?, ?, now(), ?)`,
-    [randomUUID(), userId, familyId, hash(secret), new Date(Date.now() + refreshLifetimeMs)],
-  )
+  await typedSql(em)
+    .insertInto('refresh_tokens')
+    .values({
+      id: randomUUID(),
+      user_id: userId,
+      family_id: familyId,
+      token_hash: hash(secret),
+      created_at: sql`now()`,
+      expires_at: new Date(Date.now() + refreshLifetimeMs),
+    })
+    .execute()
   return secret
 }
 
@@ -34,24 +42,24 @@ export async function rotateRefreshToken(
   presented: string,
 ): Promise<RotationResult> {
   return em.transactional(async (tx) => {
-    const [row] = await tx.execute<
-      {
-        id: string
-        user_id: string
-        family_id: string
-        expired: boolean
-        spent: boolean
-        revoked: boolean
-        user_deleted: boolean
-      }[]
-    >(
-      `select t.id, t.user_id, t.family_id, t.expires_at <= now() as expired,
-         t.spent_at is not null as spent, t.revoked_at is not null as revoked,
-         u.deleted_at is not null as user_deleted
-       from refresh_tokens t join users u on u.id = t.user_id
-       where t.token_hash = ? for update of t`,
-      [hash(presented)],
-    )
+    const db = typedSql(tx)
+    const row = await db
+      .selectFrom('refresh_tokens as t')
+      .innerJoin('users as u', 'u.id', 't.user_id')
+      .select((eb) => [
+        't.id',
+        't.user_id',
+        't.family_id',
+        eb('t.expires_at', '<=', sql<string>`now()`)
+          .$castTo<boolean>()
+          .as('expired'),
+        eb('t.spent_at', 'is not', null).$castTo<boolean>().as('spent'),
+        eb('t.revoked_at', 'is not', null).$castTo<boolean>().as('revoked'),
+        eb('u.deleted_at', 'is not', null).$castTo<boolean>().as('user_deleted'),
+      ])
+      .where('t.token_hash', '=', hash(presented))
+      .forUpdate('t')
+      .executeTakeFirst()
     if (!row) return { ok: false, reason: 'unknown' }
     if (row.spent) {
       await revokeFamily(tx, row.family_id)
@@ -60,50 +68,64 @@ export async function rotateRefreshToken(
     if (row.revoked) return { ok: false, reason: 'revoked' }
     if (row.user_deleted) return { ok: false, reason: 'user-deleted' }
     if (row.expired) return { ok: false, reason: 'expired' }
-    await tx.execute(`update refresh_tokens set spent_at = now() where id = ?`, [row.id])
+    await db
+      .updateTable('refresh_tokens')
+      .set({ spent_at: sql`now()` })
+      .where('id', '=', row.id)
+      .execute()
     const refreshJwt = await issueRefreshToken(tx, row.user_id, row.family_id)
     return { ok: true, userId: row.user_id, familyId: row.family_id, refreshJwt }
   })
 }
 
 export async function revokeFamily(em: EntityManager, familyId: string): Promise<void> {
-  await em.execute(
-    `update refresh_tokens set revoked_at = now() where family_id = ? and revoked_at is null`,
-    [familyId],
-  )
+  await typedSql(em)
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: sql`now()` })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute()
 }
 
 /** Logout: the session of this token (its family) ends; other devices stay signed in. */
 export async function revokeByToken(em: EntityManager, presented: string): Promise<string[]> {
   return revokedFamilies(
-    await em.execute<{ family_id: string }[]>(
-      `update refresh_tokens set revoked_at = now()
-       where revoked_at is null and family_id = (select family_id from refresh_tokens where token_hash = ?)
-       returning family_id`,
-      [hash(presented)],
-    ),
+    await typedSql(em)
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: sql`now()` })
+      .where('revoked_at', 'is', null)
+      .where('family_id', '=', (eb) =>
+        eb
+          .selectFrom('refresh_tokens')
+          .select('family_id')
+          .where('token_hash', '=', hash(presented)),
+      )
+      .returning('family_id')
+      .execute(),
   )
 }
 
 /** Ends every session of the user; answers the sessions (families) it ended. */
 export async function revokeAllForUser(em: EntityManager, userId: string): Promise<string[]> {
   return revokedFamilies(
-    await em.execute<{ family_id: string }[]>(
-      `update refresh_tokens set revoked_at = now() where user_id = ? and revoked_at is null
-       returning family_id`,
-      [userId],
-    ),
+    await typedSql(em)
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: sql`now()` })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .returning('family_id')
+      .execute(),
   )
 }
 
 /** An erased account keeps no sessions at all; answers the families that were still live. */
 export async function deleteAllForUser(em: EntityManager, userId: string): Promise<string[]> {
-  const rows = await em.execute<{ family_id: string; revoked: boolean }[]>(
-    `delete from refresh_tokens where user_id = ?
-     returning family_id, revoked_at is not null as revoked`,
-    [userId],
-  )
-  return revokedFamilies(rows.filter((row) => !row.revoked))
+  const rows = await typedSql(em)
+    .deleteFrom('refresh_tokens')
+    .where('user_id', '=', userId)
+    .returning(['family_id', 'revoked_at'])
+    .execute()
+  return revokedFamilies(rows.filter((row) => row.revoked_at === null))
 }
 
 const revokedFamilies = (rows: { family_id: string }[]) => [

@@ -1,3 +1,5 @@
+import { typedSql } from '@shop/db'
+import { sql } from 'kysely'
 import type { AppDeps } from '../context.ts'
 import { sessionsEndedChannel } from '../orders/orders-change-listener.ts'
 
@@ -14,10 +16,11 @@ export async function sessionsEnded(deps: AppDeps, families: string[]): Promise<
   if (families.length === 0) return
   deps.ordersPoll.memory.sessionsEnded(families)
   try {
-    const em = deps.orm.em.fork()
+    const db = typedSql(deps.orm.em.fork())
     for (let start = 0; start < families.length; start += familiesPerNotice) {
       const payload = families.slice(start, start + familiesPerNotice).join(',')
-      await em.execute(`select pg_notify(?, ?)`, [sessionsEndedChannel, payload])
+      // A notice is no table's: Kysely has no builder for it.
+      await sql`select pg_notify(${sessionsEndedChannel}, ${payload})`.execute(db)
     }
   } catch (error) {
     deps.logger.warn({ err: error }, 'could not tell the other API processes of ended sessions')

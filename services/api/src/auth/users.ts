@@ -1,35 +1,40 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { typedSql } from '@shop/db'
 import type { AuthUser } from '@shop/domain'
+import { jsonArrayFrom } from 'kysely/helpers/postgres'
 
-interface UserRow {
-  id: string
-  email: string
-  name: string | null
-  phone: string | null
-  password_hash: string
-  deleted: boolean
-  email_verified: boolean
-  tenants: { tenantId: string; roles: string[] }[]
+/** An account with its memberships, by the filter `where` adds. */
+function selectUser(em: EntityManager) {
+  return typedSql(em)
+    .selectFrom('users as u')
+    .select((eb) => [
+      'u.id',
+      'u.email',
+      'u.name',
+      'u.phone',
+      'u.password_hash',
+      eb('u.deleted_at', 'is not', null).$castTo<boolean>().as('deleted'),
+      eb('u.email_verified_at', 'is not', null).$castTo<boolean>().as('email_verified'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('tenant_memberships as m')
+          .select(['m.tenant_id as tenantId', 'm.roles'])
+          .whereRef('m.user_id', '=', 'u.id'),
+      ).as('tenants'),
+    ])
 }
 
-const selectUser = `
-  select u.id, u.email, u.name, u.phone, u.password_hash, u.deleted_at is not null as deleted,
-    u.email_verified_at is not null as email_verified,
-    coalesce(json_agg(json_build_object('tenantId', m.tenant_id, 'roles', m.roles))
-      filter (where m.id is not null), '[]') as tenants
-  from users u left join tenant_memberships m on m.user_id = u.id`
+type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>
 
 export async function findActiveUserByEmail(em: EntityManager, email: string) {
-  const [row] = await em.execute<UserRow[]>(
-    `${selectUser} where u.email = ? and u.deleted_at is null group by u.id`,
-    [email],
-  )
-  return row
+  return selectUser(em)
+    .where('u.email', '=', email)
+    .where('u.deleted_at', 'is', null)
+    .executeTakeFirst()
 }
 
 export async function findUserById(em: EntityManager, id: string) {
-  const [row] = await em.execute<UserRow[]>(`${selectUser} where u.id = ? group by u.id`, [id])
-  return row
+  return selectUser(em).where('u.id', '=', id).executeTakeFirst()
 }
 
 /**
@@ -39,13 +44,20 @@ export async function findUserById(em: EntityManager, id: string) {
  * logout at once.
  */
 export async function findSessionUser(em: EntityManager, userId: string, familyId: string) {
-  const [row] = await em.execute<UserRow[]>(
-    `${selectUser} where u.id = ? and u.deleted_at is null and exists (
-       select 1 from refresh_tokens t where t.family_id = ? and t.user_id = u.id and t.revoked_at is null)
-     group by u.id`,
-    [userId, familyId],
-  )
-  return row
+  return selectUser(em)
+    .where('u.id', '=', userId)
+    .where('u.deleted_at', 'is', null)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('refresh_tokens as t')
+          .select('t.id')
+          .where('t.family_id', '=', familyId)
+          .whereRef('t.user_id', '=', 'u.id')
+          .where('t.revoked_at', 'is', null),
+      ),
+    )
+    .executeTakeFirst()
 }
 
 /**
@@ -55,9 +67,12 @@ export async function findSessionUser(em: EntityManager, userId: string, familyI
  */
 export async function awaitsVerification(em: EntityManager, row: UserRow): Promise<boolean> {
   if (row.email_verified) return false
-  const [session] = await em.execute(`select 1 from refresh_tokens where user_id = ? limit 1`, [
-    row.id,
-  ])
+  const session = await typedSql(em)
+    .selectFrom('refresh_tokens')
+    .select('id')
+    .where('user_id', '=', row.id)
+    .limit(1)
+    .executeTakeFirst()
   return !session
 }
 

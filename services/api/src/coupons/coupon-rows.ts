@@ -1,23 +1,31 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { typedSql } from '@shop/db'
 import { couponRefusal, he, type CouponState } from '@shop/domain'
 import { AppError } from '../http/app-error.ts'
 
-export interface CouponRow {
-  id: string
-  code: string
-  description: string | null
-  discount_type: 'percentage' | 'fixed'
-  discount_value: string
-  min_purchase_agorot: number | null
-  max_uses: number | null
-  times_used: number
-  valid_from: string | null
-  valid_until: string | null
-  is_active: boolean
+/** The coupons not deleted, with what a check and the managers' list read of them. */
+export function liveCoupons(em: EntityManager) {
+  return typedSql(em)
+    .selectFrom('coupons')
+    .select([
+      'id',
+      'code',
+      'description',
+      'discount_type',
+      'discount_value',
+      'min_purchase_agorot',
+      'max_uses',
+      'times_used',
+      'valid_from',
+      'valid_until',
+      'is_active',
+    ])
+    .where('deleted_at', 'is', null)
 }
 
-export const couponColumns = `id, code, description, discount_type, discount_value,
-  min_purchase_agorot, max_uses, times_used, valid_from, valid_until, is_active`
+export type CouponRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof liveCoupons>['executeTakeFirst']>>
+>
 
 export function toCouponState(row: CouponRow): CouponState {
   return {
@@ -36,10 +44,7 @@ export async function applicableCoupon(
   code: string,
   orderAmount: number,
 ): Promise<CouponRow> {
-  const [row] = await em.execute<CouponRow[]>(
-    `select ${couponColumns} from coupons where code = ? and deleted_at is null`,
-    [code],
-  )
+  const row = await liveCoupons(em).where('code', '=', code).executeTakeFirst()
   const refusal = couponRefusal(row && toCouponState(row), orderAmount)
   if (refusal || !row) throw new AppError('businessRule', refusal ?? he.coupon.invalid)
   return row

@@ -1,6 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql'
+import { typedSql } from '@shop/db'
 import { emailStatuses, type EmailStatus } from '@shop/domain'
 import { erasedRecipient, readOutboxHealth } from '@shop/core'
+import { sql } from 'kysely'
 
 export interface PipelineHealth {
   /** Age of the oldest event whose consequences are not written yet. */
@@ -14,17 +16,17 @@ export interface PipelineHealth {
 export async function readPipelineHealth(orm: MikroORM): Promise<PipelineHealth> {
   const [outbox, rows] = await Promise.all([
     readOutboxHealth(orm.em),
-    orm.em
-      .fork()
-      .execute<{ status: EmailStatus; count: number }[]>(
-        `select status, count(*)::int as count from email_log group by status`,
-      ),
+    typedSql(orm.em.fork())
+      .selectFrom('email_log')
+      .select((eb) => ['status', eb.fn.countAll<string>().as('count')])
+      .groupBy('status')
+      .execute(),
   ])
   const emails = Object.fromEntries(emailStatuses.map((status) => [status, 0])) as Record<
     EmailStatus,
     number
   >
-  for (const row of rows) emails[row.status] = row.count
+  for (const row of rows) emails[row.status] = Number(row.count)
   return { outboxLagSeconds: outbox.lagSeconds, unhandledEvents: outbox.unhandled, emails }
 }
 
@@ -36,13 +38,30 @@ export async function readEmailsInTrouble(
   orm: MikroORM,
   overdueAfterSeconds: number,
 ): Promise<{ failedEmails: number; overdueEmails: number }> {
-  const [counts] = await orm.em.fork().execute<{ failedEmails: number; overdueEmails: number }[]>(
-    `select count(*) filter (where status = 'failed' and recipient <> ?)::int as "failedEmails",
-       count(*) filter (where status = 'queued'
-         and coalesce(send_after, created_at) < now() - make_interval(secs => ?))::int
-         as "overdueEmails"
-     from email_log where status <> 'sent'`,
-    [erasedRecipient, overdueAfterSeconds],
-  )
-  return counts!
+  const counts = await typedSql(orm.em.fork())
+    .selectFrom('email_log')
+    .select((eb) => [
+      eb.fn
+        .countAll<string>()
+        .filterWhere((failed) =>
+          failed.and([failed('status', '=', 'failed'), failed('recipient', '<>', erasedRecipient)]),
+        )
+        .as('failedEmails'),
+      eb.fn
+        .countAll<string>()
+        .filterWhere((queued) =>
+          queued.and([
+            queued('status', '=', 'queued'),
+            queued(
+              queued.fn.coalesce('send_after', 'created_at'),
+              '<',
+              sql<string>`now() - make_interval(secs => ${overdueAfterSeconds})`,
+            ),
+          ]),
+        )
+        .as('overdueEmails'),
+    ])
+    .where('status', '<>', 'sent')
+    .executeTakeFirstOrThrow()
+  return { failedEmails: Number(counts.failedEmails), overdueEmails: Number(counts.overdueEmails) }
 }

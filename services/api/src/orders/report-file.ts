@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { isUuid } from '@shop/db'
-import { he, paidStatuses, type OrderStatus } from '@shop/domain'
+import { isUuid, typedSql } from '@shop/db'
+import { he, paidStatuses } from '@shop/domain'
 import { attachReportFile } from '@shop/core'
 import type { Storage } from '@shop/storage'
 import { AppError } from '../http/app-error.ts'
@@ -32,12 +32,15 @@ export async function storeReportFile(
   bytes: Uint8Array,
 ): Promise<{ orderId: string; orderReady: boolean }> {
   if (!isUuid(reportId)) throw new AppError('notFound', he.admin.reportNotFound)
-  const [report] = await em.execute<{ order_id: string; status: OrderStatus }[]>(
-    `select r.order_id, o.status from reports r join orders o on o.id = r.order_id
-       join users u on u.id = o.user_id
-     where r.id = ? and o.deleted_at is null and u.deleted_at is null`,
-    [reportId],
-  )
+  const report = await typedSql(em)
+    .selectFrom('reports as r')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select(['r.order_id', 'o.status'])
+    .where('r.id', '=', reportId)
+    .where('o.deleted_at', 'is', null)
+    .where('u.deleted_at', 'is', null)
+    .executeTakeFirst()
   if (!report) throw new AppError('notFound', he.admin.reportNotFound)
   if (!paidStatuses.includes(report.status)) {
     throw new AppError('conflict', he.admin.orderNotPaid)

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { isUuid } from '@shop/db'
+import { isUuid, typedSql } from '@shop/db'
 import { he } from '@shop/domain'
 import { emailKinds, giftResentKey, recordEmail } from '@shop/core'
+import { sql } from 'kysely'
 import { randomUUID } from 'node:crypto'
 import { AppError } from '../http/app-error.ts'
 
@@ -18,23 +19,31 @@ export async function resendGiftEmail(
 ): Promise<string> {
   if (!isUuid(reportId)) throw new AppError('notFound', he.order.reportNotFound)
   return em.transactional(async (tx) => {
-    const [report] = await tx.execute<
-      {
-        order_id: string
-        user_id: string
-        is_gift: boolean
-        recipient_email: string | null
-        status: string
-        held: boolean
-      }[]
-    >(
-      `select r.order_id, o.user_id, r.is_gift, r.recipient_email, r.status,
-         exists (select 1 from email_log e where e.idempotency_key = ? and e.status = 'queued'
-                 and e.send_after > now()) as held
-       from reports r join orders o on o.id = r.order_id
-       where r.id = ? and o.deleted_at is null for update of r`,
-      [emailKinds['gift-report-ready'].key(reportId), reportId],
-    )
+    const report = await typedSql(tx)
+      .selectFrom('reports as r')
+      .innerJoin('orders as o', 'o.id', 'r.order_id')
+      .select((eb) => [
+        'r.order_id',
+        'o.user_id',
+        'r.is_gift',
+        'r.recipient_email',
+        'r.status',
+        eb
+          .exists(
+            eb
+              .selectFrom('email_log as e')
+              .select('e.id')
+              .where('e.idempotency_key', '=', emailKinds['gift-report-ready'].key(reportId))
+              .where('e.status', '=', 'queued')
+              .where('e.send_after', '>', sql<string>`now()`),
+          )
+          .$castTo<boolean>()
+          .as('held'),
+      ])
+      .where('r.id', '=', reportId)
+      .where('o.deleted_at', 'is', null)
+      .forUpdate('r')
+      .executeTakeFirst()
     // Someone else's report answers like none at all, so ids reveal nothing.
     if (!report || (buyerId && report.user_id !== buyerId)) {
       throw new AppError('notFound', he.order.reportNotFound)

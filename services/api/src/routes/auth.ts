@@ -1,8 +1,9 @@
 import { he, loginSchema, refreshSchema, signupSchema } from '@shop/domain'
-import { hashPassword, verifyPassword } from '@shop/db'
+import { hashPassword, typedSql, verifyPassword } from '@shop/db'
 import { emailKinds, mayEmailUnproven, recordEmail } from '@shop/core'
 import { removeOrderFiles } from '@shop/storage'
 import { Hono } from 'hono'
+import { sql } from 'kysely'
 import { randomUUID } from 'node:crypto'
 import { deleteCookie } from 'hono/cookie'
 import { boardCookieName, requireUser, type AuthEnv } from '../auth/auth-middleware.ts'
@@ -50,11 +51,20 @@ export function authRoutes(deps: AppDeps) {
       // owner of a taken address hears of the attempt instead. Either e-mail goes to an address
       // nobody has proven, so only within the caps.
       await orm.em.fork().transactional(async (tx) => {
-        const [inserted] = await tx.execute<{ id: string }[]>(
-          `insert into users (id, email, password_hash, name, phone, created_at, updated_at)
-           values (?, ?, ?, ?, ?, now(), now()) on conflict do nothing returning id`,
-          [randomUUID(), input.email, passwordHash, input.name || null, input.phone || null],
-        )
+        const inserted = await typedSql(tx)
+          .insertInto('users')
+          .values({
+            id: randomUUID(),
+            email: input.email,
+            password_hash: passwordHash,
+            name: input.name || null,
+            phone: input.phone || null,
+            created_at: sql`now()`,
+            updated_at: sql`now()`,
+          })
+          .onConflict((conflict) => conflict.doNothing())
+          .returning('id')
+          .executeTakeFirst()
         const template = inserted ? 'email-verification' : 'account-exists'
         if (!(await mayEmailUnproven(tx, template, input.email, env, deps.logger))) return
         if (inserted) {

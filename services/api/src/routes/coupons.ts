@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { isUuid } from '@shop/db'
+import { isUuid, typedSql } from '@shop/db'
 import {
   couponDiscount,
   couponSchema,
@@ -11,9 +11,10 @@ import {
   type CouponPayload,
 } from '@shop/domain'
 import { Hono } from 'hono'
+import { sql } from 'kysely'
 import { randomUUID } from 'node:crypto'
 import { requireAdmin, type AuthEnv } from '../auth/auth-middleware.ts'
-import { applicableCoupon, couponColumns, type CouponRow } from '../coupons/coupon-rows.ts'
+import { applicableCoupon, liveCoupons, type CouponRow } from '../coupons/coupon-rows.ts'
 import type { AppDeps } from '../context.ts'
 import { AppError } from '../http/app-error.ts'
 import { ok } from '../http/envelope.ts'
@@ -32,25 +33,22 @@ function toAdminCoupon({ min_purchase_agorot, ...row }: CouponRow): AdminCoupon 
 }
 
 async function findCoupon(em: EntityManager, id: string): Promise<CouponRow> {
-  const [row] = await em.execute<CouponRow[]>(
-    `select ${couponColumns} from coupons where id = ? and deleted_at is null`,
-    [id],
-  )
+  const row = await liveCoupons(em).where('id', '=', id).executeTakeFirst()
   if (!row) throw new AppError('notFound', he.admin.couponNotFound)
   return row
 }
 
 function couponValues(coupon: CouponPayload) {
-  return [
-    coupon.description || null,
-    coupon.discountType,
-    toDecimalString(parseShekels(coupon.discountValue)!),
-    coupon.minPurchaseAmount ?? null,
-    coupon.maxUses ?? null,
-    coupon.validFrom ? new Date(coupon.validFrom) : null,
-    coupon.validUntil ? new Date(coupon.validUntil) : null,
-    coupon.isActive,
-  ]
+  return {
+    description: coupon.description || null,
+    discount_type: coupon.discountType,
+    discount_value: toDecimalString(parseShekels(coupon.discountValue)!),
+    min_purchase_agorot: coupon.minPurchaseAmount ?? null,
+    max_uses: coupon.maxUses ?? null,
+    valid_from: coupon.validFrom ? new Date(coupon.validFrom) : null,
+    valid_until: coupon.validUntil ? new Date(coupon.validUntil) : null,
+    is_active: coupon.isActive,
+  }
 }
 
 /** Managers manage coupons; anyone may check a code against an order amount. */
@@ -79,22 +77,24 @@ export function couponRoutes(deps: AppDeps) {
       },
     )
     .get('/', admin, async (c) => {
-      const rows = await orm.em
-        .fork()
-        .execute<CouponRow[]>(
-          `select ${couponColumns} from coupons where deleted_at is null order by created_at desc`,
-        )
+      const rows = await liveCoupons(orm.em.fork()).orderBy('created_at', 'desc').execute()
       return ok<'GET /api/coupons'>(c, rows.map(toAdminCoupon))
     })
     .post('/', admin, validate('json', couponSchema), async (c) => {
       const coupon = c.req.valid('json')
       const em = orm.em.fork()
-      const [inserted] = await em.execute<{ id: string }[]>(
-        `insert into coupons (id, code, description, discount_type, discount_value,
-           min_purchase_agorot, max_uses, valid_from, valid_until, is_active, created_at, updated_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, now(), now()) on conflict do nothing returning id`,
-        [randomUUID(), coupon.code, ...couponValues(coupon)],
-      )
+      const inserted = await typedSql(em)
+        .insertInto('coupons')
+        .values({
+          id: randomUUID(),
+          code: coupon.code,
+          ...couponValues(coupon),
+          created_at: sql`now()`,
+          updated_at: sql`now()`,
+        })
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('id')
+        .executeTakeFirst()
       if (!inserted) throw new AppError('conflict', he.admin.couponCodeExists)
       return ok<'POST /api/coupons'>(c, toAdminCoupon(await findCoupon(em, inserted.id)), 201)
     })
@@ -107,13 +107,11 @@ export function couponRoutes(deps: AppDeps) {
       // The code is what customers were given; changing it would silently break their coupons.
       if (existing.code !== coupon.code)
         throw new AppError('businessRule', he.admin.couponCodeLocked)
-      await em.execute(
-        `update coupons set description = ?, discount_type = ?, discount_value = ?,
-           min_purchase_agorot = ?, max_uses = ?, valid_from = ?, valid_until = ?, is_active = ?,
-           updated_at = now()
-         where id = ?`,
-        [...couponValues(coupon), id],
-      )
+      await typedSql(em)
+        .updateTable('coupons')
+        .set({ ...couponValues(coupon), updated_at: sql`now()` })
+        .where('id', '=', id)
+        .execute()
       return ok<'PATCH /api/coupons/:id'>(c, toAdminCoupon(await findCoupon(em, id)))
     })
     .delete('/:id', admin, async (c) => {
@@ -122,9 +120,11 @@ export function couponRoutes(deps: AppDeps) {
       const em = orm.em.fork()
       await findCoupon(em, id)
       // Soft: orders that used the coupon keep pointing at it.
-      await em.execute(`update coupons set deleted_at = now(), is_active = false where id = ?`, [
-        id,
-      ])
+      await typedSql(em)
+        .updateTable('coupons')
+        .set({ deleted_at: sql`now()`, is_active: false })
+        .where('id', '=', id)
+        .execute()
       return ok<'DELETE /api/coupons/:id'>(c, {})
     })
 }

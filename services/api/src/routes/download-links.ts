@@ -1,4 +1,4 @@
-import { isUuid } from '@shop/db'
+import { isUuid, typedSql } from '@shop/db'
 import { verifyDownloadToken } from '@shop/storage'
 import { Hono, type Context } from 'hono'
 import type { AppDeps } from '../context.ts'
@@ -21,16 +21,18 @@ export function downloadLinkRoutes({ orm, storage, env }: AppDeps, kind: LinkKin
   async function linkedReport(c: Context) {
     const claim = verifyDownloadToken(c.req.param('token') ?? '', env.JWT_SECRET)
     if (!claim || !isUuid(claim.reportId)) return problem(c, 'invalid')
-    const [report] = await orm.em
-      .fork()
-      .execute<{ file_key: string | null; subject_name: string }[]>(
-        `select r.file_key, r.subject_name from reports r join orders o on o.id = r.order_id
-         where r.id = ? and r.is_gift = ? and r.status = 'ready' and o.deleted_at is null`,
-        [claim.reportId, kind === 'gift'],
-      )
+    const report = await typedSql(orm.em.fork())
+      .selectFrom('reports as r')
+      .innerJoin('orders as o', 'o.id', 'r.order_id')
+      .select(['r.file_key', 'r.subject_name'])
+      .where('r.id', '=', claim.reportId)
+      .where('r.is_gift', '=', kind === 'gift')
+      .where('r.status', '=', 'ready')
+      .where('o.deleted_at', 'is', null)
+      .executeTakeFirst()
     if (!report) return problem(c, claim.expired ? 'expired' : 'invalid')
-    // A ready map without its file went with its buyer's account: no new link can be had.
-    if (!report.file_key) return problem(c, 'removed')
+    // A ready map without its file (or name) went with its buyer's account: no new link can be had.
+    if (!report.file_key || report.subject_name === null) return problem(c, 'removed')
     if (claim.expired) return problem(c, 'expired')
     return {
       file_key: report.file_key,

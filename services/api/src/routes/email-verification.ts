@@ -1,5 +1,7 @@
 import { he, verifyEmailSchema } from '@shop/domain'
+import { typedSql } from '@shop/db'
 import { Hono } from 'hono'
+import { sql } from 'kysely'
 import { spendAccountToken } from '../auth/account-tokens.ts'
 import { requireUser, type AuthEnv } from '../auth/auth-middleware.ts'
 import { requestEmailVerification } from '../auth/email-verification.ts'
@@ -27,11 +29,14 @@ export function emailVerificationRoutes(deps: AppDeps) {
         const session = await orm.em.fork().transactional(async (tx) => {
           const spent = await spendAccountToken(tx, c.req.valid('json').token, 'verify')
           if (!spent) throw new AppError('validation', he.account.linkInvalid)
-          await tx.execute(
-            `update users set email_verified_at = coalesce(email_verified_at, now()), updated_at = now()
-           where id = ?`,
-            [spent.userId],
-          )
+          await typedSql(tx)
+            .updateTable('users')
+            .set((eb) => ({
+              email_verified_at: eb.fn.coalesce('email_verified_at', sql<string>`now()`),
+              updated_at: sql`now()`,
+            }))
+            .where('id', '=', spent.userId)
+            .execute()
           return startSession(
             tx,
             toAuthUser((await findUserById(tx, spent.userId))!),

@@ -1,5 +1,6 @@
 import type { LivenessAnswer, ReadinessAnswer } from '@shop/domain'
 import { whenReady } from '@shop/queue'
+import { typedSql } from '@shop/db'
 import { Hono } from 'hono'
 import type { AppDeps } from '../context.ts'
 import { readEmailsInTrouble, readPipelineHealth } from '../ops/pipeline-health.ts'
@@ -21,7 +22,10 @@ export const downAfterFailures = 3
  */
 export function healthRoutes({ orm, redis, storage, env }: AppDeps) {
   const checks: Record<string, () => Promise<unknown>> = {
-    database: () => orm.em.fork().execute('select 1'),
+    database: () =>
+      typedSql(orm.em.fork())
+        .selectNoFrom((eb) => eb.lit(1).as('one'))
+        .execute(),
     redis: async () => {
       await whenReady(redis, checkTimeoutMs)
       return redis.ping()

@@ -1,7 +1,8 @@
 import { emailLookupSchema, he, resetPasswordSchema } from '@shop/domain'
-import { hashPassword } from '@shop/db'
+import { hashPassword, typedSql } from '@shop/db'
 import { emailKinds, recordEmail } from '@shop/core'
 import { Hono } from 'hono'
+import { sql } from 'kysely'
 import { issueAccountTokenByEmail, spendAccountToken } from '../auth/account-tokens.ts'
 import { requireStrongPassword } from '../auth/new-password.ts'
 import { requirePasswordSignIn } from '../auth/password-sign-in.ts'
@@ -60,22 +61,27 @@ export function passwordResetRoutes(deps: AppDeps) {
         const ended = await orm.em.fork().transactional(async (tx) => {
           const spent = await spendAccountToken(tx, token, 'reset')
           if (!spent) throw new AppError('validation', he.account.linkInvalid)
-          const [owner] = await tx.execute<{ email: string; name: string | null }[]>(
-            `select email, name from users where id = ?`,
-            [spent.userId],
-          )
+          const db = typedSql(tx)
+          const owner = await db
+            .selectFrom('users')
+            .select(['email', 'name'])
+            .where('id', '=', spent.userId)
+            .executeTakeFirstOrThrow()
           // Refused before anything is written: the transaction, and the link's spending, roll back.
-          requireStrongPassword(password, owner!)
+          requireStrongPassword(password, owner)
           // The link reached the owner's mailbox, which proves the address as well.
-          await tx.execute(
-            `update users set password_hash = ?, updated_at = now(),
-               email_verified_at = coalesce(email_verified_at, now())
-             where id = ?`,
-            [passwordHash, spent.userId],
-          )
+          await db
+            .updateTable('users')
+            .set((eb) => ({
+              password_hash: passwordHash,
+              updated_at: sql`now()`,
+              email_verified_at: eb.fn.coalesce('email_verified_at', sql<string>`now()`),
+            }))
+            .where('id', '=', spent.userId)
+            .execute()
           await recordEmail(tx, {
             key: emailKinds['password-changed'].key(spent.tokenId),
-            to: { accountEmail: owner!.email },
+            to: { accountEmail: owner.email },
             template: 'password-changed',
             context: { userId: spent.userId },
           })

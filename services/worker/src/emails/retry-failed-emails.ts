@@ -1,4 +1,5 @@
 import { requeueFailedEmails } from '@shop/core'
+import { sql } from 'kysely'
 import type { WorkerDeps } from '../context.ts'
 
 /**
@@ -6,5 +7,7 @@ import type { WorkerDeps } from '../context.ts'
  * job's attempts); each that fails again gets a later time, until EMAIL_RETRY_DAYS are past.
  */
 export async function retryFailedEmails(deps: Pick<WorkerDeps, 'orm'>): Promise<number> {
-  return (await requeueFailedEmails(deps.orm.em.fork(), 'retry_at <= now()')).length
+  return (
+    await requeueFailedEmails(deps.orm.em.fork(), (eb) => eb('retry_at', '<=', sql<string>`now()`))
+  ).length
 }

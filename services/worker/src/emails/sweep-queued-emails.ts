@@ -1,4 +1,6 @@
-import { emailJobs, type EmailJobData, type EmailOutboxRow } from '@shop/core'
+import { emailJobs, type EmailJobData } from '@shop/core'
+import { typedSql } from '@shop/db'
+import { sql } from 'kysely'
 import type { WorkerDeps } from '../context.ts'
 import { relayBatchSize } from '../outbox-relay.ts'
 
@@ -13,11 +15,12 @@ export async function sweepQueuedEmails(
   deps: Pick<WorkerDeps, 'orm' | 'queues'>,
   olderThanSeconds: number,
 ): Promise<number> {
-  const rows = await deps.orm.em.fork().execute<EmailOutboxRow[]>(
-    `select id, idempotency_key, send_after, job_id from email_log
-       where status = 'queued' and published_at < now() - make_interval(secs => ?)`,
-    [olderThanSeconds],
-  )
+  const rows = await typedSql(deps.orm.em.fork())
+    .selectFrom('email_log')
+    .select(['id', 'idempotency_key', 'send_after', 'job_id'])
+    .where('status', '=', 'queued')
+    .where('published_at', '<', sql<string>`now() - make_interval(secs => ${olderThanSeconds})`)
+    .execute()
   const jobs = emailJobs(rows)
   for (const job of jobs) {
     // Finished with its row still queued (the database refused to mark what SMTP accepted on

@@ -12,18 +12,10 @@ import {
   type EmailJobData,
 } from '@shop/core'
 import { UnrecoverableError, type Job } from 'bullmq'
-import { uuidArrayLiteral } from '@shop/db'
+import { typedSql } from '@shop/db'
+import { sql, type SqlBool } from 'kysely'
 import pLimit from 'p-limit'
 import { shopContact, type WorkerDeps } from '../context.ts'
-
-interface EmailRow {
-  id: string
-  idempotency_key: string
-  recipient: string
-  template: string
-  order_id: string | null
-  context: Record<string, unknown>
-}
 
 /**
  * Will not change on a retry: an SMTP 5xx answer (bad mailbox, refused sender), or the row the
@@ -35,9 +27,50 @@ function isPermanent(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600
 }
 
-const markSentSql = `update email_log set status = 'sent', subject = ?, sent_at = now(),
-    last_error = null, updated_at = now(), ${forgetAfterErasure}
-  where id = ? and ${stillQueued} returning id`
+/** An e-mail a job sends, as its attempt was recorded. */
+type EmailRow = Awaited<ReturnType<typeof startAttempts>>[number]
+
+/**
+ * Records an attempt on each of the job's e-mails that is not sent (one whose acceptance the job
+ * recorded was attempted already) and answers them: sent already, given up on with an erased
+ * account, or queued again in another job, an e-mail is skipped.
+ */
+function startAttempts(em: EntityManager, job: Job<EmailJobData>, acceptedIds: string[]) {
+  return typedSql(em)
+    .updateTable('email_log')
+    .set((eb) => ({
+      status: 'queued',
+      retry_at: null,
+      updated_at: sql`now()`,
+      attempts: eb(
+        'attempts',
+        '+',
+        eb.cast<number>(eb.not(eb('id', '=', eb.fn.any(eb.val(acceptedIds)))), 'integer'),
+      ),
+    }))
+    .where('id', 'in', job.data.emailIds)
+    .where(sql<SqlBool>`(status <> 'sent') is true`)
+    .where('recipient', '<>', erasedRecipient)
+    .where((eb) => eb.or([eb('job_id', 'is', null), eb('job_id', '=', job.id ?? null)]))
+    .returning(['id', 'idempotency_key', 'recipient', 'template', 'order_id', 'context'])
+    .execute()
+}
+
+function markSentStatement(em: EntityManager, email: EmailRow, subject: string) {
+  return typedSql(em)
+    .updateTable('email_log')
+    .set((eb) => ({
+      status: 'sent',
+      subject,
+      sent_at: sql`now()`,
+      last_error: null,
+      updated_at: sql`now()`,
+      ...forgetAfterErasure(eb),
+    }))
+    .where('id', '=', email.id)
+    .where(stillQueued)
+    .returning('id')
+}
 
 /**
  * Marks the e-mail's row sent, unless it is no longer queued (erased with its account while on
@@ -48,11 +81,11 @@ const markSentSql = `update email_log set status = 'sent', subject = ?, sent_at 
 async function markSent(em: EntityManager, email: EmailRow, subject: string): Promise<void> {
   const orderId = email.order_id
   if (!orderId || !deliveryKinds.has(email.template)) {
-    await em.execute(markSentSql, [subject, email.id])
+    await markSentStatement(em, email, subject).execute()
     return
   }
   await em.transactional(async (tx) => {
-    const marked = await tx.execute<{ id: string }[]>(markSentSql, [subject, email.id])
+    const marked = await markSentStatement(tx, email, subject).execute()
     if (marked.length) await recordEvent(tx, 'email.delivered', { emailId: email.id, orderId })
   })
 }
@@ -108,23 +141,26 @@ export function sendEmailProcessor(deps: WorkerDeps) {
   /** Records why the e-mail did not go. */
   async function noteFailure(email: EmailRow, error: unknown, lastAttempt: boolean) {
     const final = isPermanent(error)
-    await em.execute(
-      `update email_log set last_error = ?, status = ?, updated_at = now(),
-         retry_at = case when ?::boolean then ${retryAt} end
-       where id = ? and ${stillQueued}`,
-      [
-        String((error as Error).message).slice(0, 1000),
-        final || lastAttempt ? 'failed' : 'queued',
-        lastAttempt && !final,
-        email.id,
-      ],
-    )
+    const db = typedSql(em)
+    await db
+      .updateTable('email_log')
+      .set({
+        last_error: String((error as Error).message).slice(0, 1000),
+        status: final || lastAttempt ? 'failed' : 'queued',
+        updated_at: sql`now()`,
+        retry_at: lastAttempt && !final ? retryAt : null,
+      })
+      .where('id', '=', email.id)
+      .where(stillQueued)
+      .execute()
     if (final || lastAttempt) {
-      await em.execute(
-        `update email_log set ${forgetAfterErasure}
-         where id = ? and status = 'failed' and retry_at is null`,
-        [email.id],
-      )
+      await db
+        .updateTable('email_log')
+        .set(forgetAfterErasure)
+        .where('id', '=', email.id)
+        .where('status', '=', 'failed')
+        .where('retry_at', 'is', null)
+        .execute()
     }
     return { error, final }
   }
@@ -133,14 +169,7 @@ export function sendEmailProcessor(deps: WorkerDeps) {
     const accepted = job.data.accepted ?? {}
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1)
     // Sent already, given up on with an erased account, or queued again in another job: skipped.
-    const emails = await em.execute<EmailRow[]>(
-      `update email_log set status = 'queued', retry_at = null, updated_at = now(),
-         attempts = attempts + (id <> all(?::uuid[]))::int
-       where id in (?) and (status <> 'sent') is true and recipient <> ?
-         and (job_id is null or job_id = ?)
-       returning id, idempotency_key, recipient, template, order_id, context`,
-      [uuidArrayLiteral(Object.keys(accepted)), job.data.emailIds, erasedRecipient, job.id ?? null],
-    )
+    const emails = await startAttempts(em, job, Object.keys(accepted))
     const unmarked: Record<string, string> = {}
 
     async function deliver(email: EmailRow): Promise<Failure | undefined> {

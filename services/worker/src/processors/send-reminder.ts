@@ -1,6 +1,8 @@
-import { awaitingDeliveryStatuses, type ReminderKind } from '@shop/domain'
+import { typedSql } from '@shop/db'
+import { awaitingDeliveryStatuses } from '@shop/domain'
 import { emailKinds, recordEmail } from '@shop/core'
 import type { Job } from 'bullmq'
+import { sql } from 'kysely'
 import type { WorkerDeps } from '../context.ts'
 
 /**
@@ -11,14 +13,17 @@ import type { WorkerDeps } from '../context.ts'
 export function sendReminderProcessor(deps: WorkerDeps) {
   return async (job: Job<{ reminderId: string }>) => {
     await deps.orm.em.fork().transactional(async (tx) => {
-      const [claimed] = await tx.execute<{ order_id: string; kind: ReminderKind }[]>(
-        `update delivery_reminders d set sent_at = now()
-         from orders o
-         where d.id = ? and o.id = d.order_id and d.sent_at is null and d.cancelled_at is null
-           and o.status in (?)
-         returning d.order_id, d.kind`,
-        [job.data.reminderId, awaitingDeliveryStatuses],
-      )
+      const claimed = await typedSql(tx)
+        .updateTable('delivery_reminders as d')
+        .from('orders as o')
+        .set({ sent_at: sql`now()` })
+        .where('d.id', '=', job.data.reminderId)
+        .whereRef('o.id', '=', 'd.order_id')
+        .where('d.sent_at', 'is', null)
+        .where('d.cancelled_at', 'is', null)
+        .where('o.status', 'in', awaitingDeliveryStatuses)
+        .returning(['d.order_id', 'd.kind'])
+        .executeTakeFirst()
       if (!claimed) return
       if (deps.env.MANAGER_EMAILS.length === 0) {
         deps.logger.warn({ orderId: claimed.order_id }, 'reminder due but MANAGER_EMAILS is empty')

@@ -1,4 +1,4 @@
-import type { ReminderKind } from '@shop/domain'
+import { typedSql } from '@shop/db'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import type { WorkerDeps } from '../context.ts'
 import { scheduleReminderJob } from './reminder-jobs.ts'
@@ -26,13 +26,13 @@ export async function recordReminders(
 
 /** Sets the alarm clock: a delayed job for each of the order's reminders still to fire. */
 export async function scheduleReminders(deps: WorkerDeps, orderId: string): Promise<void> {
-  const pending = await deps.orm.em
-    .fork()
-    .execute<{ id: string; kind: ReminderKind; fire_at: string }[]>(
-      `select id, kind, fire_at from delivery_reminders
-       where order_id = ? and sent_at is null and cancelled_at is null`,
-      [orderId],
-    )
+  const pending = await typedSql(deps.orm.em.fork())
+    .selectFrom('delivery_reminders')
+    .select(['id', 'kind', 'fire_at'])
+    .where('order_id', '=', orderId)
+    .where('sent_at', 'is', null)
+    .where('cancelled_at', 'is', null)
+    .execute()
   for (const reminder of pending) {
     await scheduleReminderJob(deps.queues.reminders, {
       id: reminder.id,

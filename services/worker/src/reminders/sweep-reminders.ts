@@ -1,4 +1,5 @@
-import { awaitingDeliveryStatuses, type ReminderKind } from '@shop/domain'
+import { typedSql } from '@shop/db'
+import { awaitingDeliveryStatuses } from '@shop/domain'
 import type { WorkerDeps } from '../context.ts'
 import { scheduleReminderJob } from './reminder-jobs.ts'
 
@@ -7,14 +8,14 @@ import { scheduleReminderJob } from './reminder-jobs.ts'
  * restart without persistence); re-adding one that is still there is a no-op, so nothing doubles.
  */
 export async function sweepReminders(deps: WorkerDeps): Promise<number> {
-  const reminders = await deps.orm.em
-    .fork()
-    .execute<{ id: string; order_id: string; kind: ReminderKind; fire_at: string }[]>(
-      `select d.id, d.order_id, d.kind, d.fire_at from delivery_reminders d
-     join orders o on o.id = d.order_id
-     where d.sent_at is null and d.cancelled_at is null and o.status in (?)`,
-      [awaitingDeliveryStatuses],
-    )
+  const reminders = await typedSql(deps.orm.em.fork())
+    .selectFrom('delivery_reminders as d')
+    .innerJoin('orders as o', 'o.id', 'd.order_id')
+    .select(['d.id', 'd.order_id', 'd.kind', 'd.fire_at'])
+    .where('d.sent_at', 'is', null)
+    .where('d.cancelled_at', 'is', null)
+    .where('o.status', 'in', awaitingDeliveryStatuses)
+    .execute()
   for (const reminder of reminders) {
     await scheduleReminderJob(deps.queues.reminders, {
       id: reminder.id,

@@ -1,4 +1,5 @@
 import { recordEvent } from '@shop/core'
+import { typedSql } from '@shop/db'
 import {
   events,
   he,
@@ -8,11 +9,12 @@ import {
   type MapTextEntry,
 } from '@shop/domain'
 import { Hono } from 'hono'
+import { sql } from 'kysely'
 import type { AuthEnv } from '../../auth/auth-middleware.ts'
 import type { AppDeps } from '../../context.ts'
 import { AppError } from '../../http/app-error.ts'
 import { ok } from '../../http/envelope.ts'
-import { withIsoDates } from '../../http/serialize.ts'
+import { iso } from '../../http/serialize.ts'
 import { validate } from '../../http/validate.ts'
 
 /**
@@ -22,28 +24,31 @@ import { validate } from '../../http/validate.ts'
 export function adminMapTextRoutes({ orm }: AppDeps) {
   return new Hono<AuthEnv>()
     .get('/', async (c) => {
-      const rows = await orm.em
-        .fork()
-        .execute<MapTextEntry[]>(
-          `select aspect, number, heading, text, updated_at from map_texts order by aspect, number`,
-        )
+      const rows = await typedSql(orm.em.fork())
+        .selectFrom('map_texts')
+        .select(['aspect', 'number', 'heading', 'text', 'updated_at'])
+        .orderBy('aspect')
+        .orderBy('number')
+        .execute()
       const aspects = numerologyAspects.map((aspect) => ({
         aspect,
         title: numerologyInterpretations[aspect].title,
         texts: rows
           .filter((row) => row.aspect === aspect)
-          .map((row) => withIsoDates(row, ['updated_at'])),
+          .map((row) => ({ ...row, updated_at: iso(row.updated_at) }) satisfies MapTextEntry),
       }))
       return ok<'GET /api/admin/map-texts'>(c, { aspects })
     })
     .put('/', validate('json', mapTextInput), async (c) => {
       const { aspect, number, heading, text } = c.req.valid('json')
       const row = await orm.em.fork().transactional(async (tx) => {
-        const [saved] = await tx.execute<MapTextEntry[]>(
-          `update map_texts set heading = ?, text = ?, updated_at = now()
-             where aspect = ? and number = ? returning aspect, number, heading, text, updated_at`,
-          [heading, text, aspect, number],
-        )
+        const saved = await typedSql(tx)
+          .updateTable('map_texts')
+          .set({ heading, text, updated_at: sql`now()` })
+          .where('aspect', '=', aspect)
+          .where('number', '=', number)
+          .returning(['aspect', 'number', 'heading', 'text', 'updated_at'])
+          .executeTakeFirst()
         // The sample map is typeset again with it, so a visitor sees what a buyer gets.
         if (saved) {
           await recordEvent(tx, events.mapTextSaved, {
@@ -55,6 +60,6 @@ export function adminMapTextRoutes({ orm }: AppDeps) {
         return saved
       })
       if (!row) throw new AppError('notFound', he.maps.admin.textNotFound)
-      return ok<'PUT /api/admin/map-texts'>(c, withIsoDates(row, ['updated_at']))
+      return ok<'PUT /api/admin/map-texts'>(c, { ...row, updated_at: iso(row.updated_at) })
     })
 }

@@ -72,7 +72,9 @@ export function adminOrderEmailRoutes({ orm }: AppDeps) {
         throw new AppError('notFound', he.admin.emailNotFound)
       const em = orm.em.fork()
       // The same row and key: a map's delivery e-mail sent now still completes its order.
-      const queued = await requeueFailedEmails(em, 'id = ? and order_id = ?', [emailId, orderId])
+      const queued = await requeueFailedEmails(em, (eb) =>
+        eb.and([eb('id', '=', emailId), eb('order_id', '=', orderId)]),
+      )
       if (queued.length) {
         return ok<'POST /api/admin/orders/:id/emails/:emailId/resend'>(
           c,
