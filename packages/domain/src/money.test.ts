@@ -5,6 +5,7 @@ import {
   couponDiscount,
   formatDiscount,
   formatShekels,
+  formatVatRate,
   parsePercent,
   parseShekels,
   toDecimalString,
@@ -114,6 +115,11 @@ describe('couponDiscount', () => {
 })
 
 describe('display', () => {
+  it('writes a rate without trailing zeros', () => {
+    expect(formatVatRate(1700)).toBe('17')
+    expect(formatVatRate(1750)).toBe('17.5')
+  })
+
   it('adds VAT for the consumer price', () => {
     expect(withVat(18000, 1700)).toBe(21060)
     expect(withVat(18000, 1800)).toBe(21240)

@@ -43,11 +43,7 @@ export function CartPage() {
           <Grid templateColumns={{ base: '1fr', lg: '1fr 360px' }} gap="6" alignItems="start">
             <Stack as="ul" gap="4" listStyleType="none">
               {reports.map((report) => (
-                <CartReportItem
-                  key={report.id}
-                  report={report}
-                  priceWithVat={priceWithVat}
-                />
+                <CartReportItem key={report.id} report={report} priceWithVat={priceWithVat} />
               ))}
             </Stack>
             <Stack gap="4" position={{ lg: 'sticky' }} top={{ lg: '24' }}>

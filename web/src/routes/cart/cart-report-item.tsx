@@ -42,9 +42,7 @@ export function CartReportItem({ report, priceWithVat }: CartReportItemProps) {
           )}
           <DataList.Item>
             <DataList.ItemLabel>{m.pricePerMap}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {orderMessages.summary.unitPrice(priceWithVat)}
-            </DataList.ItemValue>
+            <DataList.ItemValue>{orderMessages.summary.unitPrice(priceWithVat)}</DataList.ItemValue>
           </DataList.Item>
           {report.isGift && (
             <DataList.Item>

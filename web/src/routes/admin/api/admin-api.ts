@@ -1,11 +1,13 @@
 import type {
   AdminCoupon,
+  AdminVatRate,
   BusinessSettings,
   CancelledOrderAnswer,
   CouponInput,
   MapTextEntry,
   MapTextInput,
   MapTextsAnswer,
+  NewVatRate,
   QueuedEmailAnswer,
   StartedReportAnswer,
 } from '@shop/domain'
@@ -60,7 +62,9 @@ export const adminApi = {
   settings: (signal?: Signal) => apiGet<Setting[]>('/api/settings', { signal }),
   updateMapPrice: (value: string) =>
     apiSend<Setting>('PATCH', '/api/settings/map_price', { value }),
-  updateVatRate: (value: string) => apiSend<Setting>('PATCH', '/api/settings/vat_rate', { value }),
+  vatRates: (signal?: Signal) => apiGet<AdminVatRate[]>('/api/settings/vat-rates', { signal }),
+  addVatRate: (rate: NewVatRate) => apiSend<AdminVatRate>('POST', '/api/settings/vat-rates', rate),
+  removeVatRate: (id: string) => apiSend<unknown>('DELETE', `/api/settings/vat-rates/${id}`),
   updateBusiness: (details: BusinessSettings) =>
     apiSend<Setting[]>('PATCH', '/api/settings/business', details),
 }
