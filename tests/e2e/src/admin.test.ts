@@ -286,7 +286,7 @@ describe('the admin dashboard', () => {
     const users = page.getByRole('table', { name: 'רשימת המשתמשים' })
     const row = users.getByRole('row').filter({ hasText: customer.email })
     await row.getByText(customer.name).waitFor()
-    await row.getByText(/210\.60/).waitFor()
+    await row.getByText(/212\.40/).waitFor()
     await row.getByText('פעיל').waitFor()
   })
 
