@@ -123,8 +123,8 @@ describe('POST /api/orders', () => {
       coupon_code: 'TEN',
       subtotal: '360.00',
       discount: '36.00',
-      vat: '55.08',
-      total: '379.08',
+      vat: '58.32',
+      total: '382.32',
     })
     const unknown = await createOrder(token, { reports: [report()], couponCode: 'NOPE' })
     expect(unknown.status).toBe(422)
@@ -174,7 +174,7 @@ describe('POST /api/orders', () => {
       status: 'pending',
       subtotal: '360.00',
       discount: '72.00',
-      total: '336.96',
+      total: '339.84',
       coupon_code: 'EDIT20',
       reports: [
         { subject_name: 'דנה כהנא', is_gift: false },
@@ -198,7 +198,7 @@ describe('POST /api/orders', () => {
     })
     const after = await api<BuyerOrder[]>('GET', '/api/orders', { token })
     expect(after.body.data.map((order) => [order.id, order.status, order.total])).toEqual([
-      [id, 'paid', '336.96'],
+      [id, 'paid', '339.84'],
     ])
   })
 
