@@ -18,6 +18,7 @@ import {
   Setting,
   TenantMembership,
   User,
+  VatRate,
 } from './entities/index.ts'
 import { migrationsList } from './migrations/index.ts'
 
@@ -39,6 +40,7 @@ export const entities = [
   DeliveryReminder,
   Payment,
   MapText,
+  VatRate,
 ]
 
 export function ormConfig(databaseUrl: string, overrides: Partial<Options> = {}): Options {

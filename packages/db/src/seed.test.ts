@@ -25,7 +25,6 @@ describe('seed', () => {
       { key: 'business_name', value: '' },
       { key: 'dealer_number', value: '' },
       { key: 'map_price', value: '180' },
-      { key: 'vat_rate', value: '17' },
     ])
     expect(await em.execute(`select name, value from counters order by name`)).toEqual([
       { name: 'credit_number', value: 0 },

@@ -25,16 +25,6 @@ export function parsePercent(value: string | number): number | undefined {
   return parseHundredths(value)
 }
 
-/**
- * The VAT rate in basis points. A rate that cannot be read is an error: charging 0 % VAT because
- * a setting was garbled would issue wrong tax documents.
- */
-function vatBasisPoints(vatRatePercent: string | number): number {
-  const basisPoints = parsePercent(vatRatePercent)
-  if (basisPoints === undefined) throw new Error(`Unreadable VAT rate: ${String(vatRatePercent)}`)
-  return basisPoints
-}
-
 export function toDecimalString(agorot: Agorot): string {
   const sign = agorot < 0 ? '-' : ''
   const abs = Math.abs(agorot)
@@ -71,31 +61,45 @@ export interface OrderTotals {
   total: Agorot
 }
 
+/** VAT at a rate on what remains after the discount (half up), and the total with it. */
+export function vatAndTotal(
+  subtotal: Agorot,
+  discount: Agorot,
+  vatRateBasisPoints: number,
+): Pick<OrderTotals, 'vatRateBasisPoints' | 'vat' | 'total'> {
+  const vat = roundHalfUp((subtotal - discount) * vatRateBasisPoints, 10_000)
+  return { vatRateBasisPoints, vat, total: subtotal - discount + vat }
+}
+
 /** n reports at unit price p: subtotal, discount, VAT on what remains (half up), total. */
 export function computeOrderTotals(input: {
   unitPrice: Agorot
   quantity: number
-  vatRatePercent: string | number
+  vatRateBasisPoints: number
   coupon?: CouponTerms
 }): OrderTotals {
   const subtotal = input.unitPrice * input.quantity
   const discount = input.coupon ? couponDiscount(subtotal, input.coupon) : 0
-  const vatRateBasisPoints = vatBasisPoints(input.vatRatePercent)
-  const vat = roundHalfUp((subtotal - discount) * vatRateBasisPoints, 10_000)
   return {
     unitPrice: input.unitPrice,
     quantity: input.quantity,
     subtotal,
     discount,
-    vatRateBasisPoints,
-    vat,
-    total: subtotal - discount + vat,
+    ...vatAndTotal(subtotal, discount, input.vatRateBasisPoints),
   }
 }
 
-/** The price including VAT, which Israeli consumer law wants shown beside any price without it. */
-export function withVat(amount: Agorot, vatRatePercent: string | number): Agorot {
-  return amount + roundHalfUp(amount * vatBasisPoints(vatRatePercent), 10_000)
+/**
+ * An amount before VAT as a consumer sees it, VAT included (Consumer Protection Law s.17d): a
+ * price, or a coupon's fixed discount, which managers enter before VAT.
+ */
+export function withVat(amount: Agorot, vatRateBasisPoints: number): Agorot {
+  return amount + roundHalfUp(amount * vatRateBasisPoints, 10_000)
+}
+
+/** 1700 -> "17", 1750 -> "17.5": a rate as people write it. */
+export function formatVatRate(basisPoints: number): string {
+  return String(basisPoints / 100)
 }
 
 const rightToLeftMark = '\u200f'

@@ -1,10 +1,10 @@
 import { z } from './zod-hebrew.ts'
 import { requiredText, text } from './text.ts'
 import { adminMessages } from './messages/admin.ts'
-import { parsePercent, parseShekels } from './money.ts'
+import { parseShekels } from './money.ts'
 import { isValidDealerNumber } from './business/dealer-number.ts'
 
-/** PATCH /api/settings/map_price: a positive price in shekels, excluding VAT. */
+/** PATCH /api/settings/map_price: a positive price in shekels, before VAT (consumers see it with VAT). */
 export const mapPriceSchema = z.object({
   value: z
     .union([z.number(), text()])
@@ -13,17 +13,6 @@ export const mapPriceSchema = z.object({
       return agorot !== undefined && agorot > 0 && agorot <= 10_000_000
     }, adminMessages.priceInvalid)
     .transform((value) => parseShekels(value)!),
-})
-
-/** PATCH /api/settings/vat_rate: Israel's rate changes, so managers set it (percent). */
-export const vatRateSchema = z.object({
-  value: z
-    .union([z.number(), text()])
-    .refine((value) => {
-      const basisPoints = parsePercent(value)
-      return basisPoints !== undefined && basisPoints <= 10_000
-    }, adminMessages.vatRateInvalid)
-    .transform((value) => parsePercent(value)!),
 })
 
 /** PATCH /api/settings/business: what every invoice-receipt prints about the shop. */

@@ -1,7 +1,6 @@
 /** Keys of the settings table and the defaults seeded when a key is absent. */
 export const settingKeys = {
   mapPrice: 'map_price',
-  vatRate: 'vat_rate',
   businessName: 'business_name',
   businessAddress: 'business_address',
   dealerNumber: 'dealer_number',
@@ -15,7 +14,6 @@ export type SettingKey = (typeof settingKeys)[keyof typeof settingKeys]
  */
 export const settingDefaults: Record<SettingKey, string> = {
   map_price: '180',
-  vat_rate: '17',
   business_name: '',
   business_address: '',
   dealer_number: '',

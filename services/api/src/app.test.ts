@@ -113,7 +113,7 @@ describe('GET /api/settings/public', () => {
       success: true,
       data: {
         map_price: 180,
-        vat_rate: 17,
+        vat_rate: 18,
         contact_email: 'hello@shop.co.il',
         contact_phone: '03-1234567',
         // Unset, the accessibility coordinator is reached through the shop's contact details

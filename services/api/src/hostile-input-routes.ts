@@ -1,4 +1,4 @@
-import { giftDeliveryDateRange } from '@shop/domain'
+import { giftDeliveryDateRange, shopDate } from '@shop/domain'
 import { randomBytes } from 'node:crypto'
 import { testCard, testReport } from './testing.ts'
 
@@ -85,7 +85,16 @@ export const routeSamples: Record<string, RouteSample> = {
   'GET /api/sample-map/pages/:file': { as: 'anonymous', ids: () => ['1.png'] },
   'GET /api/settings': { as: 'admin' },
   'PATCH /api/settings/map_price': { as: 'admin', body: () => ({ value: '180' }) },
-  'PATCH /api/settings/vat_rate': { as: 'admin', body: () => ({ value: '17' }) },
+  'GET /api/settings/vat-rates': { as: 'admin' },
+  'POST /api/settings/vat-rates': {
+    as: 'admin',
+    // A day years ahead, a different one each time, so no real rate is ever in the way
+    body: () => ({
+      rate: '19',
+      in_force_from: shopDate(Date.now(), 3650 + randomBytes(2).readUInt16BE()),
+    }),
+  },
+  'DELETE /api/settings/vat-rates/:id': { as: 'admin' },
   'PATCH /api/settings/business': {
     as: 'admin',
     body: () => ({

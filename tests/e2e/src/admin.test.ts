@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { startShop, type RunningShop } from '@shop/integration/testing'
+import { formatDate, shopDate } from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, phoneViewport, shot, toast } from './browser.ts'
 import { minimalPdf } from './minimal-pdf.ts'
@@ -105,8 +106,8 @@ describe('the admin dashboard', () => {
     await adminLogin(page)
     const summary = page.getByRole('region', { name: 'סיכום פעילות' })
     await summary.getByText('0 ממתינות לתשלום').waitFor()
-    // One paid map of 180 plus 17% VAT: 210.60, shown without decimals
-    await summary.getByText(/211/).waitFor()
+    // One paid map of 180 plus 18% VAT: 212.40, shown without decimals
+    await summary.getByText(/212/).waitFor()
     await summary.getByText(/מחיר מפה נוכחי: .*180\.00/).waitFor()
     expect(await summary.getByText('לקוחות רשומים').count()).toBe(1)
 
@@ -286,7 +287,7 @@ describe('the admin dashboard', () => {
     const users = page.getByRole('table', { name: 'רשימת המשתמשים' })
     const row = users.getByRole('row').filter({ hasText: customer.email })
     await row.getByText(customer.name).waitFor()
-    await row.getByText(/210\.60/).waitFor()
+    await row.getByText(/212\.40/).waitFor()
     await row.getByText('פעיל').waitFor()
   })
 
@@ -338,20 +339,53 @@ describe('the admin dashboard', () => {
     await tab('תמחור').click()
     const list = page.getByRole('region', { name: 'מחירון' })
     await list.getByText(amount('180.00')).waitFor()
-    await list.getByText(amount('30.60')).waitFor()
-    await list.getByText(amount('210.60')).waitFor()
+    await list.getByText('מע״מ (18%)').waitFor()
+    await list.getByText(amount('32.40')).waitFor()
+    await list.getByText(amount('212.40')).waitFor()
     await page.getByLabel(/^מחיר למפה/).fill('200')
+    // What customers will pay, beside the price as it is typed
+    await page.getByText(/^ללקוח: \D*236\.00\D* כולל מע״מ \(18%\)$/).waitFor()
     await page.getByRole('button', { name: 'עדכון מחיר' }).click()
     await toast(page, 'המחיר עודכן בהצלחה!').waitFor()
     await list.getByText(amount('200.00')).waitFor()
-    await list.getByText(amount('34.00')).waitFor()
-    await list.getByText(amount('234.00')).waitFor()
+    await list.getByText(amount('36.00')).waitFor()
+    await list.getByText(amount('236.00')).waitFor()
     await page.getByText(/מחיר מפה נוכחי: .*200\.00/).waitFor()
-    await page.getByText('המחיר אינו כולל מע״מ', { exact: false }).waitFor()
+    await page.getByText('המחיר שמוזן כאן הוא לפני מע״מ', { exact: false }).waitFor()
     await shot(page, 'admin-pricing')
   })
 
-  it('edits the invoice details and the VAT rate, and the price list follows', async () => {
+  it('adds a future VAT rate, refuses one from today, and removes the future one', async () => {
+    await tab('תמחור').click()
+    const rates = page.getByRole('region', { name: 'שיעורי מע״מ' })
+    const rows = rates.getByRole('row')
+    await rows.filter({ hasText: 'בתוקף היום' }).getByText('18%').waitFor()
+    await rows.filter({ hasText: 'הסתיים' }).getByText('17%').waitFor()
+    // Only the future can be set, on Israel's calendar
+    await rates.getByLabel(/^שיעור מע״מ/).fill('19')
+    await rates.getByLabel(/^בתוקף מתאריך/).fill(shopDate())
+    await rates.getByRole('button', { name: 'הוספת השיעור' }).click()
+    await rates.getByText('שיעור חדש יכול להיכנס לתוקף רק מתאריך שאחרי היום').waitFor()
+
+    const day = shopDate(Date.now(), 40)
+    await rates.getByLabel(/^בתוקף מתאריך/).fill(day)
+    await rates.getByRole('button', { name: 'הוספת השיעור' }).click()
+    await toast(page, 'שיעור המע״מ החדש נשמר בהצלחה!').waitFor()
+    const future = rows.filter({ hasText: 'עתידי' })
+    await future.getByText('19%').waitFor()
+    await future.getByText(formatDate(day)).waitFor()
+    // Not in force yet: the price list keeps today's 18%
+    await page.getByRole('region', { name: 'מחירון' }).getByText('מע״מ (18%)').waitFor()
+    await shot(page, 'admin-vat-rates')
+
+    await future.getByRole('button', { name: `הסרת השיעור 19% מתאריך ${formatDate(day)}` }).click()
+    await toast(page, 'שיעור המע״מ העתידי הוסר').waitFor()
+    await future.waitFor({ state: 'detached' })
+    // Rates in force have no remove button
+    expect(await rates.getByRole('button', { name: /^הסרת השיעור/ }).count()).toBe(0)
+  })
+
+  it('edits the invoice details', async () => {
     await tab('הגדרות').click()
     await page.getByText('הגדרות נוספות יתווספו בקרוב.').waitFor()
     const business = page.getByRole('region', { name: 'פרטי העסק בחשבוניות' })
@@ -369,13 +403,6 @@ describe('the admin dashboard', () => {
     await toast(page, 'פרטי העסק עודכנו בהצלחה!').waitFor()
     await business.getByText('מספר עוסק מורשה צריך להכיל 9 ספרות').waitFor({ state: 'hidden' })
 
-    const vat = page.getByRole('region', { name: 'שיעור מע״מ' })
-    await vat.getByText(/חל על הזמנות שייווצרו מעתה/).waitFor()
-    expect(await vat.getByLabel(/^שיעור מע״מ/).inputValue()).toBe('17')
-    await vat.getByLabel(/^שיעור מע״מ/).fill('18')
-    await vat.getByRole('button', { name: 'עדכון שיעור המע״מ' }).click()
-    await toast(page, 'שיעור המע״מ עודכן בהצלחה!').waitFor()
-
     const token = await adminToken()
     const stored = await shop.api<{ setting_key: string; setting_value: string }[]>(
       'GET',
@@ -384,7 +411,7 @@ describe('the admin dashboard', () => {
       token,
     )
     const values = Object.fromEntries(stored.map((row) => [row.setting_key, row.setting_value]))
-    expect(values).toMatchObject({ ...newBusiness, vat_rate: '18.00' })
+    expect(values).toMatchObject(newBusiness)
     // The server refuses what the form would not send
     const refused = await fetch(`${shop.url}/api/settings/business`, {
       method: 'PATCH',
@@ -394,29 +421,13 @@ describe('the admin dashboard', () => {
     expect(refused.status).toBe(400)
     expect(JSON.stringify(await refused.json())).toContain('מספר עוסק מורשה צריך להכיל 9 ספרות')
 
-    // The pricing tab reads the same settings: 200 plus 18% VAT
-    await tab('תמחור').click()
-    const list = page.getByRole('region', { name: 'מחירון' })
-    await list.getByText('מע״מ (18%)').waitFor()
-    await list.getByText(amount('36.00')).waitFor()
-    await list.getByText(amount('236.00')).waitFor()
-
     await page.reload()
     await tab('הגדרות').click()
     expect(await business.getByLabel(/^שם העסק/).inputValue()).toBe(newBusiness.business_name)
     expect(await business.getByLabel(/^כתובת העסק/).inputValue()).toBe(newBusiness.business_address)
     expect(await business.getByLabel(/^מספר עוסק/).inputValue()).toBe(newBusiness.dealer_number)
-    expect(await vat.getByLabel(/^שיעור מע״מ/).inputValue()).toBe('18')
     // After the reload, so the toasts of the earlier tests do not cover the summary
     await shot(page, 'admin-settings')
-
-    // Back to 17%, which the later tests and the seeded orders assume
-    await vat.getByLabel(/^שיעור מע״מ/).fill('17')
-    await vat.getByRole('button', { name: 'עדכון שיעור המע״מ' }).click()
-    await toast(page, 'שיעור המע״מ עודכן בהצלחה!').waitFor()
-    await tab('תמחור').click()
-    await list.getByText('מע״מ (17%)').waitFor()
-    await list.getByText(amount('234.00')).waitFor()
   })
 
   it('fits a phone: lists become cards, the page does not scroll sideways', async () => {

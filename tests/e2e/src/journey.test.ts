@@ -111,7 +111,7 @@ describe('the customer journey', () => {
     await toast(page, 'קופון "WELCOME10" הופעל בהצלחה!').waitFor()
     const summary = page.getByRole('heading', { name: 'פירוט המחיר' }).locator('..')
     await summary.getByText('קופון WELCOME10').waitFor()
-    expect(await summary.textContent()).toMatch(/360\.00.*36\.00.*324\.00.*17%.*55\.08.*379\.08/)
+    expect(await summary.textContent()).toMatch(/360\.00.*36\.00.*324\.00.*18%.*58\.32.*382\.32/)
     expect(JSON.parse((await sessionValue(page, 'appliedCoupon')) ?? '{}')).toMatchObject({
       code: 'WELCOME10',
       discountAmount: '36.00',
@@ -129,8 +129,12 @@ describe('the customer journey', () => {
     await gift.getByText('ron@example.com').waitFor()
     await gift.getByText('מזל טוב!').waitFor()
     await gift.getByText('אח', { exact: true }).waitFor()
+    // Every price a consumer sees includes VAT: 180 plus 18 %
+    const withVat = /^\D*212\.40\D*למפה, כולל מע״מ$/
+    expect(await gift.getByText(withVat).count()).toBe(1)
     const summary = page.getByRole('heading', { name: 'פירוט המחיר' }).locator('..')
-    await summary.getByText(/379\.08/).waitFor()
+    await summary.getByText(withVat).waitFor()
+    await summary.getByText(/382\.32/).waitFor()
     await shotFromTop(page, 'cart')
   })
 
@@ -141,7 +145,7 @@ describe('the customer journey', () => {
     const orderNumber = page.getByText(/^הזמנה מספר \d+$/)
     const numberText = await orderNumber.textContent()
     const summary = page.getByRole('heading', { name: 'פירוט המחיר' }).locator('..')
-    expect(await summary.textContent()).toMatch(/36\.00.*55\.08.*379\.08/)
+    expect(await summary.textContent()).toMatch(/36\.00.*58\.32.*382\.32/)
     expect(await sessionValue(page, 'appliedCoupon')).toBeNull()
 
     // The same visit's key answers the same order, however often the page loads
@@ -155,13 +159,13 @@ describe('the customer journey', () => {
     // A coupon changed at checkout reprices the unpaid order
     await summary.getByRole('button', { name: 'הסרת הקופון WELCOME10' }).click()
     await toast(page, 'הקופון הוסר').waitFor()
-    await summary.getByText(/421\.20/).waitFor()
+    await summary.getByText(/424\.80/).waitFor()
     await expect.poll(orderCount).toBe(1)
     const coupon = summary.getByLabel(/^קוד קופון/)
     await coupon.fill('welcome10')
     await coupon.press('Enter')
     await summary.getByText('קופון WELCOME10').waitFor()
-    await summary.getByText(/379\.08/).waitFor()
+    await summary.getByText(/382\.32/).waitFor()
     await expect.poll(orderCount).toBe(1)
     expect(await page.getByText(/^הזמנה מספר \d+$/).textContent()).toBe(numberText)
 
@@ -206,7 +210,7 @@ describe('the customer journey', () => {
     await row.getByText('רון לוי').waitFor()
     await row.getByText('מתנה', { exact: true }).waitFor()
     await row.getByText(/יישלח עד/).waitFor()
-    expect(await row.textContent()).toMatch(/379\.08/)
+    expect(await row.textContent()).toMatch(/382\.32/)
     await page.getByRole('link', { name: 'להזמנת מפה נוספת' }).waitFor()
     await shotFromTop(page, 'my-orders')
     const unchanged = await page.waitForResponse(
@@ -220,22 +224,22 @@ describe('the customer journey', () => {
     await page.goto(`${shop.url}/payments`)
     const card = (label: string) => page.getByRole('listitem').filter({ hasText: label })
     await card('סה״כ שולם')
-      .getByText(/379\.08/)
+      .getByText(/382\.32/)
       .waitFor()
     expect(await card('חשבוניות').textContent()).toMatch(/1$/)
     expect(await card('ממתינים לתשלום').textContent()).toMatch(/0$/)
     const row = page.getByRole('row').filter({ hasText: 'שולם' })
-    expect(await row.textContent()).toMatch(/2 מפות נומרולוגיות.*379\.08/)
+    expect(await row.textContent()).toMatch(/2 מפות נומרולוגיות.*382\.32/)
     await shotFromTop(page, 'payments')
 
     await row.getByRole('link', { name: /צפייה בחשבונית/ }).click()
     await page.waitForURL(/\/payments\/[0-9a-f-]+\/invoice$/)
     await page.getByRole('heading', { name: 'חשבונית מס קבלה' }).waitFor()
     const invoice = page.getByRole('article')
-    for (const text of ['מקור', 'עוסק מורשה', 'מע״מ 17%', 'כרטיס אשראי', customer.name]) {
+    for (const text of ['מקור', 'עוסק מורשה', 'מע״מ 18%', 'כרטיס אשראי', customer.name]) {
       await invoice.getByText(text).first().waitFor()
     }
-    expect(await invoice.textContent()).toMatch(/324\.00.*55\.08.*379\.08/)
+    expect(await invoice.textContent()).toMatch(/324\.00.*58\.32.*382\.32/)
     await page.getByRole('button', { name: 'הדפסה' }).waitFor()
     await shotFromTop(page, 'invoice')
 

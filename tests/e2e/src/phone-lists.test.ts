@@ -88,7 +88,7 @@ describe('lists on a 375 px phone', () => {
 
     const history = page.getByRole('list', { name: 'היסטוריית תשלומים' })
     const paid = history.getByRole('listitem').filter({ hasText: 'שולם' })
-    await expectOnScreen(paid.getByText(/210\.60/))
+    await expectOnScreen(paid.getByText(/212\.40/))
     await expectOnScreen(paid.getByText('שולם', { exact: true }))
     await expectOnScreen(paid.getByRole('link', { name: `צפייה בחשבונית ${invoiceNumber}` }))
     const pending = history.getByRole('listitem').filter({ hasText: 'ממתין לתשלום' })

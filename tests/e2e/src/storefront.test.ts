@@ -1,13 +1,6 @@
 import { signUpVerified } from '@shop/api/testing'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
-import {
-  formatAmount,
-  formatShekels,
-  orderMessages,
-  parseShekels,
-  settingDefaults,
-  siteMessages,
-} from '@shop/domain'
+import { formatShekels, orderMessages, settingDefaults, siteMessages } from '@shop/domain'
 import { startShop, type RunningShop } from '@shop/integration/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from './browser.ts'
@@ -305,8 +298,8 @@ describe("the home page's price", () => {
       await highlight.waitFor()
       const before = await highlight.boundingBox()
       releaseApp()
-      const price = formatShekels(parseShekels(settingDefaults.map_price)!, 0)
-      await page.getByText(siteMessages.home.hero.priceNote(price)).waitFor()
+      // The default 180 before VAT, as consumers see it: with 18 % VAT
+      await page.getByText(siteMessages.home.hero.priceNote(formatShekels(21_240))).waitFor()
       expect(await highlight.boundingBox()).toEqual(before)
     })
   })
@@ -315,7 +308,8 @@ describe("the home page's price", () => {
 describe('the home page as sent', () => {
   const setMapPrice = (price: string) =>
     shop.db.orm.em.fork().execute(`update settings set value = ? where key = 'map_price'`, [price])
-  const priceNote = siteMessages.home.hero.priceNote(formatAmount('210', 0))
+  // 210 before VAT is 247.80 with it
+  const priceNote = siteMessages.home.hero.priceNote(formatShekels(24_780))
 
   it('has the sign-in button and the price a manager set in its HTML, with no placeholder', async () => {
     await setMapPrice('210')

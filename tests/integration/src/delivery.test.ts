@@ -45,7 +45,7 @@ describe('payment confirmation', () => {
     const invoiceUrl = `${shop.deps.env.PUBLIC_URL}/payments/${order.id}/invoice`
     expect(mail!.text).toContain(`לצפייה בחשבונית ולהדפסתה: ${invoiceUrl}`)
     expect(mail!.html).toContain(`href="${invoiceUrl}"`)
-    expect(mail!.text).toContain('210.60')
+    expect(mail!.text).toContain('212.40')
     const dueYear = new Date(order.due_at!).getFullYear()
     expect(mail!.text).toMatch(new RegExp(`עד .*${dueYear}`))
     expect(mail!.html).toContain('dir="rtl"')

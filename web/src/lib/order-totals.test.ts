@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cartTotals, couponOrderAmount, formatVatRate, orderTotals } from './order-totals'
+import { cartTotals, couponOrderAmount, mapPriceWithVat, orderTotals } from './order-totals'
 
 const settings = { map_price: 180, vat_rate: 17 }
 
@@ -80,8 +80,8 @@ describe('order totals from the server', () => {
     })
   })
 
-  it('write the rate without trailing zeros', () => {
-    expect(formatVatRate(1_700)).toBe('17')
-    expect(formatVatRate(1_750)).toBe('17.5')
+  it('show a map’s price as consumers see it, with VAT at today’s rate', () => {
+    expect(mapPriceWithVat({ map_price: 180, vat_rate: 18 })).toBe(21_240)
+    expect(mapPriceWithVat({ map_price: 199.9, vat_rate: 17.5 })).toBe(23_488)
   })
 })

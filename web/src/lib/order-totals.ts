@@ -3,6 +3,7 @@ import {
   parsePercent,
   parseShekels,
   toDecimalString,
+  withVat,
   type Agorot,
   type CouponTerms,
 } from '@shop/domain'
@@ -29,6 +30,12 @@ export interface PriceSettings {
 
 // Settings arrive as JSON numbers; two fixed decimals keep a float like 17.000000001 readable.
 const toAgorot = (value: number) => parseShekels(value.toFixed(2)) ?? 0
+const vatBasisPoints = (settings: PriceSettings) => parsePercent(settings.vat_rate.toFixed(2)) ?? 0
+
+/** One map's price as consumers see it: with VAT at today's rate. */
+export function mapPriceWithVat(settings: PriceSettings): Agorot {
+  return withVat(toAgorot(settings.map_price), vatBasisPoints(settings))
+}
 
 function couponTerms(coupon: AppliedCoupon): CouponTerms {
   if (coupon.discountType && coupon.discountValue) {
@@ -46,7 +53,7 @@ export function cartTotals(
   const totals = computeOrderTotals({
     unitPrice: toAgorot(settings.map_price),
     quantity,
-    vatRatePercent: settings.vat_rate.toFixed(2),
+    vatRateBasisPoints: vatBasisPoints(settings),
     coupon: coupon ? couponTerms(coupon) : undefined,
   })
   return { ...totals, couponCode: coupon?.code ?? null }
@@ -85,9 +92,4 @@ export function orderTotals(
     vatRateBasisPoints: parsePercent(order.vat_rate) ?? null,
     couponCode: order.coupon_code,
   }
-}
-
-/** 1700 -> "17", 1750 -> "17.5". */
-export function formatVatRate(basisPoints: number): string {
-  return String(basisPoints / 100)
 }

@@ -1,7 +1,9 @@
 import {
+  knownVatRates,
   settingDefaults,
   settingPlaceholder,
   shopContactDefaults,
+  vatRateAt,
   type PublicSettings,
 } from '@shop/domain'
 import { useQuery } from '@tanstack/react-query'
@@ -12,7 +14,7 @@ import { queryKeys } from './query-keys'
 /** What the shop shows until the server answers, or when it cannot. */
 export const fallbackPublicSettings: PublicSettings = {
   map_price: Number(settingDefaults.map_price),
-  vat_rate: Number(settingDefaults.vat_rate),
+  vat_rate: vatRateAt(knownVatRates) / 100,
   contact_email: shopContactDefaults.email,
   contact_phone: shopContactDefaults.phone,
   accessibility_coordinator_name: '',

@@ -38,6 +38,7 @@ export const queryKeys = {
     all: ['admin'] as const,
     stats: ['admin', 'stats'] as const,
     settings: ['admin', 'settings'] as const,
+    vatRates: ['admin', 'vat-rates'] as const,
     orders: (query: ListQuery) => ['admin', 'orders', 'list', query] as const,
     order: (orderId: string) => ['admin', 'orders', orderId] as const,
     orderEmails: (orderId: string) => ['admin', 'orders', orderId, 'emails'] as const,

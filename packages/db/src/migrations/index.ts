@@ -21,6 +21,7 @@ import { EmailRetries } from './0020-email-retries.ts'
 import { DraftTypesetting } from './0021-draft-typesetting.ts'
 import { MapTextsExpanded } from './0022-map-texts-expanded.ts'
 import { OutboxEventTypes } from './0023-outbox-event-types.ts'
+import { VatRates } from './0024-vat-rates.ts'
 import { MapTextSavedEvent } from './0027-map-text-saved-event.ts'
 
 /**
@@ -50,5 +51,6 @@ export const migrationsList: MigrationObject[] = [
   { name: '0021-draft-typesetting', class: DraftTypesetting },
   { name: '0022-map-texts-expanded', class: MapTextsExpanded },
   { name: '0023-outbox-event-types', class: OutboxEventTypes },
+  { name: '0024-vat-rates', class: VatRates },
   { name: '0027-map-text-saved-event', class: MapTextSavedEvent },
 ]

@@ -20,7 +20,7 @@ export const emailMessages = {
       `אישור תשלום להזמנה ${orderNumber} · ${siteMessages.shopName}`,
     intro: 'תודה על ההזמנה! התשלום התקבל ואנחנו כבר מתחילים לעבוד על המפות שלכם.',
     receipt: (receiptNumber: number) => `חשבונית מס קבלה מספר ${receiptNumber}`,
-    total: (amount: string) => `סך הכל ששולם: ${amount}`,
+    total: (amount: string) => `סך הכל ששולם (כולל מע״מ): ${amount}`,
     due: (date: string) => `המפות יישלחו אליכם עד ${date}, במייל ובאזור האישי.`,
     reportsTitle: 'המפות בהזמנה:',
     invoiceLink: 'לצפייה בחשבונית ולהדפסתה',

@@ -101,8 +101,8 @@ export const orderMessages = {
   summary: {
     title: 'פירוט המחיר',
     maps: (count: number) => (count === 1 ? 'מפה נומרולוגית אחת' : `${count} מפות נומרולוגיות`),
-    unitPrice: (price: string, priceWithVat: string) =>
-      `${price} למפה לפני מע״מ (${priceWithVat} כולל מע״מ)`,
+    unitPrice: (priceWithVat: string) => `${priceWithVat} למפה, כולל מע״מ`,
+    discountWithVat: (amount: string) => `חיסכון של ${amount} כולל מע״מ`,
     subtotal: 'סכום ביניים',
     discount: (code: string | null) => (code ? `הנחה (${code})` : 'הנחה'),
     beforeVat: 'סה״כ לפני מע״מ',

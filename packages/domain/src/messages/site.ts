@@ -62,7 +62,7 @@ export const siteMessages = {
       text: 'מפה נומרולוגית אישית, המחושבת מהשם המלא ומתאריך הלידה, שמאירה את הכישרונות, האתגרים והמחזורים של החיים. נשלחת אליכם כקובץ PDF תוך 3 ימי עסקים.',
       startNow: 'התחילו עכשיו',
       sendAsGift: 'שלחו כמתנה',
-      priceNote: (price: string) => `${price} למפה, לפני מע״מ`,
+      priceNote: (priceWithVat: string) => `${priceWithVat} למפה, כולל מע״מ`,
       highlights: ['משלוח תוך 3 ימי עסקים', 'תשלום מאובטח', 'אפשרות למתנה עם הקדשה'],
       wheelCaption: 'מספר הגורל',
     },

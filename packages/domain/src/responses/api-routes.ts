@@ -18,7 +18,9 @@ import type { SampleMapPages } from '../maps/sample-map.ts'
 import type { CancelOrderInput } from '../order/cancel-order.schema.ts'
 import type { CreateOrderInput } from '../order/order.schema.ts'
 import type { PaymentInput } from '../payment/payment.schema.ts'
-import type { BusinessSettings, mapPriceSchema, vatRateSchema } from '../settings-schema.ts'
+import type { BusinessSettings, mapPriceSchema } from '../settings-schema.ts'
+import type { NewVatRate } from '../vat/vat-rate.schema.ts'
+import type { AdminVatRate } from './vat-rates.ts'
 import type { z } from '../zod-hebrew.ts'
 import type { AdminEmail, QueuedEmailAnswer } from './admin-email.ts'
 import type {
@@ -87,8 +89,10 @@ export interface ApiRoutes {
   'GET /api/settings/public': { data: PublicSettings }
   'GET /api/settings': { data: Setting[] }
   'PATCH /api/settings/map_price': { body: z.input<typeof mapPriceSchema>; data: Setting }
-  'PATCH /api/settings/vat_rate': { body: z.input<typeof vatRateSchema>; data: Setting }
   'PATCH /api/settings/business': { body: BusinessSettings; data: Setting[] }
+  'GET /api/settings/vat-rates': { data: AdminVatRate[] }
+  'POST /api/settings/vat-rates': { body: NewVatRate; data: AdminVatRate }
+  'DELETE /api/settings/vat-rates/:id': { data: EmptyAnswer }
 
   'POST /api/coupons/validate': {
     body: z.input<typeof couponValidationSchema>

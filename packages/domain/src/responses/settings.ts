@@ -4,7 +4,7 @@ export interface Setting {
   setting_value: string
 }
 
-/** GET /api/settings/public: what every page may show, the price and VAT rate as numbers. */
+/** GET /api/settings/public: what every page may show: the price before VAT and the VAT rate in force today (percent), as numbers. */
 export interface PublicSettings {
   map_price: number
   vat_rate: number

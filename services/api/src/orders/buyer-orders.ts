@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { isUuid } from '@shop/db'
-import { toDecimalString, type BuyerOrder } from '@shop/domain'
+import { isUuid, vatRateNow } from '@shop/db'
+import { toDecimalString, vatAndTotal, type BuyerOrder } from '@shop/domain'
 import { iso } from '../http/serialize.ts'
 
 /** A buyer's order as the query reads it: amounts in agorot, the VAT rate in basis points. */
@@ -50,7 +50,20 @@ const selectOrders = `
     (select ${buyerReportsJson(latestGiftEmail)} from reports r where r.order_id = o.id) as reports
   from orders o`
 
-export function toBuyerOrder(row: OrderRow): BuyerOrder {
+/**
+ * An unpaid order shows what paying it now would charge: its VAT is that of the day it is paid
+ * (the tax point), at the rate `vatRateToday`, as payment recomputes it (claimOrder). Paid orders
+ * keep what they were charged.
+ */
+export function toBuyerOrder(row: OrderRow, vatRateToday: number): BuyerOrder {
+  const vat =
+    row.status === 'pending'
+      ? vatAndTotal(row.subtotal_agorot, row.discount_agorot, vatRateToday)
+      : {
+          vatRateBasisPoints: row.vat_rate_basis_points,
+          vat: row.vat_agorot,
+          total: row.total_agorot,
+        }
   return {
     id: row.id,
     order_number: row.order_number,
@@ -59,11 +72,11 @@ export function toBuyerOrder(row: OrderRow): BuyerOrder {
     paid_at: iso(row.paid_at),
     due_at: iso(row.due_at),
     unit_price: toDecimalString(row.unit_price_agorot),
-    vat_rate: toDecimalString(row.vat_rate_basis_points),
+    vat_rate: toDecimalString(vat.vatRateBasisPoints),
     subtotal: toDecimalString(row.subtotal_agorot),
     discount: toDecimalString(row.discount_agorot),
-    vat: toDecimalString(row.vat_agorot),
-    total: toDecimalString(row.total_agorot),
+    vat: toDecimalString(vat.vat),
+    total: toDecimalString(vat.total),
     coupon_code: row.coupon_code,
     receipt_number: row.receipt_number,
     reports: row.reports,
@@ -76,7 +89,8 @@ export async function listBuyerOrders(em: EntityManager, userId: string): Promis
     `${selectOrders} where o.user_id = ? and o.deleted_at is null order by o.created_at desc`,
     [userId],
   )
-  return rows.map(toBuyerOrder)
+  const vatRateToday = await vatRateNow(em)
+  return rows.map((row) => toBuyerOrder(row, vatRateToday))
 }
 
 /** One of the caller's orders; undefined for anyone else's, so it is indistinguishable from none. */
@@ -90,5 +104,5 @@ export async function findBuyerOrder(
     `${selectOrders} where o.id = ? and o.user_id = ? and o.deleted_at is null`,
     [orderId, userId],
   )
-  return row && toBuyerOrder(row)
+  return row && toBuyerOrder(row, await vatRateNow(em))
 }

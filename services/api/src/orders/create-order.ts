@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { readSettings } from '@shop/db'
+import { readSettings, vatRateNow } from '@shop/db'
 import {
   computeOrderTotals,
   events,
@@ -26,8 +26,9 @@ import {
 type CreateOrder = z.output<typeof createOrderSchema>
 
 /**
- * Creates a pending order with its reports. Price, discount and VAT come from the current
- * settings and coupon, never from the client, and are frozen on the order. With an idempotency
+ * Creates a pending order with its reports. Price and discount come from the current settings and
+ * coupon, never from the client, and are frozen on the order; its VAT, at today's rate, is
+ * recomputed at the rate in force when it is paid (claimOrder). With an idempotency
  * key (one per checkout visit), a repeated request (a retry, a double effect) answers the order
  * the first one created. The same key with a different order is the customer back from editing
  * the visit's reports: the order, still unpaid, is changed to the new request, so a checkout
@@ -51,7 +52,7 @@ export async function createOrder(
   const totals = computeOrderTotals({
     unitPrice,
     quantity: input.reports.length,
-    vatRatePercent: settings.vat_rate,
+    vatRateBasisPoints: await vatRateNow(em),
     coupon: coupon && {
       discountType: coupon.discount_type,
       discountValue: coupon.discount_value,
@@ -117,7 +118,8 @@ export async function createOrder(
       ...event.params,
     ],
   )
-  if (row) return { order: toBuyerOrder(row), created: true, changed: true }
+  if (row)
+    return { order: toBuyerOrder(row, totals.vatRateBasisPoints), created: true, changed: true }
   const existing = await findByKey(em, userId, idempotencyKey!)
   if (!existing) return { order: undefined, created: false, changed: false }
   // Orders from before request hashes were kept have none; they answer as they always did.

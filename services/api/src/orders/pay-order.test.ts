@@ -114,7 +114,7 @@ describe('paying one order from many tabs at once', () => {
     expect(provider.refunds).toBe(0)
     const [attempt, ...others] = await attempts(orderId)
     expect(others).toEqual([])
-    expect(attempt).toMatchObject({ status: 'captured', amount_agorot: 21060 })
+    expect(attempt).toMatchObject({ status: 'captured', amount_agorot: 21240 })
     expect(attempt!.provider_reference).toMatch(/^sandbox-/)
   }, 30_000)
 })
@@ -197,8 +197,8 @@ describe('payment attempts', () => {
     }>('GET', `/api/admin/orders?q=${orderNumber}`, { token: adminToken })
     const order = list.body.data.items.find((item) => item.id === orderId)!
     expect(order.payments.map((p) => [p.status, p.amount])).toEqual([
-      ['failed', '210.60'],
-      ['captured', '210.60'],
+      ['failed', '212.40'],
+      ['captured', '212.40'],
     ])
   }, 30_000)
 })

@@ -8,6 +8,7 @@ import {
   openPaymentAttempt,
   OrderNotPayableError,
   paymentIdempotencyKey,
+  priceAtTaxPoint,
   reconcileLostAttempt,
   settleCharge,
   type Charge,
@@ -29,8 +30,9 @@ export interface PayOrderDeps {
 }
 
 /**
- * Claims the order for one payment attempt: a `pending` row in payments, written while the order
- * row is locked, with the billing details the receipt will carry (on the order, so whoever records
+ * Claims the order for one payment attempt: a `pending` row in payments for the order's total at
+ * today's VAT rate (priceAtTaxPoint), written while the order row is locked, with the billing
+ * details the receipt will carry (on the order, so whoever records
  * the charge has them). A second attempt meanwhile finds the claim and is refused at once, before
  * it reaches the provider; the partial unique index backs this up.
  */
@@ -41,8 +43,8 @@ async function claimOrder(
   payment: PaymentInput,
 ): Promise<{ paymentId: string; amountAgorot: number }> {
   return em.transactional(async (tx) => {
-    const [order] = await tx.execute<{ status: string; total_agorot: number }[]>(
-      `select status, total_agorot from orders
+    const [order] = await tx.execute<{ status: string }[]>(
+      `select status from orders
        where id = ? and user_id = ? and deleted_at is null for update`,
       [orderId, userId],
     )
@@ -69,12 +71,13 @@ async function claimOrder(
         orderId,
       ],
     )
+    const amountAgorot = await priceAtTaxPoint(tx, orderId)
     const paymentId = await openPaymentAttempt(tx, {
       orderId,
       provider: provider.name,
-      amountAgorot: order.total_agorot,
+      amountAgorot,
     })
-    return { paymentId, amountAgorot: order.total_agorot }
+    return { paymentId, amountAgorot }
   })
 }
 

@@ -169,13 +169,8 @@ describe('coupon value left empty', () => {
   })
 })
 
-describe('VAT rate and business details', () => {
-  it('are set by a manager, apply to new orders and print on invoices', async () => {
-    const vat = await api('PATCH', '/api/settings/vat_rate', { token, body: { value: '18' } })
-    expect(vat.status).toBe(200)
-    expect(
-      (await api<{ vat_rate: number }>('GET', '/api/settings/public')).body.data.vat_rate,
-    ).toBe(18)
+describe('business details', () => {
+  it('are set by a manager and print on invoices', async () => {
     const business = await api('PATCH', '/api/settings/business', {
       token,
       body: {
@@ -192,20 +187,13 @@ describe('VAT rate and business details', () => {
     )
     expect(list.body.data).toEqual(
       expect.arrayContaining([
-        { setting_key: 'vat_rate', setting_value: '18.00' },
         { setting_key: 'business_name', setting_value: 'מפה בע״מ' },
         { setting_key: 'dealer_number', setting_value: '514123454' },
       ]),
     )
-    await api('PATCH', '/api/settings/vat_rate', { token, body: { value: 17 } })
   })
 
   it.each([
-    [
-      '/api/settings/vat_rate',
-      { value: 101 },
-      'נא להזין שיעור מע״מ בין 0 ל-100, עם עד שתי ספרות אחרי הנקודה',
-    ],
     [
       '/api/settings/business',
       { business_name: 'א', business_address: 'ב', dealer_number: '123' },

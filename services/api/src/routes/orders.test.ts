@@ -51,11 +51,11 @@ describe('POST /api/orders', () => {
     expect(answer.body.data.order).toMatchObject({
       status: 'pending',
       unit_price: '180.00',
-      vat_rate: '17.00',
+      vat_rate: '18.00',
       subtotal: '360.00',
       discount: '0.00',
-      vat: '61.20',
-      total: '421.20',
+      vat: '64.80',
+      total: '424.80',
       reports: [
         { subject_name: 'דנה כהן', is_gift: false, recipient_email: null, status: 'pending' },
         { is_gift: true, recipient_email: 'friend@example.co.il', gift_message: 'מזל טוב' },
@@ -123,8 +123,8 @@ describe('POST /api/orders', () => {
       coupon_code: 'TEN',
       subtotal: '360.00',
       discount: '36.00',
-      vat: '55.08',
-      total: '379.08',
+      vat: '58.32',
+      total: '382.32',
     })
     const unknown = await createOrder(token, { reports: [report()], couponCode: 'NOPE' })
     expect(unknown.status).toBe(422)
@@ -174,7 +174,7 @@ describe('POST /api/orders', () => {
       status: 'pending',
       subtotal: '360.00',
       discount: '72.00',
-      total: '336.96',
+      total: '339.84',
       coupon_code: 'EDIT20',
       reports: [
         { subject_name: 'דנה כהנא', is_gift: false },
@@ -198,7 +198,7 @@ describe('POST /api/orders', () => {
     })
     const after = await api<BuyerOrder[]>('GET', '/api/orders', { token })
     expect(after.body.data.map((order) => [order.id, order.status, order.total])).toEqual([
-      [id, 'paid', '336.96'],
+      [id, 'paid', '339.84'],
     ])
   })
 
@@ -208,7 +208,7 @@ describe('POST /api/orders', () => {
     const { id } = (await createOrder(token, { reports: [report()] }, key)).body.data.order
     await shop.db.orm.em.fork().execute(
       `insert into payments (id, order_id, provider, amount_agorot, status, created_at, updated_at)
-       values (gen_random_uuid(), ?, 'sandbox', 21060, 'pending', now(), now())`,
+       values (gen_random_uuid(), ?, 'sandbox', 21240, 'pending', now(), now())`,
       [id],
     )
     const changed = await createOrder(token, { reports: [report(), report()] }, key)
@@ -218,7 +218,7 @@ describe('POST /api/orders', () => {
     ])
     const order = await api<{ order: BuyerOrder }>('GET', `/api/orders/${id}`, { token })
     expect([order.body.data.order.total, order.body.data.order.reports.length]).toEqual([
-      '210.60',
+      '212.40',
       1,
     ])
   })
@@ -477,8 +477,8 @@ describe('GET /api/payments', () => {
       { status: string; amount: string; invoice_number: number | null; description: string }[]
     >('GET', '/api/payments', { token })
     expect(list.body.data.map((payment) => [payment.status, payment.amount])).toEqual([
-      ['paid', '421.20'],
-      ['pending', '210.60'],
+      ['paid', '424.80'],
+      ['pending', '212.40'],
     ])
     expect(list.body.data[0]!.invoice_number).toBeGreaterThan(0)
     expect(list.body.data[0]!.description).toContain('2 מפות נומרולוגיות')
@@ -509,9 +509,9 @@ describe('GET /api/payments', () => {
         },
       ],
       amountBeforeVat: '180.00',
-      vatRate: '17.00',
-      vat: '30.60',
-      total: '210.60',
+      vatRate: '18.00',
+      vat: '32.40',
+      total: '212.40',
       paymentMethod: 'כרטיס אשראי',
     })
     expect(

@@ -1,9 +1,9 @@
 import type { Env } from '@shop/config'
-import { formatAmount } from '@shop/domain'
+import { formatShekels, parseShekels, withVat } from '@shop/domain'
 import { Hono } from 'hono'
 import type { AppDeps } from '../context.ts'
 import { ok } from '../http/envelope.ts'
-import { readSettings } from '@shop/db'
+import { readSettings, vatRateNow } from '@shop/db'
 import { checkoutOpen } from '../orders/checkout-open.ts'
 import type { LiveSettings } from '../web/live-page.ts'
 
@@ -23,14 +23,16 @@ export function shopDetails(env: Env) {
 
 /**
  * The settings a manager changes that prerendered pages show, as the pages write them: the map's
- * price on the home page, in whole shekels.
+ * price on the home page, with VAT at today's rate, as consumer law wants every price shown.
  */
 export function pageSettings({ orm }: Pick<AppDeps, 'orm'>): LiveSettings {
   return {
-    keys: ['map_price'],
+    keys: ['map_price_with_vat'],
     read: async () => {
-      const { map_price } = await readSettings(orm.em.fork())
-      return { map_price: formatAmount(map_price, 0) }
+      const em = orm.em.fork()
+      const { map_price } = await readSettings(em)
+      const price = withVat(parseShekels(map_price) ?? 0, await vatRateNow(em))
+      return { map_price_with_vat: formatShekels(price) }
     },
   }
 }
@@ -41,7 +43,7 @@ export function publicSettingsRoutes({ orm, env }: AppDeps) {
     const settings = await readSettings(em)
     return ok<'GET /api/settings/public'>(c, {
       map_price: Number(settings.map_price),
-      vat_rate: Number(settings.vat_rate),
+      vat_rate: (await vatRateNow(em)) / 100,
       ...shopDetails(env),
       maps_auto_approve: env.MAPS_AUTO_APPROVE,
       checkout_open: await checkoutOpen(em, env, settings),

@@ -5,7 +5,6 @@ import {
   mapPriceSchema,
   settingKeys,
   toDecimalString,
-  vatRateSchema,
   type Setting,
   type SettingKey,
 } from '@shop/domain'
@@ -15,6 +14,7 @@ import { requireAdmin, type AuthEnv } from '../auth/auth-middleware.ts'
 import type { AppDeps } from '../context.ts'
 import { ok } from '../http/envelope.ts'
 import { validate } from '../http/validate.ts'
+import { vatRateRoutes } from './vat-rates.ts'
 
 async function saveSettings(em: EntityManager, values: Partial<Record<SettingKey, string>>) {
   await em.transactional(async (tx) => {
@@ -37,8 +37,9 @@ const asList = (values: Partial<Record<SettingKey, string>>): Setting[] =>
   Object.entries(values).map(([setting_key, setting_value]) => ({ setting_key, setting_value }))
 
 /**
- * The managers' settings. The price and VAT rate apply to orders created afterwards (orders keep
- * theirs); the business details print on invoice-receipts.
+ * The managers' settings. The price applies to orders created afterwards (orders keep theirs); VAT
+ * rates by date (vat-rates.ts) apply to orders paid from their day; the business details print on
+ * invoice-receipts.
  */
 export function settingsRoutes(deps: AppDeps) {
   const { orm } = deps
@@ -60,17 +61,10 @@ export function settingsRoutes(deps: AppDeps) {
         setting_value: value,
       })
     })
-    .patch('/vat_rate', admin, validate('json', vatRateSchema), async (c) => {
-      const value = toDecimalString(c.req.valid('json').value)
-      await saveSettings(orm.em.fork(), { [settingKeys.vatRate]: value })
-      return ok<'PATCH /api/settings/vat_rate'>(c, {
-        setting_key: settingKeys.vatRate,
-        setting_value: value,
-      })
-    })
     .patch('/business', admin, validate('json', businessSettingsSchema), async (c) => {
       const values = c.req.valid('json')
       await saveSettings(orm.em.fork(), values)
       return ok<'PATCH /api/settings/business'>(c, asList(values))
     })
+    .route('/vat-rates', vatRateRoutes(deps))
 }

@@ -1,7 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react'
-import { formatDiscount, formatShekels, orderMessages, withVat } from '@shop/domain'
+import { formatDiscount, formatShekels, formatVatRate, orderMessages, withVat } from '@shop/domain'
 import type { ReactNode } from 'react'
-import { formatVatRate, type SummaryTotals } from '../../lib/order-totals'
+import type { SummaryTotals } from '../../lib/order-totals'
 import { Card } from '../ui/styled/card'
 import { SummaryRow } from './summary-row'
 
@@ -15,9 +15,13 @@ export interface OrderSummaryProps {
 
 /** The price breakdown of the order form, cart and checkout: one component, one set of numbers. */
 export function OrderSummary({ totals, children }: OrderSummaryProps) {
-  const rate = totals.vatRateBasisPoints === null ? null : formatVatRate(totals.vatRateBasisPoints)
-  // Israeli consumer law wants the price including VAT beside any price shown without it.
-  const unitWithVat = rate === null ? null : formatShekels(withVat(totals.unitPrice, rate))
+  const basisPoints = totals.vatRateBasisPoints
+  const rate = basisPoints === null ? null : formatVatRate(basisPoints)
+  // Consumers see prices with VAT (Consumer Protection Law s.17d); the rows below break it down.
+  const withVatOf = (amount: number) =>
+    basisPoints === null ? null : formatShekels(withVat(amount, basisPoints))
+  const unitWithVat = withVatOf(totals.unitPrice)
+  const discountWithVat = withVatOf(totals.discount)
 
   return (
     <Card.Root variant="outline" rounded="2xl" borderColor="brand.100" bg="white">
@@ -29,12 +33,13 @@ export function OrderSummary({ totals, children }: OrderSummaryProps) {
           <SummaryRow
             label={summary.maps(totals.quantity)}
             amount={formatShekels(totals.subtotal)}
-            note={unitWithVat && summary.unitPrice(formatShekels(totals.unitPrice), unitWithVat)}
+            note={unitWithVat && summary.unitPrice(unitWithVat)}
           />
           {totals.discount > 0 && (
             <SummaryRow
               label={summary.discount(totals.couponCode)}
               amount={formatDiscount(totals.discount)}
+              note={discountWithVat && summary.discountWithVat(discountWithVat)}
               color="green.700"
             />
           )}

@@ -1,7 +1,7 @@
-import { Button, Stack } from '@chakra-ui/react'
+import { Button, Stack, Text } from '@chakra-ui/react'
 import type { mapPriceSchema } from '@shop/domain'
 import { useEffect, type ReactNode } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { Panel } from '../../components/admin/panel'
 import { FormField } from '../../components/form/field'
 import { FormMessage } from '../../components/form/form-message'
@@ -24,20 +24,23 @@ export interface AmountSettingFormProps {
   max?: number
   /** What to know before changing it, shown under the field. */
   note: ReactNode
+  /** Shown beside the field as the value is typed (the price with VAT). */
+  preview?: (value: string) => ReactNode
   submitLabel: string
   savedMessage: string
   failedMessage: string
 }
 
-/** One decimal setting a manager edits (the map price, the VAT rate), checked as the server does. */
+/** One decimal setting a manager edits (the map price), checked as the server does. */
 export function AmountSettingForm(props: AmountSettingFormProps) {
   const { schema, current, save } = props
   const saving = useAdminMutation({ mutationFn: save })
-  const { register, handleSubmit, formState, reset, setError } = useForm({
+  const { register, handleSubmit, formState, reset, setError, control } = useForm({
     resolver: hebrewResolver(schema, { raw: true }),
     defaultValues: { value: plainAmount(current) },
   })
   const { errors, isSubmitting } = formState
+  const typed = useWatch({ control, name: 'value' })
 
   useEffect(() => {
     reset({ value: plainAmount(current) })
@@ -74,6 +77,11 @@ export function AmountSettingForm(props: AmountSettingFormProps) {
               </InputGroup>
             )}
           </FormField>
+          {props.preview && (
+            <Text fontSize="sm" color="brand.900" aria-live="polite" mt="-2">
+              {props.preview(String(typed ?? ''))}
+            </Text>
+          )}
           <Alert.Root status="info" rounded="lg" size="sm">
             <Alert.Indicator />
             {props.note}

@@ -1,11 +1,5 @@
 import { Button, Container, Grid, Stack } from '@chakra-ui/react'
-import {
-  formatShekels,
-  orderMessages,
-  pendingReportSchema,
-  siteMessages,
-  withVat,
-} from '@shop/domain'
+import { formatShekels, orderMessages, pendingReportSchema, siteMessages } from '@shop/domain'
 import { useAtomValue } from 'jotai'
 import { LuArrowLeft, LuArrowRight } from 'react-icons/lu'
 import { Navigate, Link as RouterLink } from 'react-router-dom'
@@ -14,7 +8,7 @@ import { CouponBox } from '../../components/order/coupon-box'
 import { OrderSummary } from '../../components/order/order-summary'
 import { PageBand } from '../../components/order/page-band'
 import { useAppliedCoupon } from '../../components/order/use-applied-coupon'
-import { cartTotals, couponOrderAmount, formatVatRate } from '../../lib/order-totals'
+import { cartTotals, couponOrderAmount, mapPriceWithVat } from '../../lib/order-totals'
 import { pendingReportsAtom } from '../../lib/pending-reports'
 import { usePublicSettings } from '../../lib/public-settings'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -36,10 +30,7 @@ export function CartPage() {
   }
 
   const totals = cartTotals(reports.length, settings, coupon)
-  const price = formatShekels(totals.unitPrice)
-  const priceWithVat = formatShekels(
-    withVat(totals.unitPrice, formatVatRate(totals.vatRateBasisPoints ?? 0)),
-  )
+  const priceWithVat = formatShekels(mapPriceWithVat(settings))
 
   return (
     <>
@@ -52,12 +43,7 @@ export function CartPage() {
           <Grid templateColumns={{ base: '1fr', lg: '1fr 360px' }} gap="6" alignItems="start">
             <Stack as="ul" gap="4" listStyleType="none">
               {reports.map((report) => (
-                <CartReportItem
-                  key={report.id}
-                  report={report}
-                  price={price}
-                  priceWithVat={priceWithVat}
-                />
+                <CartReportItem key={report.id} report={report} priceWithVat={priceWithVat} />
               ))}
             </Stack>
             <Stack gap="4" position={{ lg: 'sticky' }} top={{ lg: '24' }}>

@@ -9,13 +9,12 @@ const { cart: m } = orderMessages
 
 export interface CartReportItemProps {
   report: ReportDraft
-  /** The price per map before VAT and with it, already formatted. */
-  price: string
+  /** The price per map with VAT, already formatted. */
   priceWithVat: string
 }
 
 /** One report in the cart: whose map, born when, for whom, and the gift's details. */
-export function CartReportItem({ report, price, priceWithVat }: CartReportItemProps) {
+export function CartReportItem({ report, priceWithVat }: CartReportItemProps) {
   return (
     <Card.Root as="li" variant="outline" rounded="2xl" borderColor="brand.100" bg="white">
       <Card.Body gap="4">
@@ -43,9 +42,7 @@ export function CartReportItem({ report, price, priceWithVat }: CartReportItemPr
           )}
           <DataList.Item>
             <DataList.ItemLabel>{m.pricePerMap}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {orderMessages.summary.unitPrice(price, priceWithVat)}
-            </DataList.ItemValue>
+            <DataList.ItemValue>{orderMessages.summary.unitPrice(priceWithVat)}</DataList.ItemValue>
           </DataList.Item>
           {report.isGift && (
             <DataList.Item>

@@ -65,6 +65,6 @@ export const orderCancelled = emailKind({
     orderNumber: 1042,
     receiptNumber: 17,
     creditNumber: 3,
-    totalAgorot: 37908,
+    totalAgorot: 38232,
   },
 })

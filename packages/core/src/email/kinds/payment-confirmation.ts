@@ -71,7 +71,7 @@ export const paymentConfirmation = emailKind({
     orderId: '5b1f0c3e-8d4a-4f6b-9a2e-1c7d3e5f9a10',
     orderNumber: 1042,
     receiptNumber: 17,
-    totalAgorot: 37908,
+    totalAgorot: 38232,
     dueAt: '2026-11-25T12:00:00Z',
     subjects: ['דנה כהן', 'נועה לוי'],
   },

@@ -1,3 +1,4 @@
+import { shopDate } from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   client,
@@ -38,7 +39,13 @@ const adminCalls: { method: string; path: string | (() => string); body?: unknow
   { method: 'GET', path: '/api/admin/stats' },
   { method: 'GET', path: '/api/settings' },
   { method: 'PATCH', path: '/api/settings/map_price', body: { value: 190 } },
-  { method: 'PATCH', path: '/api/settings/vat_rate', body: { value: 17 } },
+  { method: 'GET', path: '/api/settings/vat-rates' },
+  {
+    method: 'POST',
+    path: '/api/settings/vat-rates',
+    body: { rate: 19, in_force_from: shopDate(Date.now(), 4000) },
+  },
+  { method: 'DELETE', path: () => `/api/settings/vat-rates/${createdVatRateId}` },
   {
     method: 'PATCH',
     path: '/api/settings/business',
@@ -54,6 +61,7 @@ const adminCalls: { method: string; path: string | (() => string); body?: unknow
   { method: 'DELETE', path: () => `/api/coupons/${createdCouponId}` },
 ]
 let createdCouponId = '00000000-0000-4000-8000-000000000000'
+let createdVatRateId = '00000000-0000-4000-8000-000000000000'
 const pathOf = (call: (typeof adminCalls)[number]) =>
   typeof call.path === 'string' ? call.path : call.path()
 
@@ -83,6 +91,8 @@ describe('the admin guard on every admin call', () => {
       expect(answer.status, `${call.method} ${pathOf(call)}`).toBeLessThan(300)
       if (call.method === 'POST' && pathOf(call) === '/api/coupons')
         createdCouponId = answer.body.data.id!
+      if (call.method === 'POST' && pathOf(call) === '/api/settings/vat-rates')
+        createdVatRateId = answer.body.data.id!
     }
   })
 

@@ -1,4 +1,4 @@
-import type { BusinessSettings, CouponInput, MapTextInput } from '@shop/domain'
+import type { BusinessSettings, CouponInput, MapTextInput, NewVatRate } from '@shop/domain'
 import { api } from '../../../lib/api-client'
 import type { ListQuery } from '../../../lib/query-keys'
 
@@ -51,7 +51,9 @@ export const adminApi = {
   deleteCoupon: (id: string) => api('DELETE /api/coupons/:id', { params: { id } }),
   settings: (signal?: Signal) => api('GET /api/settings', { signal }),
   updateMapPrice: (value: string) => api('PATCH /api/settings/map_price', { body: { value } }),
-  updateVatRate: (value: string) => api('PATCH /api/settings/vat_rate', { body: { value } }),
+  vatRates: (signal?: Signal) => api('GET /api/settings/vat-rates', { signal }),
+  addVatRate: (rate: NewVatRate) => api('POST /api/settings/vat-rates', { body: rate }),
+  removeVatRate: (id: string) => api('DELETE /api/settings/vat-rates/:id', { params: { id } }),
   updateBusiness: (details: BusinessSettings) =>
     api('PATCH /api/settings/business', { body: details }),
 }

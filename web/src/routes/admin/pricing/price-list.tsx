@@ -1,15 +1,21 @@
 import { Separator } from '@chakra-ui/react'
-import { adminMessages, formatAmount, formatShekels, parseShekels, withVat } from '@shop/domain'
+import {
+  adminMessages,
+  formatAmount,
+  formatShekels,
+  formatVatRate,
+  parseShekels,
+  withVat,
+} from '@shop/domain'
 import { DataList } from '../../../components/ui/styled/data-list'
-import { plainAmount } from '../format'
 import { Panel } from '../../../components/admin/panel'
 
 const { pricing: labels } = adminMessages
 
-/** One map's price: before VAT, the VAT at the current rate, and the total, to the agora. */
-export function PriceList({ price, vatRate }: { price: string; vatRate: string }) {
+/** One map's price: before VAT, the VAT at the rate in force today, and the total, to the agora. */
+export function PriceList({ price, vatRateToday }: { price: string; vatRateToday: number }) {
   const base = parseShekels(price) ?? 0
-  const total = withVat(base, vatRate)
+  const total = withVat(base, vatRateToday)
   return (
     <Panel title={labels.priceListTitle}>
       <DataList.Root orientation="horizontal" size="lg" aria-live="polite">
@@ -18,7 +24,7 @@ export function PriceList({ price, vatRate }: { price: string; vatRate: string }
           <DataList.ItemValue>{formatAmount(price)}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel>{labels.vat(plainAmount(vatRate))}</DataList.ItemLabel>
+          <DataList.ItemLabel>{labels.vat(formatVatRate(vatRateToday))}</DataList.ItemLabel>
           <DataList.ItemValue>{formatShekels(total - base)}</DataList.ItemValue>
         </DataList.Item>
         <Separator />

@@ -6,11 +6,10 @@ import { Alert } from '../../../components/ui/styled/alert'
 import type { Setting } from '../api/admin-types'
 import { settingValues } from '../api/setting-values'
 import { BusinessForm } from './business-form'
-import { VatRateForm } from './vat-rate-form'
 
 const { settings: labels } = adminMessages
 
-/** The invoice details and the VAT rate; more settings are to come (spec). */
+/** The invoice details; more settings are to come (spec). VAT rates are on the pricing tab. */
 export function SettingsTab({ settings }: { settings: UseQueryResult<Setting[]> }) {
   const values = settings.data && settingValues(settings.data)
   return (
@@ -29,7 +28,6 @@ export function SettingsTab({ settings }: { settings: UseQueryResult<Setting[]> 
                 dealer_number: values.dealer_number,
               }}
             />
-            <VatRateForm currentRate={values.vat_rate} />
           </SimpleGrid>
         )}
       </QueryState>

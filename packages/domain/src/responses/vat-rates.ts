@@ -1,0 +1,12 @@
+/** A VAT rate as the pricing tab lists it: whether it is past, the one in force, or to come. */
+export interface AdminVatRate {
+  id: string
+  /** Percent with two decimals ("18.00"). */
+  rate: string
+  /** YYYY-MM-DD on Israel's calendar. */
+  in_force_from: string
+  status: 'past' | 'current' | 'future'
+}
+
+/** GET /api/settings/vat-rates: every rate, newest first. */
+export type AdminVatRates = AdminVatRate[]
