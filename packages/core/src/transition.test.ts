@@ -144,12 +144,14 @@ describe('status columns', () => {
 })
 
 /**
- * An UPDATE of orders, reports or payments whose SET (before any WHERE) names a status column,
- * and an INSERT of a payment that names its status.
+ * An UPDATE of orders, reports, payments or cancellation requests whose SET (before any WHERE)
+ * names a status column, an INSERT of a payment or a cancellation request that names its status,
+ * and the same written through Kysely.
  */
 const statusWrites = [
-  /update\s+(orders|reports|payments)\b[^`;]*?\bset\b(?:(?!\bwhere\b)[^`;])*?\b(draft_)?status\s*=/i,
-  /insert\s+into\s+payments\b[^`;]*?\bstatus\b/i,
+  /update\s+(orders|reports|payments|cancellation_requests)\b[^`;]*?\bset\b(?:(?!\bwhere\b)[^`;])*?\b(draft_)?status\s*=/i,
+  /insert\s+into\s+(payments|cancellation_requests)\b[^`;]*?\bstatus\b/i,
+  /(updateTable|insertInto)\(\s*'(orders|reports|payments|cancellation_requests)'\s*\)\s*\.(set|values)\(\s*\{[^}]*?\b(draft_)?status\s*:/,
 ]
 
 async function sourceFiles(dir: string): Promise<string[]> {
