@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertPendingOrder } from './testing.ts'
 import {
   IllegalTransitionError,
+  openCancellationRequest,
   openPaymentAttempt,
+  transitionCancellationRequest,
   transitionMapDraft,
   transitionOrder,
   transitionPayment,
@@ -123,6 +125,35 @@ describe('transitionMapDraft', () => {
     expect(
       await read(`select draft_status, draft_error from reports where id = ?`, [reportId]),
     ).toEqual([{ draft_status: null, draft_error: null }])
+  })
+})
+
+describe('transitionCancellationRequest', () => {
+  it('opens a request unconfirmed, stamps each move, keeps the refusal and refuses going back', async () => {
+    const { orderId } = await newOrder()
+    const em = db.orm.em.fork()
+    const request = await em.transactional((tx) =>
+      openCancellationRequest(tx, { orderId, channel: 'site', reason: null, managerId: null }),
+    )
+    expect(request.referenceNumber).toBeGreaterThan(1000)
+    await em.transactional((tx) => transitionCancellationRequest(tx, request.id, 'received'))
+    await em.transactional((tx) =>
+      transitionCancellationRequest(tx, request.id, 'declined', { declineReason: 'נמסרה' }),
+    )
+    const [row] = await read(
+      `select status, decline_reason, received_at is not null as received,
+         decided_at is not null as decided from cancellation_requests where id = ?`,
+      [request.id],
+    )
+    expect(row).toEqual({
+      status: 'declined',
+      decline_reason: 'נמסרה',
+      received: true,
+      decided: true,
+    })
+    await expect(
+      em.transactional((tx) => transitionCancellationRequest(tx, request.id, 'accepted')),
+    ).rejects.toThrow('לא ניתן להעביר בקשת ביטול מסטטוס "נדחתה" לסטטוס "בוטלה"')
   })
 })
 
