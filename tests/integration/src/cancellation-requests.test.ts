@@ -202,7 +202,7 @@ describe('cancelling without signing in', () => {
     expect(link!.envelopeTo).toEqual([billingEmail])
     // Nothing is cancelled before the link is used
     expect((await orderRow(order.id)).status).toBe('paid')
-    const token = linkToken(link!.text)
+    const token = linkToken(link!.text ?? '')
     expect(token).toBeDefined()
     const [stored] = await sql<{ token_hash: string }>(
       `select token_hash from cancellation_requests where order_id = ?`,

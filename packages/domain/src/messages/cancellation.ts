@@ -120,6 +120,7 @@ export const cancellationMessages = {
   /** Consumer Protection Law s.14ג: what the buyer is told before paying, and again in writing. */
   disclosure: {
     title: 'לפני התשלום: פרטי העסקה',
+    writtenTitle: 'פרטי העסקה:',
     product:
       'מה תקבלו: מפה נומרולוגית אישית בעברית, המחושבת מהשם המלא ומתאריך הלידה: מספרי הליבה, הבשלות, טבלת ההכללה, שיעורים וחובות קארמיים, פסגות, אתגרים, מחזורי חיים ושנים אישיות.',
     format: 'מבנה: קובץ PDF בגודל A4, כ-14 עמודים ומעלה למפה.',
