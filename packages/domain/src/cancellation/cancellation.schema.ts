@@ -23,8 +23,7 @@ export const anonymousCancellationSchema = z.object({
   orderNumber: text(m.orderNumberRequired)
     .trim()
     .min(1, m.orderNumberRequired)
-    .regex(/^\d{1,9}$/, m.orderNumberInvalid)
-    .transform(Number),
+    .regex(/^\d{1,9}$/, m.orderNumberInvalid),
   email: text(m.emailInvalid)
     .trim()
     .max(255, m.emailInvalid)

@@ -1,5 +1,5 @@
 import type { Env } from '@shop/config'
-import { formatAmount, type PublicSettings } from '@shop/domain'
+import { formatAmount, sellerIdentity, shopDate, type PublicSettings } from '@shop/domain'
 import { Hono } from 'hono'
 import type { AppDeps } from '../context.ts'
 import { ok } from '../http/envelope.ts'
@@ -22,15 +22,20 @@ export function shopDetails(env: Env) {
 }
 
 /**
- * The settings a manager changes that prerendered pages show, as the pages write them: the map's
- * price on the home page, in whole shekels.
+ * What prerendered pages show that changes while the shop runs, as the pages write it: the map's
+ * price on the home page, in whole shekels; the seller in every footer, as a manager entered it;
+ * and the footer's copyright year, the shop's current one.
  */
 export function pageSettings({ orm }: Pick<AppDeps, 'orm'>): LiveSettings {
   return {
-    keys: ['map_price'],
+    keys: ['map_price', 'seller_identity', 'current_year'],
     read: async () => {
-      const { map_price } = await readSettings(orm.em.fork())
-      return { map_price: formatAmount(map_price, 0) }
+      const settings = await readSettings(orm.em.fork())
+      return {
+        map_price: formatAmount(settings.map_price, 0),
+        seller_identity: sellerIdentity(settings),
+        current_year: shopDate().slice(0, 4),
+      }
     },
   }
 }
@@ -43,6 +48,9 @@ export function publicSettingsRoutes({ orm, env }: AppDeps) {
       map_price: Number(settings.map_price),
       vat_rate: Number(settings.vat_rate),
       ...shopDetails(env),
+      business_name: settings.business_name,
+      business_address: settings.business_address,
+      dealer_number: settings.dealer_number,
       maps_auto_approve: env.MAPS_AUTO_APPROVE,
       checkout_open: await checkoutOpen(em, env, settings),
     } satisfies PublicSettings)
