@@ -20,11 +20,12 @@ const visitorPaths = [
   '/privacy',
   '/terms',
   '/accessibility',
+  '/cancel',
   '/report-form',
   '/sample-map',
   '/no-such-page',
 ]
-const customerPaths = ['/order', '/report-form?gift=true', '/my-orders', '/payments']
+const customerPaths = ['/order', '/report-form?gift=true', '/my-orders', '/payments', '/cancel']
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
 const customer = { email: 'dana@shop.test', password: 'harbor-violet-52', name: 'דנה כהן' }
 const card = {

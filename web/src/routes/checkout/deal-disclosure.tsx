@@ -1,5 +1,6 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { cancellationMessages, formatAmount, mapMessages, type BuyerOrder } from '@shop/domain'
+import { useId } from 'react'
 import { LuFileText } from 'react-icons/lu'
 import { Link as RouterLink } from 'react-router-dom'
 import { Card } from '../../components/ui/styled/card'
@@ -16,10 +17,25 @@ const m = cancellationMessages.disclosure
 export function DealDisclosure({ order }: { order: BuyerOrder }) {
   const { settings } = usePublicSettings()
   const seller = useSellerIdentity()
+  const headingId = useId()
   return (
-    <Card.Root as="section" variant="outline" rounded="2xl" borderColor="brand.100">
+    <Card.Root
+      as="section"
+      aria-labelledby={headingId}
+      variant="outline"
+      rounded="2xl"
+      borderColor="brand.100"
+    >
       <Card.Body gap="3">
-        <Heading as="h2" fontSize="lg" color="brand.900" display="flex" gap="2" alignItems="center">
+        <Heading
+          as="h2"
+          id={headingId}
+          fontSize="lg"
+          color="brand.900"
+          display="flex"
+          gap="2"
+          alignItems="center"
+        >
           <LuFileText aria-hidden />
           {m.title}
         </Heading>
