@@ -42,7 +42,7 @@ export const cancellationReceived = emailKind({
           m.intro(data.referenceNumber, formatDateTime(data.createdAt), data.orderNumber),
           data.status === 'accepted' ? m.accepted : m.pending,
         ],
-        quote: data.reason ? { title: he.cancellation.admin.reason, text: data.reason } : undefined,
+        quote: data.reason ? { title: m.reasonTitle, text: data.reason } : undefined,
         links: [{ label: he.cancellation.linkLabel, url: `${contact.publicUrl}/cancel` }],
       },
       contact,
