@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from './browser.ts'
 import { checkoutSteps } from './checkout-steps.ts'
+import { signInAdminOnPage } from './sign-in.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
 const customer = { email: 'rina@shop.test', password: 'lantern-orchid-37', name: 'רינה שגב' }
@@ -118,6 +119,61 @@ describe('the acknowledgement e-mail', () => {
     const { context, page } = await openPage(browser, phone)
     await page.setContent(email.html)
     await page.screenshot({ path: `${shots}/acknowledgement-email-375.png`, fullPage: true })
+    await context.close()
+  })
+})
+
+describe('the managers', () => {
+  it('see an open request with the buyer’s reason and decline it with their own', async () => {
+    const { sessionJwt } = await shop.api<{ sessionJwt: string }>(
+      'POST',
+      '/api/auth/login',
+      customer,
+    )
+    const report = { subjectName: 'רינה שגב', dateOfBirth: '1985-03-02', phone: '0521234567' }
+    const { order } = await shop.api<{ order: { id: string; order_number: number } }>(
+      'POST',
+      '/api/orders',
+      { reports: [report] },
+      sessionJwt,
+    )
+    await shop.api(
+      'POST',
+      `/api/orders/${order.id}/pay`,
+      {
+        cardNumber: '4580458045804580',
+        expiry: '12/39',
+        cvv: '123',
+        cardholderName: 'רינה שגב',
+        idNumber: '000000018',
+        billingEmail: customer.email,
+        billingPhone: '0501234567',
+      },
+      sessionJwt,
+    )
+    // Past the 14 days, so the request waits for a manager
+    await shop.db.orm.em
+      .fork()
+      .execute(`update orders set paid_at = now() - interval '20 days' where id = ?`, [order.id])
+    const answer = await shop.api<{ status: string }>(
+      'POST',
+      '/api/cancellations',
+      { orderId: order.id, reason: 'שיניתי את דעתי' },
+      sessionJwt,
+    )
+    expect(answer.status).toBe('received')
+
+    const { context, page } = await openPage(browser, phone)
+    await signInAdminOnPage(page, shop.url, admin)
+    const open = page.getByRole('region', { name: cancellationMessages.admin.openOnly })
+    await open.getByText(`${cancellationMessages.admin.reason}: שיניתי את דעתי`).waitFor()
+    await open.screenshot({ path: `${shots}/admin-open-requests-375.png` })
+    await open
+      .getByRole('textbox', { name: cancellationMessages.admin.declineReason })
+      .fill('חלפו 20 יום מהתשלום והמפה בהכנה.')
+    await open.getByRole('button', { name: cancellationMessages.admin.decline }).click()
+    await page.getByText(cancellationMessages.admin.declined).first().waitFor()
+    await open.waitFor({ state: 'detached' })
     await context.close()
   })
 })
