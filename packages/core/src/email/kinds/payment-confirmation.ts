@@ -10,7 +10,7 @@ const deal = he.cancellation.disclosure
 /**
  * The receipt and the due date, to the payer once the order is paid; with the deal's terms in
  * writing, as the Consumer Protection Law (s.14ג(ב)) wants them after a distance sale: what the
- * map is, its delivery, the right to cancel and who the seller is.
+ * map is, its delivery, the right to cancel and who the seller is (the total paid is said above).
  */
 export const paymentConfirmation = emailKind({
   to: 'payer',
@@ -68,7 +68,6 @@ export const paymentConfirmation = emailKind({
           deal.writtenTitle,
           deal.product,
           deal.format,
-          deal.total(formatShekels(data.totalAgorot)),
           deal.delivery,
           `${deal.cancel} ${he.cancellation.rules.join(' ')}`,
           `${deal.seller} ${data.seller}`,
