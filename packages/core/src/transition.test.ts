@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertPendingOrder } from './testing.ts'
 import {
   IllegalTransitionError,
+  openCancellationRequest,
   openPaymentAttempt,
+  transitionCancellationRequest,
   transitionMapDraft,
   transitionOrder,
   transitionPayment,
@@ -126,6 +128,35 @@ describe('transitionMapDraft', () => {
   })
 })
 
+describe('transitionCancellationRequest', () => {
+  it('opens a request unconfirmed, stamps each move, keeps the refusal and refuses going back', async () => {
+    const { orderId } = await newOrder()
+    const em = db.orm.em.fork()
+    const request = await em.transactional((tx) =>
+      openCancellationRequest(tx, { orderId, channel: 'site', reason: null, managerId: null }),
+    )
+    expect(request.referenceNumber).toBeGreaterThan(1000)
+    await em.transactional((tx) => transitionCancellationRequest(tx, request.id, 'received'))
+    await em.transactional((tx) =>
+      transitionCancellationRequest(tx, request.id, 'declined', { declineReason: 'נמסרה' }),
+    )
+    const [row] = await read(
+      `select status, decline_reason, received_at is not null as received,
+         decided_at is not null as decided from cancellation_requests where id = ?`,
+      [request.id],
+    )
+    expect(row).toEqual({
+      status: 'declined',
+      decline_reason: 'נמסרה',
+      received: true,
+      decided: true,
+    })
+    await expect(
+      em.transactional((tx) => transitionCancellationRequest(tx, request.id, 'accepted')),
+    ).rejects.toThrow('לא ניתן להעביר בקשת ביטול מסטטוס "נדחתה" לסטטוס "בוטלה"')
+  })
+})
+
 describe('status columns', () => {
   it('are written by the transitions alone', async () => {
     const root = fileURLToPath(new URL('../../../', import.meta.url))
@@ -144,12 +175,14 @@ describe('status columns', () => {
 })
 
 /**
- * An UPDATE of orders, reports or payments whose SET (before any WHERE) names a status column,
- * and an INSERT of a payment that names its status.
+ * An UPDATE of orders, reports, payments or cancellation requests whose SET (before any WHERE)
+ * names a status column, an INSERT of a payment or a cancellation request that names its status,
+ * and the same written through Kysely.
  */
 const statusWrites = [
-  /update\s+(orders|reports|payments)\b[^`;]*?\bset\b(?:(?!\bwhere\b)[^`;])*?\b(draft_)?status\s*=/i,
-  /insert\s+into\s+payments\b[^`;]*?\bstatus\b/i,
+  /update\s+(orders|reports|payments|cancellation_requests)\b[^`;]*?\bset\b(?:(?!\bwhere\b)[^`;])*?\b(draft_)?status\s*=/i,
+  /insert\s+into\s+(payments|cancellation_requests)\b[^`;]*?\bstatus\b/i,
+  /(updateTable|insertInto)\(\s*'(orders|reports|payments|cancellation_requests)'\s*\)\s*\.(set|values)\(\s*\{[^}]*?\b(draft_)?status\s*:/,
 ]
 
 async function sourceFiles(dir: string): Promise<string[]> {

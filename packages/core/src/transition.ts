@@ -1,5 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { typedSql } from '@shop/db'
 import {
+  cancellationStateMachine,
+  cancellationStatuses,
   he,
   mapDraftStateMachine,
   orderStateMachine,
@@ -7,6 +10,8 @@ import {
   paymentStateMachine,
   reportStateMachine,
   reportTransitionEvents,
+  type CancellationChannel,
+  type CancellationStatus,
   type EventName,
   type MapDraftState,
   type OrderStatus,
@@ -14,6 +19,7 @@ import {
   type ReportStatus,
   type StateMachine,
 } from '@shop/domain'
+import { randomUUID } from 'node:crypto'
 import { recordEvent } from './outbox.ts'
 
 /** Refused by the state machine; the API answers it as a 409 with its Hebrew message. */
@@ -100,6 +106,17 @@ const mapDrafts: Machine<MapDraftState> = {
   stamps: { drafted: 'drafted_at' },
   illegal: he.order.illegalMapDraftTransition,
   labels: he.maps.admin.draftStatus,
+}
+
+const cancellationRequests: Machine<CancellationStatus> = {
+  table: 'cancellation_requests',
+  column: 'status',
+  columns: '',
+  machine: cancellationStateMachine,
+  events: {},
+  stamps: { received: 'received_at', accepted: 'decided_at', declined: 'decided_at' },
+  illegal: he.cancellation.illegalTransition,
+  labels: he.cancellation.status,
 }
 
 /** Other columns the change writes with its status, as `column = ?` and their values. */
@@ -208,5 +225,56 @@ export function transitionMapDraft(
   return run(tx, mapDrafts, reportId, to, () => ({}), {
     set: ['draft_error = ?'],
     params: [fields.error ?? null],
+  })
+}
+
+/**
+ * The one way a cancellation request begins: a row at its table's first status, in the caller's
+ * transaction. Answers its id and the reference number the buyer is told.
+ */
+export async function openCancellationRequest(
+  tx: EntityManager,
+  request: {
+    /** Given when a confirmation link's token is derived from it before the row exists. */
+    id?: string
+    orderId: string
+    channel: CancellationChannel
+    reason: string | null
+    managerId: string | null
+    token?: { hash: string; expiresAt: Date }
+  },
+): Promise<{ id: string; referenceNumber: number }> {
+  const row = await typedSql(tx)
+    .insertInto('cancellation_requests')
+    .values({
+      id: request.id ?? randomUUID(),
+      order_id: request.orderId,
+      status: cancellationStatuses[0],
+      channel: request.channel,
+      reason: request.reason,
+      manager_id: request.managerId,
+      token_hash: request.token?.hash ?? null,
+      token_expires_at: request.token?.expiresAt ?? null,
+      created_at: new Date(),
+      updated_at: new Date(),
+    })
+    .returning(['id', 'reference_number'])
+    .executeTakeFirstOrThrow()
+  return { id: row.id, referenceNumber: row.reference_number }
+}
+
+/**
+ * The one way a cancellation request's status changes; as transitionOrder. The manager who decided
+ * and a decline's reason, when given, are kept with it.
+ */
+export function transitionCancellationRequest(
+  tx: EntityManager,
+  requestId: string,
+  to: CancellationStatus,
+  fields: { managerId?: string; declineReason?: string } = {},
+): Promise<CancellationStatus> {
+  return run(tx, cancellationRequests, requestId, to, () => ({}), {
+    set: ['manager_id = coalesce(?, manager_id)', 'decline_reason = coalesce(?, decline_reason)'],
+    params: [fields.managerId ?? null, fields.declineReason ?? null],
   })
 }

@@ -2,6 +2,7 @@ import { Migrator } from '@mikro-orm/migrations'
 import { defineConfig, type Options } from '@mikro-orm/postgresql'
 import {
   AccountToken,
+  CancellationRequest,
   ContactMessage,
   Counter,
   Coupon,
@@ -41,6 +42,7 @@ export const entities = [
   Payment,
   MapText,
   VatRate,
+  CancellationRequest,
 ]
 
 export function ormConfig(databaseUrl: string, overrides: Partial<Options> = {}): Options {

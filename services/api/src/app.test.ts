@@ -116,6 +116,10 @@ describe('GET /api/settings/public', () => {
         vat_rate: 18,
         contact_email: 'hello@shop.co.il',
         contact_phone: '03-1234567',
+        // Until a manager enters them, the footer says the seller will be named before sales open
+        business_name: '',
+        business_address: '',
+        dealer_number: '',
         // Unset, the accessibility coordinator is reached through the shop's contact details
         accessibility_coordinator_name: 'שירות הלקוחות של מפה נומרולוגית',
         accessibility_coordinator_phone: '03-1234567',

@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth.ts'
 import { emailVerificationRoutes } from './routes/email-verification.ts'
 import { passwordResetRoutes } from './routes/password-reset.ts'
 import { clientLogRoutes } from './routes/client-log.ts'
+import { cancellationRoutes } from './routes/cancellations.ts'
 import { contactRoutes } from './routes/contact.ts'
 import { giftEmailRoutes } from './routes/gift-emails.ts'
 import { couponRoutes } from './routes/coupons.ts'
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps) {
   app.route(fileRoutePath, fileRoutes(deps))
   app.route('/api', sampleMapRoutes(deps))
   app.route('/api/contact', contactRoutes(deps))
+  app.route('/api/cancellations', cancellationRoutes(deps, paymentProvider))
   app.route('/api/client-log', clientLogRoutes(deps))
   app.all('/api/*', (c) => fail(c, 404, he.errors.notFound))
   mountQueueBoard(app, deps)

@@ -54,8 +54,8 @@ export function mountWebApp(
     const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path
     const page = documents.pages.get(path)
     if (page) return send(c, await page(), 200)
-    if (isAppPage(path)) return send(c, documents.shell, 200)
-    return send(c, documents.notFound, 404)
+    if (isAppPage(path)) return send(c, await documents.shell(), 200)
+    return send(c, await documents.notFound(), 404)
   })
 }
 

@@ -138,6 +138,17 @@ describe.each(Object.entries(viewports))('axe at %s width', (_, viewport) => {
     }
   })
 
+  // On its own: the runs above are as long as one test may take on a busy machine
+  it('finds nothing serious on the cancellation page', async () => {
+    const { context, page } = await openPage(browser, viewport)
+    try {
+      await settle(page, '/cancel')
+      expect(await seriousFindings(page), '/cancel').toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
   it('finds nothing serious on the pages of a customer with orders', async () => {
     const { context, page } = await openPage(browser, viewport)
     try {

@@ -31,6 +31,12 @@ export const AdminPage = lazyPage(() =>
 export const ContactPage = lazyPage(() =>
   import('../routes/contact/contact-page').then((module) => module.ContactPage),
 )
+export const CancelPage = lazyPage(() =>
+  import('../routes/cancel/cancel-page').then((module) => module.CancelPage),
+)
+export const CancelConfirmPage = lazyPage(() =>
+  import('../routes/cancel/cancel-confirm-page').then((module) => module.CancelConfirmPage),
+)
 export const OrderPage = lazyPage(() =>
   import('../routes/order/order-page').then((module) => module.OrderPage),
 )

@@ -6,6 +6,8 @@ import {
   AccessibilityPage,
   AdminLoginPage,
   AdminPage,
+  CancelConfirmPage,
+  CancelPage,
   CartPage,
   CheckoutPage,
   ContactPage,
@@ -68,6 +70,13 @@ export const routes: RouteObject[] = [
             element: <ContactPage />,
             handle: prerendered('contact', 'contact'),
           },
+          {
+            path: 'cancel',
+            element: <CancelPage />,
+            handle: prerendered('cancel', 'cancel'),
+          },
+          // Opened from the e-mailed link, signed in or not
+          { path: 'cancel/confirm', element: <CancelConfirmPage /> },
           // Open to visitors; continuing to the cart asks them to sign in
           { path: 'report-form', element: <OrderPage /> },
           {

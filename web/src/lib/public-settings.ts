@@ -1,7 +1,9 @@
 import {
   knownVatRates,
+  sellerIdentity,
   settingDefaults,
   settingPlaceholder,
+  shopDate,
   shopContactDefaults,
   vatRateAt,
   type PublicSettings,
@@ -17,6 +19,9 @@ export const fallbackPublicSettings: PublicSettings = {
   vat_rate: vatRateAt(knownVatRates) / 100,
   contact_email: shopContactDefaults.email,
   contact_phone: shopContactDefaults.phone,
+  business_name: settingDefaults.business_name,
+  business_address: settingDefaults.business_address,
+  dealer_number: settingDefaults.dealer_number,
   accessibility_coordinator_name: '',
   accessibility_coordinator_phone: '',
   accessibility_coordinator_email: '',
@@ -46,6 +51,9 @@ async function loadPublicSettings(): Promise<PublicSettings | null> {
       vat_rate: readNumber(data.vat_rate) ?? fallbackPublicSettings.vat_rate,
       contact_email: readText(data.contact_email) ?? fallbackPublicSettings.contact_email,
       contact_phone: readText(data.contact_phone) ?? fallbackPublicSettings.contact_phone,
+      business_name: readText(data.business_name) ?? '',
+      business_address: readText(data.business_address) ?? '',
+      dealer_number: readText(data.dealer_number) ?? '',
       accessibility_coordinator_name: readText(data.accessibility_coordinator_name) ?? '',
       accessibility_coordinator_phone: readText(data.accessibility_coordinator_phone) ?? '',
       accessibility_coordinator_email: readText(data.accessibility_coordinator_email) ?? '',
@@ -74,6 +82,23 @@ export function usePublicSettings(): { settings: PublicSettings; loaded: boolean
   if (typeof window === 'undefined') return { settings: prerenderSettings, loaded: false }
   if (hydrating || loaded === null) return { settings: fallbackPublicSettings, loaded: false }
   return { settings: loaded, loaded: true }
+}
+
+/**
+ * The seller as the footer names it. A page rendered at build leaves a placeholder the server
+ * fills with the business details of the moment; shown with suppressHydrationWarning, as the
+ * accessibility statement's coordinator is.
+ */
+export function useSellerIdentity(): string {
+  const { settings } = usePublicSettings()
+  if (typeof window === 'undefined') return settingPlaceholder('seller_identity')
+  return sellerIdentity(settings)
+}
+
+/** The shop's current year for the copyright line: filled in by the server on a prerendered page. */
+export function useCurrentYear(): string {
+  if (typeof window === 'undefined') return settingPlaceholder('current_year')
+  return shopDate().slice(0, 4)
 }
 
 function readNumber(value: unknown): number | undefined {

@@ -11,6 +11,9 @@ import {
 import { accountDeleted } from './kinds/account-deleted.ts'
 import { accountExists } from './kinds/account-exists.ts'
 import { adminMessage } from './kinds/admin-message.ts'
+import { cancellationDeclined } from './kinds/cancellation-declined.ts'
+import { cancellationLink } from './kinds/cancellation-link.ts'
+import { cancellationReceived } from './kinds/cancellation-received.ts'
 import { contactAck } from './kinds/contact-ack.ts'
 import { contactToManagers } from './kinds/contact-to-managers.ts'
 import { emailVerification } from './kinds/email-verification.ts'
@@ -32,6 +35,9 @@ export { giftResentKey } from './kinds/gift-report-ready.ts'
 export const emailKinds = {
   'payment-confirmation': paymentConfirmation,
   'order-cancelled': orderCancelled,
+  'cancellation-link': cancellationLink,
+  'cancellation-received': cancellationReceived,
+  'cancellation-declined': cancellationDeclined,
   'report-ready': reportReady,
   'gift-on-its-way': giftOnItsWay,
   'gift-report-ready': giftReportReady,

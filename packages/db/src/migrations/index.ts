@@ -22,6 +22,7 @@ import { DraftTypesetting } from './0021-draft-typesetting.ts'
 import { MapTextsExpanded } from './0022-map-texts-expanded.ts'
 import { OutboxEventTypes } from './0023-outbox-event-types.ts'
 import { VatRates } from './0024-vat-rates.ts'
+import { CancellationRequests } from './0025-cancellation-requests.ts'
 import { MapTextSavedEvent } from './0027-map-text-saved-event.ts'
 
 /**
@@ -52,5 +53,6 @@ export const migrationsList: MigrationObject[] = [
   { name: '0022-map-texts-expanded', class: MapTextsExpanded },
   { name: '0023-outbox-event-types', class: OutboxEventTypes },
   { name: '0024-vat-rates', class: VatRates },
+  { name: '0025-cancellation-requests', class: CancellationRequests },
   { name: '0027-map-text-saved-event', class: MapTextSavedEvent },
 ]

@@ -1,4 +1,5 @@
 import { isValidDealerNumber } from './dealer-number.ts'
+import { cancellationMessages } from '../messages/cancellation.ts'
 
 export interface BusinessDetails {
   business_name: string
@@ -17,4 +18,18 @@ export function businessDetailsComplete(details: BusinessDetails): boolean {
     details.business_address.trim() !== '' &&
     isValidDealerNumber(details.dealer_number.trim())
   )
+}
+
+/**
+ * The seller as every page's footer and the checkout name it (Consumer Protection Law s.14ג): the
+ * name, the dealer or company number and the address; until a manager entered them, a note that
+ * they will be published before sales open (checkout stays closed in production until then).
+ */
+export function sellerIdentity(details: BusinessDetails): string {
+  if (!businessDetailsComplete(details)) return cancellationMessages.seller.pending
+  return [
+    details.business_name.trim(),
+    cancellationMessages.seller.dealerNumber(details.dealer_number.trim()),
+    details.business_address.trim(),
+  ].join(' · ')
 }

@@ -2,6 +2,7 @@ import { accessibilityMessages } from './accessibility.ts'
 import { accountMessages } from './account.ts'
 import { adminMessages } from './admin.ts'
 import { authMessages } from './auth.ts'
+import { cancellationMessages } from './cancellation.ts'
 import { contactMessages } from './contact.ts'
 import { couponMessages } from './coupon.ts'
 import { emailMessages } from './email.ts'
@@ -22,6 +23,7 @@ export {
   accountMessages,
   adminMessages,
   authMessages,
+  cancellationMessages,
   contactMessages,
   couponMessages,
   emailMessages,
@@ -51,6 +53,7 @@ export const he = {
   email: emailMessages,
   gift: giftMessages,
   contact: contactMessages,
+  cancellation: cancellationMessages,
   site: siteMessages,
   legal: legalMessages,
   seo: seoMessages,

@@ -1,4 +1,5 @@
 import { accountErasure } from './account-erasure.ts'
+import { cancellationMessages } from './cancellation.ts'
 import { siteMessages } from './site.ts'
 
 const { shopName } = siteMessages
@@ -71,9 +72,7 @@ export const legalMessages = {
       },
       {
         title: 'ביטולים והחזרים',
-        paragraphs: [
-          'מאחר שכל מפה מוכנה באופן אישי, לא ניתן לבטל הזמנה או לקבל החזר כספי לאחר שהעבודה על המפה החלה. במקרים חריגים של תקלה טכנית, הטיפול נעשה דרך שירות הלקוחות.',
-        ],
+        paragraphs: [...cancellationMessages.rules, cancellationMessages.rulesHowTo],
       },
       {
         title: 'פרטיות',

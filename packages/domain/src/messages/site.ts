@@ -53,7 +53,9 @@ export const siteMessages = {
     terms: 'תנאי שימוש',
     accessibility: 'הצהרת נגישות',
     deliveryNote: 'המפה נשלחת תוך 3 ימי עסקים (עד 72 שעות), במייל ובאזור האישי.',
-    copyright: `© 2025 ${shopName}. כל הזכויות שמורות.`,
+    copyright: (year: string) => `© ${year} ${shopName}. כל הזכויות שמורות.`,
+    cancel: 'ביטול עסקה',
+    sellerTitle: 'פרטי העסק',
   },
   home: {
     hero: {

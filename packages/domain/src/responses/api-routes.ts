@@ -15,6 +15,15 @@ import type {
   personalNoteInput,
 } from '../maps/map-draft.schema.ts'
 import type { SampleMapPages } from '../maps/sample-map.ts'
+import type {
+  AdminCancellationRequest,
+  AnonymousCancellationInput,
+  CancellationAnswer,
+  confirmCancellationSchema,
+  declineCancellationSchema,
+  OwnCancellationInput,
+  RecordCancellationInput,
+} from '../cancellation/cancellation.schema.ts'
 import type { CancelOrderInput } from '../order/cancel-order.schema.ts'
 import type { CreateOrderInput } from '../order/order.schema.ts'
 import type { PaymentInput } from '../payment/payment.schema.ts'
@@ -85,6 +94,26 @@ export interface ApiRoutes {
   'POST /api/auth/password/reset': { body: ResetPasswordInput; data: EmptyAnswer }
   'POST /api/auth/email/verify': { body: z.input<typeof verifyEmailSchema>; data: AuthSession }
   'POST /api/auth/email/verify/resend': { data: EmptyAnswer }
+
+  'POST /api/cancellations': { body: OwnCancellationInput; data: CancellationAnswer }
+  'POST /api/cancellations/by-order-number': {
+    body: AnonymousCancellationInput
+    data: EmptyAnswer
+  }
+  'POST /api/cancellations/confirm': {
+    body: z.input<typeof confirmCancellationSchema>
+    data: CancellationAnswer
+  }
+  'GET /api/admin/cancellations': { data: { requests: AdminCancellationRequest[] } }
+  'POST /api/admin/cancellations/:id/accept': { data: CancellationAnswer }
+  'POST /api/admin/cancellations/:id/decline': {
+    body: z.input<typeof declineCancellationSchema>
+    data: CancellationAnswer
+  }
+  'POST /api/admin/orders/:id/cancellation-requests': {
+    body: RecordCancellationInput
+    data: CancellationAnswer
+  }
 
   'GET /api/settings/public': { data: PublicSettings }
   'GET /api/settings': { data: Setting[] }

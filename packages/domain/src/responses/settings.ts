@@ -10,6 +10,10 @@ export interface PublicSettings {
   vat_rate: number
   contact_email: string
   contact_phone: string
+  /** The seller the footer and the checkout name (Consumer Protection Law s.14ג); empty until set. */
+  business_name: string
+  business_address: string
+  dealer_number: string
   accessibility_coordinator_name: string
   accessibility_coordinator_phone: string
   accessibility_coordinator_email: string

@@ -25,6 +25,7 @@ const failClosedBuckets = new Set([
   'password-forgot',
   'password-reset',
   'contact',
+  'cancellation',
 ])
 
 const keyOf = ({ rateLimitPrefix }: Counter, name: string) =>

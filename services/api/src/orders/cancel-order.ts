@@ -52,7 +52,8 @@ async function lockCancellableOrder(tx: EntityManager, orderId: string) {
 }
 
 /**
- * A manager cancels a paid order whose maps were not delivered. One transaction, with the order
+ * A manager, or a buyer's cancellation request (managerId null), cancels a paid order whose maps
+ * were not delivered. One transaction, with the order
  * row locked throughout so a concurrent upload or second cancel waits and then finds it
  * cancelled: the next credit invoice number (the counter row, gap-free), the transition to
  * cancelled (recording order.cancelled, whose handler removes the reminders' delayed jobs), who
@@ -65,8 +66,10 @@ async function lockCancellableOrder(tx: EntityManager, orderId: string) {
 export async function cancelOrder(
   { em, provider, logger }: CancelOrderDeps,
   orderId: string,
-  managerId: string,
+  managerId: string | null,
   reason: string,
+  /** More of the same change (a buyer's cancellation request settled), in its transaction. */
+  alongside?: (tx: EntityManager) => Promise<void>,
 ): Promise<{ creditNumber: number }> {
   let refunded = false
   try {
@@ -99,6 +102,7 @@ export async function cancelOrder(
         orderId,
         context: { orderId },
       })
+      await alongside?.(tx)
       try {
         await provider.refund(order.payment.provider_reference)
       } catch (error) {

@@ -1,5 +1,5 @@
 import type { Env } from '@shop/config'
-import { formatShekels, parseShekels, withVat } from '@shop/domain'
+import { formatShekels, parseShekels, sellerIdentity, shopDate, withVat } from '@shop/domain'
 import { Hono } from 'hono'
 import type { AppDeps } from '../context.ts'
 import { ok } from '../http/envelope.ts'
@@ -22,17 +22,23 @@ export function shopDetails(env: Env) {
 }
 
 /**
- * The settings a manager changes that prerendered pages show, as the pages write them: the map's
- * price on the home page, with VAT at today's rate, as consumer law wants every price shown.
+ * What prerendered pages show that changes while the shop runs, as the pages write it: the map's
+ * price on the home page, with VAT at today's rate, as consumer law wants every price shown; the
+ * seller in every footer, as a manager entered it; and the footer's copyright year, the shop's
+ * current one.
  */
 export function pageSettings({ orm }: Pick<AppDeps, 'orm'>): LiveSettings {
   return {
-    keys: ['map_price_with_vat'],
+    keys: ['map_price_with_vat', 'seller_identity', 'current_year'],
     read: async () => {
       const em = orm.em.fork()
-      const { map_price } = await readSettings(em)
-      const price = withVat(parseShekels(map_price) ?? 0, await vatRateNow(em))
-      return { map_price_with_vat: formatShekels(price) }
+      const settings = await readSettings(em)
+      const price = withVat(parseShekels(settings.map_price) ?? 0, await vatRateNow(em))
+      return {
+        map_price_with_vat: formatShekels(price),
+        seller_identity: sellerIdentity(settings),
+        current_year: shopDate().slice(0, 4),
+      }
     },
   }
 }
@@ -45,6 +51,9 @@ export function publicSettingsRoutes({ orm, env }: AppDeps) {
       map_price: Number(settings.map_price),
       vat_rate: (await vatRateNow(em)) / 100,
       ...shopDetails(env),
+      business_name: settings.business_name,
+      business_address: settings.business_address,
+      dealer_number: settings.dealer_number,
       maps_auto_approve: env.MAPS_AUTO_APPROVE,
       checkout_open: await checkoutOpen(em, env, settings),
     })

@@ -11,9 +11,12 @@ export interface SiteDocuments {
   patterns: string[]
   /** Prerendered pages by path. */
   pages: Map<string, SiteDocument>
-  /** The site's frame and a loader, which the app replaces, for pages drawn in the browser only. */
-  shell: EncodedBody
-  notFound: EncodedBody
+  /**
+   * The site's frame and a loader, which the app replaces, for pages drawn in the browser only;
+   * live like the pages, since its footer names the seller.
+   */
+  shell: SiteDocument
+  notFound: SiteDocument
   robots: EncodedBody
   sitemap: EncodedBody
 }
@@ -44,7 +47,6 @@ export function loadSiteDocuments(
       })
       .replace('</head>', `${headTags}</head>`)
   const type = 'text/html; charset=utf-8'
-  const html = (file: string) => encodeBody(text(file), type)
   const page = (file: string): SiteDocument => {
     const content = text(file)
     if (settingPlaceholders().test(content)) return livePage(content, type, live)
@@ -56,8 +58,8 @@ export function loadSiteDocuments(
   return {
     patterns: manifest.patterns,
     pages: new Map(manifest.pages.map((entry) => [entry.path, page(`pages/${entry.file}`)])),
-    shell: html('index.html'),
-    notFound: html(`pages/${manifest.notFound}`),
+    shell: page('index.html'),
+    notFound: page(`pages/${manifest.notFound}`),
     robots: encodeBody(robotsTxt(origin), 'text/plain; charset=utf-8'),
     sitemap: encodeBody(sitemapXml(origin, manifest), 'application/xml; charset=utf-8'),
   }

@@ -9,6 +9,8 @@ const links = [
   { to: '/privacy', label: footer.privacy },
   { to: '/terms', label: footer.terms },
   { to: '/accessibility', label: footer.accessibility },
+  // Consumer Protection Law s.14ה: a cancellation notice can be given through the site
+  { to: '/cancel', label: footer.cancel },
 ]
 
 export function FooterLinks() {

@@ -12,6 +12,7 @@ import { usePublicSettings } from '../../lib/public-settings'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { CheckoutFailed } from './checkout-failed'
 import { ownMapPhone } from './checkout-order'
+import { DealDisclosure } from './deal-disclosure'
 import { CheckoutSidebar } from './checkout-sidebar'
 import { PaymentForm } from './payment-form'
 import { useCheckoutOrder } from './use-checkout-order'
@@ -45,6 +46,7 @@ export function CheckoutPage() {
         {open && state.kind === 'ready' && (
           <Grid templateColumns={{ base: '1fr', lg: '1fr 360px' }} gap="8" alignItems="start">
             <Stack gap="6" maxW={{ lg: '2xl' }}>
+              <DealDisclosure order={state.order} />
               <PaymentForm
                 order={state.order}
                 mapPhone={state.fromPendingReports ? ownMapPhone(drafts) : ''}

@@ -1,11 +1,17 @@
-import { formatDateTime, formatShekels, he } from '@shop/domain'
+import { readSettings } from '@shop/db'
+import { formatDateTime, formatShekels, he, sellerIdentity } from '@shop/domain'
 import { renderEmail } from '@shop/mail'
 import { emailKind, rowAbout, type LoggedEmail } from '../email-kind.ts'
 import { buyerName } from './buyer-name.ts'
 
 const m = he.email
+const deal = he.cancellation.disclosure
 
-/** The receipt and the due date, to the payer once the order is paid. */
+/**
+ * The receipt and the due date, to the payer once the order is paid; with the deal's terms in
+ * writing, as the Consumer Protection Law (s.14ג(ב)) wants them after a distance sale: what the
+ * map is, its delivery, the right to cancel and who the seller is (the total paid is said above).
+ */
 export const paymentConfirmation = emailKind({
   to: 'payer',
   key: (orderId: string) => `payment-confirmation.${orderId}`,
@@ -25,7 +31,12 @@ export const paymentConfirmation = emailKind({
        from orders o join users u on u.id = o.user_id where o.id = ?`,
       context.orderId,
     )
-    return { ...order, orderId: context.orderId, withinMinutes: settings.MAPS_AUTO_APPROVE }
+    return {
+      ...order,
+      orderId: context.orderId,
+      withinMinutes: settings.MAPS_AUTO_APPROVE,
+      seller: sellerIdentity(await readSettings(db)),
+    }
   },
   render: (
     data: {
@@ -38,6 +49,8 @@ export const paymentConfirmation = emailKind({
       subjects: string[]
       /** Drafts are approved automatically (MAPS_AUTO_APPROVE): the map comes within minutes. */
       withinMinutes?: boolean
+      /** The business's name, number and address (business-details.ts). */
+      seller: string
     },
     contact,
   ) =>
@@ -52,6 +65,12 @@ export const paymentConfirmation = emailKind({
           data.withinMinutes
             ? he.maps.promise.emailWithinMinutes
             : m.paymentConfirmation.due(formatDateTime(data.dueAt)),
+          deal.writtenTitle,
+          deal.product,
+          deal.format,
+          deal.delivery,
+          `${deal.cancel} ${he.cancellation.rules.join(' ')}`,
+          `${deal.seller} ${data.seller}`,
           m.paymentConfirmation.reportsTitle,
         ],
         list: data.subjects,
@@ -61,6 +80,7 @@ export const paymentConfirmation = emailKind({
             label: m.paymentConfirmation.invoiceLink,
             url: `${contact.publicUrl}/payments/${encodeURIComponent(data.orderId)}/invoice`,
           },
+          { label: he.cancellation.linkLabel, url: `${contact.publicUrl}/cancel` },
         ],
         action: { label: m.paymentConfirmation.cta, url: `${contact.publicUrl}/my-orders` },
       },
@@ -74,5 +94,6 @@ export const paymentConfirmation = emailKind({
     totalAgorot: 38232,
     dueAt: '2026-11-25T12:00:00Z',
     subjects: ['דנה כהן', 'נועה לוי'],
+    seller: 'מפה נומרולוגית בע״מ · ע.מ./ח.פ. 515555550 · רחוב הרצל 1, תל אביב',
   },
 })

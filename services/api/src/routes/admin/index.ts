@@ -8,6 +8,7 @@ import { sessionLifetimeSeconds } from '../../auth/session-token.ts'
 import type { AppDeps } from '../../context.ts'
 import { ok } from '../../http/envelope.ts'
 import { queueBoardPath } from '../queue-board.ts'
+import { adminCancellationRoutes, adminOrderCancellationRoutes } from './cancellations.ts'
 import { adminGiftEmailRoutes } from './gift-emails.ts'
 import { adminMapDraftRoutes } from './map-drafts.ts'
 import { adminMapTextRoutes } from './map-texts.ts'
@@ -45,6 +46,8 @@ export function adminRoutes(deps: AppDeps, paymentProvider: PaymentProvider) {
   admin.route('/orders', adminOrderRoutes(deps, paymentProvider))
   admin.route('/orders', adminOrderEmailRoutes(deps))
   admin.route('/orders', adminOrderInvoiceRoutes(deps))
+  admin.route('/orders', adminOrderCancellationRoutes(deps, paymentProvider))
+  admin.route('/cancellations', adminCancellationRoutes(deps, paymentProvider))
   admin.route('/reports', adminReportRoutes(deps))
   admin.route('/reports', adminGiftEmailRoutes(deps))
   admin.route('/reports', adminMapDraftRoutes(deps))

@@ -2,6 +2,7 @@ import { Box, Heading, SimpleGrid, Stack } from '@chakra-ui/react'
 import { adminMessages } from '@shop/domain'
 import type { AdminOrder } from '../api/admin-types'
 import { OrderCancellation } from './order-cancellation'
+import { OrderCancellationRequests } from './order-cancellation-requests'
 import { OrderCustomer } from './order-customer'
 import { OrderEmails } from './order-emails'
 import { OrderPayments } from './order-payments'
@@ -47,6 +48,7 @@ export function OrderDetails({ id, order, fitted }: OrderDetailsProps) {
           ))}
         </Stack>
         <OrderCancellation order={order} />
+        <OrderCancellationRequests order={order} />
         <OrderPayments order={order} />
         <OrderEmails order={order} />
       </Stack>

@@ -9,6 +9,7 @@ import { ListCards } from '../../../components/ui/list-card'
 import { queryKeys, type ListQuery } from '../../../lib/query-keys'
 import { useNarrowScreen } from '../../../lib/use-narrow-screen'
 import { adminApi } from '../api/admin-api'
+import { OpenCancellationRequests } from './open-cancellation-requests'
 import { OrderCard } from './order-card'
 import { OrdersFilters } from './orders-filters'
 import { OrdersTable } from './orders-table'
@@ -44,6 +45,7 @@ export function OrdersTab() {
 
   return (
     <Stack gap="4" pt="2" aria-busy={orders.isPending || orders.isPlaceholderData}>
+      <OpenCancellationRequests />
       <OrdersFilters
         status={status}
         onStatusChange={(next) => {

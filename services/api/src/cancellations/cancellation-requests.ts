@@ -1,0 +1,180 @@
+import type { EntityManager } from '@mikro-orm/postgresql'
+import {
+  cancellationTokenHash,
+  emailKinds,
+  openCancellationRequest,
+  recordEmail,
+  transitionCancellationRequest,
+  type PaymentProvider,
+} from '@shop/core'
+import { typedSql } from '@shop/db'
+import {
+  cancelsAtOnce,
+  cancellableOrderStatuses,
+  he,
+  type CancellationAnswer,
+  type CancellationChannel,
+} from '@shop/domain'
+import type { Logger } from 'pino'
+import { AppError } from '../http/app-error.ts'
+import { cancelOrder } from '../orders/cancel-order.ts'
+
+export interface CancellationDeps {
+  em: EntityManager
+  provider: PaymentProvider
+  logger: Logger
+}
+
+/** The order a request is about, as the rules of cancelling read it, with its buyer's addresses. */
+export async function cancellationOrder(db: EntityManager, orderId: string) {
+  const order = await typedSql(db)
+    .selectFrom('orders as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select((eb) => [
+      'o.id',
+      'o.status',
+      'o.paid_at as paidAt',
+      'o.user_id as userId',
+      'u.email as accountEmail',
+      'o.billing_email as billingEmail',
+      eb
+        .selectFrom('reports as r')
+        .whereRef('r.order_id', '=', 'o.id')
+        .where('r.status', '=', 'ready')
+        .select((count) => count.fn.countAll<string>().as('n'))
+        .as('deliveredReports'),
+    ])
+    .where('o.id', '=', orderId)
+    .where('o.deleted_at', 'is', null)
+    .executeTakeFirst()
+  if (!order) return undefined
+  return { ...order, deliveredReports: Number(order.deliveredReports ?? 0) }
+}
+
+/** Refuses a request for an order that was never paid or is already cancelled, or asked twice. */
+export async function checkCancellable(db: EntityManager, orderId: string) {
+  const order = await cancellationOrder(db, orderId)
+  if (!order) throw new AppError('notFound', he.order.orderNotFound)
+  if (!(cancellableOrderStatuses as readonly string[]).includes(order.status)) {
+    throw new AppError('conflict', he.cancellation.errors.orderNotCancellable)
+  }
+  const open = await typedSql(db)
+    .selectFrom('cancellation_requests')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'received')
+    .executeTakeFirst()
+  if (open) throw new AppError('conflict', he.cancellation.errors.openRequestExists)
+  return order
+}
+
+/** Acknowledges a request by e-mail, with its date and reference number, in the caller's change. */
+async function acknowledge(tx: EntityManager, requestId: string, orderId: string) {
+  const order = await cancellationOrder(tx, orderId)
+  await recordEmail(tx, {
+    key: emailKinds['cancellation-received'].key(requestId),
+    template: 'cancellation-received',
+    to: { accountEmail: order!.accountEmail, billingEmail: order!.billingEmail },
+    orderId,
+    context: { requestId },
+  })
+}
+
+/**
+ * Runs the one cancellation path for a request: refund, credit invoice, coupon and reminders,
+ * the buyer's e-mail, and the request marked accepted, all in one transaction.
+ */
+export async function acceptRequest(
+  deps: CancellationDeps,
+  request: { id: string; orderId: string; referenceNumber: number; reason: string | null },
+  managerId: string | null,
+  alsoAcknowledge: boolean,
+) {
+  await cancelOrder(
+    deps,
+    request.orderId,
+    managerId,
+    he.cancellation.orderCancelReason(request.referenceNumber, request.reason),
+    async (tx) => {
+      await transitionCancellationRequest(tx, request.id, 'accepted', {
+        managerId: managerId ?? undefined,
+      })
+      if (alsoAcknowledge) await acknowledge(tx, request.id, request.orderId)
+    },
+  )
+}
+
+/**
+ * Settles a request just made or confirmed: cancelled at once when the law gives the buyer that
+ * (paid, nothing delivered, within 14 days), else recorded for a manager. Either way the buyer is
+ * acknowledged. Should the refund fail, the request waits for a manager rather than being lost.
+ */
+export async function settleRequest(
+  deps: CancellationDeps,
+  requestId: string,
+): Promise<CancellationAnswer> {
+  const request = await typedSql(deps.em.fork())
+    .selectFrom('cancellation_requests')
+    .select(['id', 'order_id as orderId', 'reference_number as referenceNumber', 'reason'])
+    .where('id', '=', requestId)
+    .executeTakeFirstOrThrow()
+  const order = await cancellationOrder(deps.em.fork(), request.orderId)
+  if (order && cancelsAtOnce(order)) {
+    try {
+      await acceptRequest(deps, request, null, true)
+      deps.logger.info({ requestId, orderId: request.orderId }, 'cancelled at the buyer’s request')
+      return { referenceNumber: request.referenceNumber, status: 'accepted' }
+    } catch (error) {
+      deps.logger.warn(
+        { err: error, requestId, orderId: request.orderId },
+        'a cancellation due at once waits for a manager',
+      )
+    }
+  }
+  await deps.em.fork().transactional(async (tx) => {
+    await transitionCancellationRequest(tx, requestId, 'received')
+    await acknowledge(tx, requestId, request.orderId)
+  })
+  return { referenceNumber: request.referenceNumber, status: 'received' }
+}
+
+/** A request made by a signed-in buyer, or recorded by a manager from a call or an e-mail. */
+export async function submitRequest(
+  deps: CancellationDeps,
+  request: {
+    orderId: string
+    channel: CancellationChannel
+    reason: string | null
+    managerId: string | null
+  },
+): Promise<CancellationAnswer> {
+  const { id } = await deps.em.fork().transactional(async (tx) => {
+    await checkCancellable(tx, request.orderId)
+    return openCancellationRequest(tx, request)
+  })
+  return settleRequest(deps, id)
+}
+
+/**
+ * The e-mailed link of a request made without signing in, used once: an unknown, spent or
+ * expired token is refused with one message, whichever it was.
+ */
+export async function confirmRequest(
+  deps: CancellationDeps,
+  token: string,
+): Promise<CancellationAnswer> {
+  const request = await typedSql(deps.em.fork())
+    .selectFrom('cancellation_requests')
+    .select(['id', 'status', 'token_expires_at as expiresAt'])
+    .where('token_hash', '=', cancellationTokenHash(token))
+    .executeTakeFirst()
+  if (
+    !request ||
+    request.status !== 'unconfirmed' ||
+    !request.expiresAt ||
+    new Date(request.expiresAt).getTime() < Date.now()
+  ) {
+    throw new AppError('notFound', he.cancellation.errors.linkInvalid)
+  }
+  return settleRequest(deps, request.id)
+}

@@ -1,0 +1,108 @@
+import { Button, Heading, Stack, Text } from '@chakra-ui/react'
+import { cancellationMessages, type AnonymousCancellationInput } from '@shop/domain'
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { LuSend } from 'react-icons/lu'
+import { FormField } from '../../components/form/field'
+import { FormMessage } from '../../components/form/form-message'
+import { HydratedFieldset } from '../../components/form/hydrated-fieldset'
+import { lazyResolver } from '../../components/form/lazy-resolver'
+import { LtrInput } from '../../components/form/ltr-input'
+import { Alert } from '../../components/ui/styled/alert'
+import { Textarea } from '../../components/ui/styled/textarea'
+import { cancellationApi } from '../../lib/cancellation-api'
+import { errorMessage } from '../../lib/error-message'
+
+const { page: m } = cancellationMessages
+const empty: AnonymousCancellationInput = { orderNumber: '', email: '', reason: '' }
+const resolver = lazyResolver(() =>
+  import('./cancellation-resolvers').then((module) => module.anonymousCancellationResolver),
+)
+
+/** Anyone may ask with an order number and its e-mail; the link to confirm goes to that order. */
+export function AnonymousCancelForm() {
+  const [sent, setSent] = useState(false)
+  const sending = useMutation({ mutationFn: cancellationApi.byOrderNumber })
+  const { register, handleSubmit, formState, clearErrors, reset, setError } = useForm({
+    resolver,
+    defaultValues: empty,
+    reValidateMode: 'onSubmit',
+  })
+  const { errors, isSubmitting } = formState
+  const field = (name: keyof AnonymousCancellationInput) =>
+    register(name, {
+      onChange: () => {
+        clearErrors(name)
+        setSent(false)
+      },
+    })
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await sending.mutateAsync(input)
+      reset(empty)
+      setSent(true)
+    } catch (error) {
+      setError('root', { message: errorMessage(error, cancellationMessages.errors.sendFailed) })
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={submit} onFocus={resolver.preload}>
+      <HydratedFieldset>
+        <Stack gap="5">
+          <Heading as="h3" fontSize="lg" color="brand.900">
+            {m.anonymousTitle}
+          </Heading>
+          <Text color="fg.muted">{m.anonymousHint}</Text>
+          {sent && (
+            <Alert.Root status="success" rounded="lg" role="status">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Description>{m.linkSent}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          <FormMessage message={errors.root?.message} />
+          <FormField label={m.orderNumber} required error={errors.orderNumber?.message}>
+            {(control) => (
+              <LtrInput {...control} {...field('orderNumber')} inputMode="numeric" maxLength={9} />
+            )}
+          </FormField>
+          <FormField label={m.email} required error={errors.email?.message}>
+            {(control) => (
+              <LtrInput
+                {...control}
+                {...field('email')}
+                type="email"
+                autoComplete="email"
+                maxLength={255}
+              />
+            )}
+          </FormField>
+          <FormField
+            label={m.reason}
+            optional
+            helperText={m.reasonHint}
+            error={errors.reason?.message}
+          >
+            {(control) => <Textarea {...control} {...field('reason')} rows={3} maxLength={1000} />}
+          </FormField>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            loading={isSubmitting}
+            loadingText={m.submitting}
+            alignSelf={{ md: 'start' }}
+            px="8"
+          >
+            <LuSend aria-hidden />
+            {m.submit}
+          </Button>
+        </Stack>
+      </HydratedFieldset>
+    </form>
+  )
+}
