@@ -8,6 +8,7 @@ import {
   CouponRedemption,
   DeliveryReminder,
   EmailLog,
+  IssuedDocument,
   MapText,
   Order,
   Tally,
@@ -39,6 +40,7 @@ export const entities = [
   DeliveryReminder,
   Payment,
   MapText,
+  IssuedDocument,
 ]
 
 export function ormConfig(databaseUrl: string, overrides: Partial<Options> = {}): Options {

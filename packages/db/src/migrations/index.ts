@@ -21,6 +21,7 @@ import { EmailRetries } from './0020-email-retries.ts'
 import { DraftTypesetting } from './0021-draft-typesetting.ts'
 import { MapTextsExpanded } from './0022-map-texts-expanded.ts'
 import { OutboxEventTypes } from './0023-outbox-event-types.ts'
+import { IssuedDocuments } from './0026-issued-documents.ts'
 
 /**
  * Every migration, in order. Create a new one with `npm run migration:create -w @shop/db -- name`,
@@ -49,4 +50,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '0021-draft-typesetting', class: DraftTypesetting },
   { name: '0022-map-texts-expanded', class: MapTextsExpanded },
   { name: '0023-outbox-event-types', class: OutboxEventTypes },
+  { name: '0026-issued-documents', class: IssuedDocuments },
 ]

@@ -4,6 +4,9 @@ export const invoiceMessages = {
   creditTitle: 'חשבונית זיכוי',
   draft: 'טיוטה - פרטי העסק חסרים',
   original: 'מקור',
+  // Every rendering after the original (Israeli rules on invoice copies).
+  copy: 'העתק נאמן למקור',
+  notTypesetYet: 'המסמך עדיין בהפקה. נסו שוב בעוד דקה.',
   notFound: 'החשבונית לא נמצאה',
   description: (reportCount: number, orderNumber: number) =>
     `${reportCount === 1 ? 'מפה נומרולוגית אחת' : `${reportCount} מפות נומרולוגיות`} (הזמנה ${orderNumber})`,
@@ -60,7 +63,19 @@ export const invoiceMessages = {
     creditNote: 'ההזמנה בוטלה והסכום הוחזר במלואו לאמצעי התשלום.',
     totalCredited: 'סה״כ זיכוי',
     print: 'הדפסה',
+    downloadPdf: 'הורדת PDF',
+    downloading: 'מוריד...',
+    buyerDealerNumber: (dealerNumber: string) => `ע.מ./ח.פ. ${dealerNumber}`,
     back: 'חזרה לתשלומים',
     loadFailed: 'לא הצלחנו לטעון את החשבונית',
+  },
+  business: {
+    title: 'חשבונית על שם עסק (לא חובה)',
+    hint: 'השם והמספר יופיעו בחשבונית המס קבלה.',
+    businessName: 'שם העסק',
+    businessNameTooLong: 'שם העסק יכול להכיל עד 100 תווים',
+    dealerNumber: 'מספר עוסק מורשה / ח.פ.',
+    dealerNumberInvalid: 'מספר עוסק מורשה או ח.פ. צריך להכיל 9 ספרות תקינות',
+    dealerNumberWithoutName: 'נא להזין גם את שם העסק',
   },
 } as const
