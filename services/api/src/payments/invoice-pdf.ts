@@ -7,7 +7,8 @@ import { AppError } from '../http/app-error.ts'
 
 /**
  * Answers a document's PDF: the original to its first taker, the copy to everyone after
- * (takeDocumentPdf). Never cached: the same address answers the original once.
+ * (takeDocumentPdf). Like every API answer it is not cached: the same address answers the
+ * original once.
  */
 export async function documentPdfResponse(
   c: Context,
@@ -21,7 +22,6 @@ export async function documentPdfResponse(
     return c.body(new Uint8Array(pdf), 200, {
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-      'cache-control': 'private, no-store',
     })
   } catch (error) {
     if (error instanceof DocumentNotTypesetError) {

@@ -1,11 +1,17 @@
 import { formatDateTime, formatShekels, he } from '@shop/domain'
+import { typedSql } from '@shop/db'
 import { renderEmail } from '@shop/mail'
+import { takeDocumentPdf } from '../../documents/document-pdf.ts'
 import { emailKind, rowAbout, type LoggedEmail } from '../email-kind.ts'
 import { buyerName } from './buyer-name.ts'
 
 const m = he.email
 
-/** The receipt and the due date, to the payer once the order is paid. */
+/**
+ * The receipt and the due date, to the payer once the order is paid and its invoice-receipt
+ * typeset. The attached PDF is the document's original ("מקור"), unless a download took it first;
+ * every later download is a true copy.
+ */
 export const paymentConfirmation = emailKind({
   to: 'payer',
   key: (orderId: string) => `payment-confirmation.${orderId}`,
@@ -26,6 +32,16 @@ export const paymentConfirmation = emailKind({
       context.orderId,
     )
     return { ...order, orderId: context.orderId, withinMinutes: settings.MAPS_AUTO_APPROVE }
+  },
+  async attachments(db, storage, { context }: LoggedEmail<{ orderId: string }>) {
+    const document = await typedSql(db)
+      .selectFrom('issued_documents')
+      .where('order_id', '=', context.orderId)
+      .where('kind', '=', 'invoice-receipt')
+      .select('id')
+      .executeTakeFirstOrThrow()
+    const { pdf, fileName } = await takeDocumentPdf(db, storage, document.id, 'e-mail')
+    return [{ filename: fileName, content: pdf, contentType: 'application/pdf' }]
   },
   render: (
     data: {
