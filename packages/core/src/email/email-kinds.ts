@@ -103,8 +103,9 @@ export async function loggedEmailAttachments(
   storage: Pick<Storage, 'get'>,
   email: { template: string; context: unknown; order_id: string | null },
 ): Promise<EmailAttachment[]> {
-  const attach = kindOf(email.template)?.attachments
-  return attach ? attach(db, storage, { context: email.context, orderId: email.order_id }) : []
+  const kind = kindOf(email.template)
+  if (!kind?.attachments) return []
+  return kind.attachments(db, storage, { context: email.context, orderId: email.order_id })
 }
 
 /** An e-mail of the kind filled with its sample data, to look at without placing orders. */
