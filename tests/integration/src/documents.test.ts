@@ -1,5 +1,5 @@
 import { placeOrder, signUpCustomer, testCard, testReport, type TestApp } from '@shop/api/testing'
-import { he, type BuyerOrder, type Invoice } from '@shop/domain'
+import { he, type BuyerOrder, type Invoice, type MonthDocumentsAnswer } from '@shop/domain'
 import type { SmtpCatcher } from '@shop/mail/testing'
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -186,5 +186,95 @@ describe('the credit invoice', () => {
     const later = await download(`/api/payments/${order.id}/credit-invoice/pdf`, token)
     expect(later.response.status).toBe(200)
     expect(poppler('pdftotext', later.pdf)).toContain(he.invoice.copy)
+  })
+})
+
+describe("the month's documents for the accountant", () => {
+  const month = () => {
+    const [year, monthNumber] = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Jerusalem',
+      year: 'numeric',
+      month: '2-digit',
+    })
+      .format(new Date())
+      .split('-')
+    return `${year}-${monthNumber}`
+  }
+  const agorot = (value: string) => Math.round(Number(value) * 100)
+
+  it('are a CSV with a BOM whose amount columns add up to the documents, credits negative', async () => {
+    await settled(shop)
+    const response = await shop.app.request(`/api/admin/documents/export.csv?month=${month()}`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    const bytes = Buffer.from(await response.arrayBuffer())
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const [header, ...rows] = bytes.toString('utf8').slice(1).trimEnd().split('\r\n')
+    const e = he.invoice.export
+    const columns: string[] = [e.kind, e.number, e.date, e.customer, e.customerDealerNumber]
+    columns.push(e.beforeVat, e.vat, e.total, e.paymentReference)
+    expect(header).toBe(columns.join(','))
+    // No name here holds a comma or a quote, so a plain split reads every row.
+    const cells = rows.map((row) => row.split(','))
+    const documents = await shop.db.orm.em
+      .fork()
+      .execute<{ kind: string; vat: number; total: number; before_vat: number }[]>(
+        `select kind, (content->>'vatAgorot')::int as vat, (content->>'totalAgorot')::int as total,
+           (content->>'subtotalAgorot')::int - (content->>'discountAgorot')::int as before_vat
+         from issued_documents`,
+      )
+    expect(cells).toHaveLength(documents.length)
+    expect(documents.some((document) => document.kind === 'credit-invoice')).toBe(true)
+    const signed = (pick: (d: (typeof documents)[number]) => number) =>
+      documents.reduce((sum, d) => sum + (d.kind === 'credit-invoice' ? -1 : 1) * pick(d), 0)
+    const column = (index: number) => cells.reduce((sum, row) => sum + agorot(row[index]!), 0)
+    expect(column(5)).toBe(signed((d) => d.before_vat))
+    expect(column(6)).toBe(signed((d) => d.vat))
+    expect(column(7)).toBe(signed((d) => d.total))
+    for (const row of cells) {
+      expect(agorot(row[5]!) + agorot(row[6]!)).toBe(agorot(row[7]!))
+      if (row[0] === he.invoice.creditTitle) expect(agorot(row[7]!)).toBeLessThan(0)
+    }
+    expect(cells.map((row) => row[3])).toContain('סטודיו אור')
+
+    const summary = await api<MonthDocumentsAnswer>(
+      'GET',
+      `/api/admin/documents?month=${month()}`,
+      {
+        token: adminToken,
+      },
+    )
+    expect(agorot(summary.body.data.totals.total)).toBe(signed((d) => d.total))
+  })
+
+  it('are one ZIP with a PDF per document, each a true copy, and the CSV', async () => {
+    const response = await shop.app.request(`/api/admin/documents/export.zip?month=${month()}`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/zip')
+    const file = join(folder, 'month.zip')
+    writeFileSync(file, Buffer.from(await response.arrayBuffer()))
+    const names = execFileSync('zipinfo', ['-1', file], { encoding: 'utf8' }).trim().split('\n')
+    const documents = await shop.db.orm.em
+      .fork()
+      .execute<{ kind: string; number: number }[]>(`select kind, number from issued_documents`)
+    expect(names.filter((name) => name.endsWith('.pdf')).sort()).toEqual(
+      documents.map((document) => `${document.kind}-${document.number}.pdf`).sort(),
+    )
+    expect(names).toContain(`documents-${month()}.csv`)
+    const first = execFileSync('unzip', ['-p', file, names.find((n) => n.endsWith('.pdf'))!])
+    expect(poppler('pdftotext', first)).toContain(he.invoice.copy)
+  })
+
+  it('are for managers only, for a well-formed month', async () => {
+    const { token } = await signUpCustomer(api)
+    const asBuyer = await api('GET', `/api/admin/documents?month=${month()}`, { token })
+    expect(asBuyer.status).toBe(403)
+    const bad = await api('GET', '/api/admin/documents?month=2026-13', { token: adminToken })
+    expect(bad.status).toBe(400)
+    expect(JSON.stringify(bad.body)).toContain(he.invoice.export.monthInvalid)
   })
 })
