@@ -57,7 +57,7 @@ export function documentHtml(content: DocumentContent, original: boolean): strin
     customer.businessName && `<p><strong>${name(customer.businessName)}</strong></p>`,
     customer.dealerNumber && `<p>${escapeHtml(m.buyerDealerNumber(customer.dealerNumber))}</p>`,
     customer.name && `<p>${name(customer.name)}</p>`,
-    customer.email && `<p class="ltr">${escapeHtml(customer.email)}</p>`,
+    customer.email && `<p><span class="ltr">${escapeHtml(customer.email)}</span></p>`,
   ]
     .filter(Boolean)
     .join('')
