@@ -51,7 +51,7 @@ export function InvoicePage({ kind = 'invoice' }: { kind?: InvoiceDocumentKind }
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }} _print={{ maxW: 'full', py: '0' }}>
       <PrintStyles />
-      <HStack justify="space-between" mb="6" _print={{ display: 'none' }}>
+      <HStack justify="space-between" wrap="wrap" gap="2" mb="6" _print={{ display: 'none' }}>
         <Button asChild variant="ghost" colorPalette="brand">
           <RouterLink to="/payments">
             <LuArrowRight aria-hidden />
