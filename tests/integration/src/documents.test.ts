@@ -153,6 +153,28 @@ describe('the invoice-receipt', () => {
   })
 })
 
+describe('account erasure', () => {
+  it('keeps the issued documents and their PDFs for the tax rules', async () => {
+    const { token } = await signUpCustomer(api)
+    const { paid } = await pay(token)
+    const order = paid.body.data.order
+    await settled(shop)
+    expect((await api('DELETE', '/api/auth/me', { token })).status).toBe(200)
+    await settled(shop)
+    const invoice = await api<Invoice>('GET', `/api/admin/orders/${order.id}/invoice`, {
+      token: adminToken,
+    })
+    expect(invoice.status).toBe(200)
+    expect(invoice.body.data.customer.name).toBe(testCard.cardholderName)
+    const { response, pdf } = await download(
+      `/api/admin/orders/${order.id}/invoice/pdf`,
+      adminToken,
+    )
+    expect(response.status).toBe(200)
+    expect(poppler('pdftotext', pdf)).toContain(he.invoice.copy)
+  })
+})
+
 describe('a business at checkout', () => {
   it('is refused on the server when its dealer number fails the check digit', async () => {
     const { token } = await signUpCustomer(api)
