@@ -9,6 +9,7 @@ import {
   CouponRedemption,
   DeliveryReminder,
   EmailLog,
+  IssuedDocument,
   MapText,
   Order,
   Tally,
@@ -43,6 +44,7 @@ export const entities = [
   MapText,
   VatRate,
   CancellationRequest,
+  IssuedDocument,
 ]
 
 export function ormConfig(databaseUrl: string, overrides: Partial<Options> = {}): Options {

@@ -11,6 +11,7 @@ export const queueNames = {
   email: 'email',
   reminders: 'reminders',
   maps: 'maps',
+  documents: 'documents',
 } as const
 export type QueueName = (typeof queueNames)[keyof typeof queueNames]
 

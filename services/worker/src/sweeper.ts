@@ -1,5 +1,5 @@
 import { foldTallies } from '@shop/db'
-import { publishMapDrafts } from '@shop/core'
+import { publishDocuments, publishMapDrafts } from '@shop/core'
 import type { WorkerDeps } from './context.ts'
 import { retryFailedEmails } from './emails/retry-failed-emails.ts'
 import { sweepQueuedEmails } from './emails/sweep-queued-emails.ts'
@@ -11,7 +11,7 @@ import { sweepReminders } from './reminders/sweep-reminders.ts'
 /**
  * Restores what a lost Redis or a crashed process dropped, now and then every `intervalMs`:
  * unhandled events, e-mails still waiting in the log, reminders due to fire and map drafts
- * requested but never made, and payments charged but never recorded; and queues again failed
+ * requested but never made, documents issued but never typeset, and payments charged but never recorded; and queues again failed
  * e-mails whose time to retry came, and removes the gifts an erased buyer left once their links
  * expired. It also folds the tallies of orders and users, which grow by a
  * row per write. Answers a stop function.
@@ -26,6 +26,7 @@ export function startSweeper(deps: WorkerDeps, intervalMs: number): () => Promis
       sweepQueuedEmails(deps, grace),
       retryFailedEmails(deps),
       publishMapDrafts(deps.orm.em.fork(), deps.queues.maps, { olderThanSeconds: grace }),
+      publishDocuments(deps.orm.em.fork(), deps.queues.documents, { olderThanSeconds: grace }),
       foldTallies(deps.orm.em.fork()),
       reconcilePayments(deps),
       removeErasedGifts(deps),

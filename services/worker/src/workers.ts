@@ -10,6 +10,7 @@ import { eventProcessor } from './processors/handle-event.ts'
 import { makeMapDraftProcessor } from './processors/make-map-draft.ts'
 import { sendEmailProcessor } from './processors/send-email.ts'
 import { sendReminderProcessor } from './processors/send-reminder.ts'
+import { typesetDocumentProcessor } from './processors/typeset-document.ts'
 import { startSweeper } from './sweeper.ts'
 
 /** Events handled at a time: their handlers wait on the database, not on this process. */
@@ -46,6 +47,9 @@ export function startWorkers(deps: WorkerDeps, options: WorkerOptions = {}) {
       [queueNames.email, sendEmailProcessor(deps), deps.env.WORKER_EMAIL_CONCURRENCY],
       [queueNames.reminders, sendReminderProcessor(deps), 2],
       [queueNames.maps, maps, deps.env.WORKER_MAPS_CONCURRENCY],
+      // Always on: a paid order's e-mail waits for its invoice-receipt. The browser is launched
+      // when a document is first typeset.
+      [queueNames.documents, typesetDocumentProcessor(deps, mapBrowser), 1],
     ] as [string, Processor, number][]
   )
     .filter(([name]) => name !== queueNames.maps || options.maps !== false)

@@ -40,7 +40,7 @@ describe('payment confirmation', () => {
     const order = await paidOrder(token, [report()])
     const [mail] = await smtp.waitFor((m) => m.envelopeTo.includes('billing@example.co.il'))
     expect(mail!.subject).toBe(`אישור תשלום להזמנה ${order.order_number} · מפה נומרולוגית`)
-    expect(mail!.text).toContain(`חשבונית מס קבלה מספר ${order.receipt_number}`)
+    expect(mail!.text).toContain(`חשבונית מס קבלה מספר ${order.receipt_number} מצורפת`)
     // A link to the invoice-receipt itself, on the web app's own route
     const invoiceUrl = `${shop.deps.env.PUBLIC_URL}/payments/${order.id}/invoice`
     expect(mail!.text).toContain(`לצפייה בחשבונית ולהדפסתה: ${invoiceUrl}`)

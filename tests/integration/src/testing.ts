@@ -148,24 +148,30 @@ export async function startDeliveryHarness(
 
 /**
  * Resolves once the shop has nothing left to do by itself: every event handled, no e-mail still
- * queued, no events or e-mail job waiting, running or waiting to retry, and no reminder due now
+ * queued, no document left to typeset, no events, e-mail or document job waiting, running or waiting to retry, and no reminder due now
  * (reminders for later stay delayed). Whatever a duplicate would be (a second e-mail, a second
  * reminder) has happened by then, so a test asserts there is none after this, not after a pause.
  */
 export async function settled(shop: TestApp, timeout = 30_000): Promise<void> {
-  const { events, email, reminders } = shop.deps.queues
+  const { events, email, reminders, documents } = shop.deps.queues
   const pending = async () => {
-    const [row] = await shop.db.orm.em.fork().execute<{ events: number; emails: number }[]>(
-      `select (select count(*)::int from outbox_events where handled_at is null) as events,
-              (select count(*)::int from email_log where status = 'queued') as emails`,
-    )
+    const [row] = await shop.db.orm.em
+      .fork()
+      .execute<{ events: number; emails: number; documents: number }[]>(
+        `select (select count(*)::int from outbox_events where handled_at is null) as events,
+              (select count(*)::int from email_log where status = 'queued') as emails,
+              (select count(*)::int from issued_documents where typeset_at is null) as documents`,
+      )
     const jobs = await Promise.all([
       events.getJobCounts('waiting', 'active', 'delayed', 'prioritized'),
       email.getJobCounts('waiting', 'active', 'delayed', 'prioritized'),
       reminders.getJobCounts('waiting', 'active', 'prioritized'),
+      documents.getJobCounts('waiting', 'active', 'delayed', 'prioritized'),
     ])
     const counts = jobs.flatMap((byState) => Object.values(byState))
-    return row!.events + row!.emails + counts.reduce((sum, count) => sum + count, 0)
+    return (
+      row!.events + row!.emails + row!.documents + counts.reduce((sum, count) => sum + count, 0)
+    )
   }
   await expect.poll(pending, { timeout, interval: 100 }).toBe(0)
 }

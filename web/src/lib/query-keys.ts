@@ -43,6 +43,7 @@ export const queryKeys = {
     order: (orderId: string) => ['admin', 'orders', orderId] as const,
     orderEmails: (orderId: string) => ['admin', 'orders', orderId, 'emails'] as const,
     users: (query: ListQuery) => ['admin', 'users', query] as const,
+    documents: (month: string) => ['admin', 'documents', month] as const,
     coupons: ['admin', 'coupons'] as const,
     mapTexts: ['admin', 'map-texts'] as const,
   },

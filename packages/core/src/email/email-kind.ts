@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import type { Env } from '@shop/config'
 import { isUuid } from '@shop/db'
 import type { RenderedEmail, ShopContact } from '@shop/mail'
+import type { Storage } from '@shop/storage'
 
 /**
  * Whom an e-mail goes to. `account`: the address the customer signs in with. `payer`: the billing
@@ -33,6 +34,12 @@ export const recipientAddress: {
 export interface LoggedEmail<Context> {
   context: Context
   orderId: string | null
+}
+
+export interface EmailAttachment {
+  filename: string
+  content: Buffer
+  contentType: string
 }
 
 /** The settings e-mails are rendered with. */
@@ -68,6 +75,12 @@ export interface EmailKind<Role extends RecipientRole, Context, Data, KeyParts e
   /** Reads what the e-mail says, when it is sent, from the ids it was logged with. */
   load(db: EntityManager, email: LoggedEmail<Context>, settings: EmailSettings): Promise<Data>
   render(data: Data, contact: ShopContact): RenderedEmail
+  /** Files sent with it, read when it is sent (the payment e-mail's invoice-receipt). */
+  attachments?(
+    db: EntityManager,
+    storage: Pick<Storage, 'get'>,
+    email: LoggedEmail<Context>,
+  ): Promise<EmailAttachment[]>
   /** Sample data, to look at the e-mail without placing orders. */
   preview: Data
   /** Delivers a map: once every such e-mail of an order is sent, the order can be completed. */

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import type { RenderedEmail, ShopContact } from '@shop/mail'
+import type { Storage } from '@shop/storage'
 import {
   NothingToRender,
+  type EmailAttachment,
   type EmailKind,
   type EmailSettings,
   recipientAddress,
@@ -99,6 +101,17 @@ export async function renderLoggedEmail(
   if (!kind) throw new NothingToRender(`unknown e-mail template ${email.template}`)
   const data = await kind.load(db, { context: email.context, orderId: email.order_id }, settings)
   return kind.render(data, contact)
+}
+
+/** The files a logged e-mail carries, read as they are now; most carry none. */
+export async function loggedEmailAttachments(
+  db: EntityManager,
+  storage: Pick<Storage, 'get'>,
+  email: { template: string; context: unknown; order_id: string | null },
+): Promise<EmailAttachment[]> {
+  const kind = kindOf(email.template)
+  if (!kind?.attachments) return []
+  return kind.attachments(db, storage, { context: email.context, orderId: email.order_id })
 }
 
 /** An e-mail of the kind filled with its sample data, to look at without placing orders. */

@@ -42,6 +42,7 @@ describe('settleCharge', () => {
       },
       logger: { error: (_details: object, message: string) => void errors.push(message) },
       deliveryPromiseHours: 72,
+      sellerContact: { email: 'shop@example.com', phone: '03-0000000' },
     }
     const charge = { orderId, paymentId, reference: 'sandbox-late' }
 

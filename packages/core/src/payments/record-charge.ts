@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { he, paymentStateMachine, type PaymentAttemptStatus } from '@shop/domain'
+import { issueInvoiceReceipt, type SellerContact } from '../documents/issue-document.ts'
 import { transitionOrder, transitionPayment } from '../transition.ts'
 import type { PaymentProvider } from './payment-provider.ts'
 
@@ -31,6 +32,8 @@ export interface SettleDeps {
   provider: PaymentProvider
   logger: ChargeLog
   deliveryPromiseHours: number
+  /** Printed on the invoice-receipt the charge issues. */
+  sellerContact: SellerContact
 }
 
 export interface Charge {
@@ -62,10 +65,14 @@ interface PayableOrder {
 /**
  * In one transaction: redeems the coupon (never past its max uses, however many payments race),
  * takes the next receipt number (gap-free), moves the order to paid through the state machine
- * (which records order.paid) and marks the attempt captured with its reference. Recording the
+ * (which records order.paid), marks the attempt captured with its reference and issues the
+ * invoice-receipt with its content frozen (the worker typesets its PDF). Recording the
  * same attempt again changes nothing, so the API's retries and the sweeper may overlap.
  */
-async function recordCharge(em: EntityManager, charge: Charge, deliveryPromiseHours: number) {
+async function recordCharge(
+  { em, deliveryPromiseHours, sellerContact }: SettleDeps,
+  charge: Charge,
+) {
   await em.transactional(async (tx) => {
     // The order first, as the claim locks it, so the two never wait on each other.
     const [order] = await tx.execute<PayableOrder[]>(
@@ -112,6 +119,7 @@ async function recordCharge(em: EntityManager, charge: Charge, deliveryPromiseHo
       [deliveryPromiseHours * 3600, receipt!.value, charge.orderId],
     )
     await transitionPayment(tx, charge.paymentId, 'captured', { reference: charge.reference })
+    await issueInvoiceReceipt(tx, charge.orderId, sellerContact)
   })
 }
 
@@ -122,7 +130,7 @@ async function recordCharge(em: EntityManager, charge: Charge, deliveryPromiseHo
  */
 export async function settleCharge(deps: SettleDeps, charge: Charge): Promise<void> {
   try {
-    await recordCharge(deps.em, charge, deps.deliveryPromiseHours)
+    await recordCharge(deps, charge)
   } catch (error) {
     if (!(error instanceof OrderNotPayableError)) throw error
     // Refunded already (a retry and the sweeper settling the same attempt), or waiting for a

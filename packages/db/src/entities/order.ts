@@ -33,6 +33,9 @@ export const Order = defineEntity({
     billingName: p.string().length(100).nullable(),
     billingEmail: p.string().length(255).nullable(),
     billingPhone: p.string().length(30).nullable(),
+    /** The business the invoice-receipt is made out to, when the buyer gave one (migration 0026). */
+    billingBusinessName: p.string().length(100).nullable(),
+    billingDealerNumber: p.string().length(9).nullable(),
     paymentMethod: p.string().length(50).nullable(),
     receiptNumber: p.integer().nullable().unique(),
     createdAt: createdAt(),

@@ -23,6 +23,7 @@ import { MapTextsExpanded } from './0022-map-texts-expanded.ts'
 import { OutboxEventTypes } from './0023-outbox-event-types.ts'
 import { VatRates } from './0024-vat-rates.ts'
 import { CancellationRequests } from './0025-cancellation-requests.ts'
+import { IssuedDocuments } from './0026-issued-documents.ts'
 import { MapTextSavedEvent } from './0027-map-text-saved-event.ts'
 
 /**
@@ -54,5 +55,6 @@ export const migrationsList: MigrationObject[] = [
   { name: '0023-outbox-event-types', class: OutboxEventTypes },
   { name: '0024-vat-rates', class: VatRates },
   { name: '0025-cancellation-requests', class: CancellationRequests },
+  { name: '0026-issued-documents', class: IssuedDocuments },
   { name: '0027-map-text-saved-event', class: MapTextSavedEvent },
 ]

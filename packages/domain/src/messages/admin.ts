@@ -97,6 +97,7 @@ export const adminMessages = {
     texts: 'תכנים',
     pricing: 'תמחור',
     settings: 'הגדרות',
+    documents: 'מסמכים',
   },
   list: {
     pagination: 'ניווט בין עמודים',

@@ -19,7 +19,8 @@ export const emailMessages = {
     subject: (orderNumber: number) =>
       `אישור תשלום להזמנה ${orderNumber} · ${siteMessages.shopName}`,
     intro: 'תודה על ההזמנה! התשלום התקבל ואנחנו כבר מתחילים לעבוד על המפות שלכם.',
-    receipt: (receiptNumber: number) => `חשבונית מס קבלה מספר ${receiptNumber}`,
+    receipt: (receiptNumber: number) =>
+      `חשבונית מס קבלה מספר ${receiptNumber} מצורפת למייל זה כקובץ PDF.`,
     total: (amount: string) => `סך הכל ששולם (כולל מע״מ): ${amount}`,
     due: (date: string) => `המפות יישלחו אליכם עד ${date}, במייל ובאזור האישי.`,
     reportsTitle: 'המפות בהזמנה:',

@@ -53,6 +53,7 @@ import type {
   ReportDownloadAnswer,
 } from './buyer-order.ts'
 import type { AdminCoupon, CouponCheck } from './coupon.ts'
+import type { MonthDocumentsAnswer } from './documents.ts'
 import type { Page } from './page.ts'
 import type { PublicSettings, Setting } from './settings.ts'
 
@@ -174,6 +175,7 @@ export interface ApiRoutes {
   'GET /api/reports/:id/download': { data: ReportDownloadAnswer }
   'POST /api/reports/:id/gift-email': { data: QueuedEmailAnswer }
   'GET /api/payments': { data: PaymentRecord[] }
+  'GET /api/admin/documents': { data: MonthDocumentsAnswer }
   'GET /api/payments/:orderId/invoice': { data: Invoice }
   'GET /api/payments/:orderId/credit-invoice': { data: Invoice }
 

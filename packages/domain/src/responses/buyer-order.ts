@@ -76,7 +76,13 @@ export interface Invoice {
   credit: { number: number; date: string } | null
   date: string
   orderNumber: number
-  customer: { name: string | null; email: string | null }
+  customer: {
+    name: string | null
+    email: string | null
+    /** The business the buyer asked the document to name, with its dealer or company number. */
+    businessName: string | null
+    dealerNumber: string | null
+  }
   lines: InvoiceLine[]
   subtotal: string
   discount: string

@@ -5,7 +5,6 @@ import {
   openCancellationRequest,
   recordEmail,
   transitionCancellationRequest,
-  type PaymentProvider,
 } from '@shop/core'
 import { typedSql } from '@shop/db'
 import {
@@ -15,15 +14,11 @@ import {
   type CancellationAnswer,
   type CancellationChannel,
 } from '@shop/domain'
-import type { Logger } from 'pino'
 import { AppError } from '../http/app-error.ts'
-import { cancelOrder } from '../orders/cancel-order.ts'
+import { cancelOrder, type CancelOrderDeps } from '../orders/cancel-order.ts'
 
-export interface CancellationDeps {
-  em: EntityManager
-  provider: PaymentProvider
-  logger: Logger
-}
+/** What settling a request needs: what cancelling its order needs. */
+export type CancellationDeps = CancelOrderDeps
 
 /** The order a request is about, as the rules of cancelling read it, with its buyer's addresses. */
 export async function cancellationOrder(db: EntityManager, orderId: string) {

@@ -3,10 +3,12 @@ import { isUuid } from '@shop/db'
 import { he, refundableStatuses, type OrderStatus } from '@shop/domain'
 import {
   emailKinds,
+  issueCreditInvoice,
   recordEmail,
   transitionOrder,
   transitionPayment,
   type PaymentProvider,
+  type SellerContact,
 } from '@shop/core'
 import type { Logger } from 'pino'
 import { AppError } from '../http/app-error.ts'
@@ -15,6 +17,8 @@ export interface CancelOrderDeps {
   em: EntityManager
   provider: PaymentProvider
   logger: Logger
+  /** Printed on the credit invoice the cancellation issues. */
+  sellerContact: SellerContact
 }
 
 interface CancellableOrder {
@@ -58,13 +62,13 @@ async function lockCancellableOrder(tx: EntityManager, orderId: string) {
  * cancelled: the next credit invoice number (the counter row, gap-free), the transition to
  * cancelled (recording order.cancelled, whose handler removes the reminders' delayed jobs), who
  * cancelled and why, the payment marked refunded, the coupon use given back, the reminders
- * cancelled and the buyer's e-mail logged. The provider's refund comes last, so when it fails
+ * cancelled, the credit invoice issued with its content frozen and the buyer's e-mail logged. The provider's refund comes last, so when it fails
  * every one of those rolls back and nothing has changed. Unlike a charge, the provider call runs
  * inside the transaction: a cancellation is a manager's rare act, and while it waits it holds only
  * this order and the credit counter, which other cancellations must wait for anyway.
  */
 export async function cancelOrder(
-  { em, provider, logger }: CancelOrderDeps,
+  { em, provider, logger, sellerContact }: CancelOrderDeps,
   orderId: string,
   managerId: string | null,
   reason: string,
@@ -84,6 +88,7 @@ export async function cancelOrder(
         [managerId, reason, credit!.value, orderId],
       )
       await transitionPayment(tx, order.payment.id, 'refunded')
+      await issueCreditInvoice(tx, orderId, sellerContact)
       await tx.execute(
         `with released as (delete from coupon_redemptions where order_id = ? returning coupon_id)
          update coupons c set times_used = c.times_used - 1, updated_at = now()

@@ -13,6 +13,7 @@ import {
   settleCharge,
   type Charge,
   type PaymentProvider,
+  type SellerContact,
 } from '@shop/core'
 import type { Logger } from 'pino'
 import type { z } from 'zod'
@@ -25,6 +26,7 @@ export interface PayOrderDeps {
   provider: PaymentProvider
   logger: Logger
   deliveryPromiseHours: number
+  sellerContact: SellerContact
   /** PAYMENT_RECONCILE_AFTER_SECONDS: how long this process retries recording a charge. */
   reconcileAfterSeconds: number
 }
@@ -61,12 +63,15 @@ async function claimOrder(
     )
     if (inFlight.length) throw new AppError('conflict', he.payment.inProgress)
     await tx.execute(
-      `update orders set billing_name = ?, billing_email = ?, billing_phone = ?, payment_method = ?
+      `update orders set billing_name = ?, billing_email = ?, billing_phone = ?,
+         billing_business_name = ?, billing_dealer_number = ?, payment_method = ?
        where id = ?`,
       [
         payment.cardholderName,
         payment.billingEmail,
         payment.billingPhone,
+        payment.businessName ?? null,
+        payment.dealerNumber ?? null,
         he.payment.paymentMethod,
         orderId,
       ],

@@ -1,4 +1,5 @@
 import {
+  sellerContact,
   cancellationToken,
   cancellationTokenHash,
   emailKinds,
@@ -37,7 +38,12 @@ import { validate } from '../http/validate.ts'
  */
 export function cancellationRoutes(deps: AppDeps, provider: CancellationDeps['provider']) {
   const { orm, env, logger } = deps
-  const service = (): CancellationDeps => ({ em: orm.em.fork(), provider, logger })
+  const service = (): CancellationDeps => ({
+    em: orm.em.fork(),
+    provider,
+    logger,
+    sellerContact: sellerContact(env),
+  })
 
   /** Opens a request awaiting its link when the number and address match; silent otherwise. */
   const sendLink = (orderNumber: number, email: string, reason: string | null) =>

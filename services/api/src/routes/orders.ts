@@ -6,7 +6,7 @@ import {
   text,
   type PaymentConfirmingAnswer,
 } from '@shop/domain'
-import type { PaymentProvider } from '@shop/core'
+import { sellerContact, type PaymentProvider } from '@shop/core'
 import { Hono } from 'hono'
 import { requireUser, type AuthEnv } from '../auth/auth-middleware.ts'
 import type { AppDeps } from '../context.ts'
@@ -105,6 +105,7 @@ export function orderRoutes(deps: AppDeps, payments: PaymentProvider) {
             provider: payments,
             logger: deps.logger,
             deliveryPromiseHours: env.DELIVERY_PROMISE_HOURS,
+            sellerContact: sellerContact(env),
             reconcileAfterSeconds: env.PAYMENT_RECONCILE_AFTER_SECONDS,
           },
           userId,

@@ -7,7 +7,13 @@ import type { AppDeps } from '../context.ts'
 import { AppError } from '../http/app-error.ts'
 import { ok } from '../http/envelope.ts'
 import { iso } from '../http/serialize.ts'
-import { readInvoice, type InvoiceKind } from '../payments/invoice.ts'
+import {
+  documentPaths,
+  findIssuedDocument,
+  readInvoice,
+  type DocumentPath,
+} from '../payments/invoice.ts'
+import { documentPdfResponse } from '../payments/invoice-pdf.ts'
 
 interface PaymentRow {
   id: string
@@ -30,13 +36,26 @@ interface PaymentRow {
 export function paymentRoutes(deps: AppDeps) {
   const { orm } = deps
 
-  async function invoiceDocument(c: Context<AuthEnv>, kind: InvoiceKind) {
+  function orderIdOf(c: Context<AuthEnv>) {
     const orderId = c.req.param('orderId') ?? ''
     if (!isUuid(orderId)) throw new AppError('notFound', he.invoice.notFound)
-    return ok<`GET /api/payments/:orderId/${InvoiceKind}`>(
+    return orderId
+  }
+
+  async function invoiceDocument(c: Context<AuthEnv>, path: DocumentPath) {
+    const kind = documentPaths[path]
+    return ok<`GET /api/payments/:orderId/${DocumentPath}`>(
       c,
-      await readInvoice(orm.em.fork(), deps.env, orderId, kind, c.get('user').userId),
+      await readInvoice(orm.em.fork(), orderIdOf(c), kind, c.get('user').userId),
     )
+  }
+
+  // Only the buyer's own: another's order answers as one that does not exist.
+  async function invoicePdf(c: Context<AuthEnv>, path: DocumentPath) {
+    const em = orm.em.fork()
+    const { userId } = c.get('user')
+    const document = await findIssuedDocument(em, orderIdOf(c), documentPaths[path], userId)
+    return documentPdfResponse(c, em, deps.storage, document.id, 'buyer')
   }
 
   return new Hono<AuthEnv>()
@@ -74,4 +93,6 @@ export function paymentRoutes(deps: AppDeps) {
     })
     .get('/:orderId/invoice', (c) => invoiceDocument(c, 'invoice'))
     .get('/:orderId/credit-invoice', (c) => invoiceDocument(c, 'credit-invoice'))
+    .get('/:orderId/invoice/pdf', (c) => invoicePdf(c, 'invoice'))
+    .get('/:orderId/credit-invoice/pdf', (c) => invoicePdf(c, 'credit-invoice'))
 }

@@ -1,4 +1,4 @@
-import { findLostAttempts, reconcileLostAttempt } from '@shop/core'
+import { findLostAttempts, reconcileLostAttempt, sellerContact } from '@shop/core'
 import type { WorkerDeps } from '../context.ts'
 
 /** Attempts settled per sweep; the rest wait for the next one. */
@@ -16,6 +16,7 @@ export async function reconcilePayments({ env, orm, paymentProvider, logger }: W
     provider: paymentProvider,
     logger,
     deliveryPromiseHours: env.DELIVERY_PROMISE_HOURS,
+    sellerContact: sellerContact(env),
   }
   const lost = await findLostAttempts(em, env.PAYMENT_RECONCILE_AFTER_SECONDS, {
     limit: batchSize,

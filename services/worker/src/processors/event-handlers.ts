@@ -3,6 +3,7 @@ import { giftDeliveryTime, reminderKinds, type EventName, type EventPayloads } f
 import {
   emailKinds,
   mayEmailUnproven,
+  publishDocuments,
   publishMapDrafts,
   recordEmail,
   requestMapDrafts,
@@ -50,22 +51,8 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
 
   return {
     'order.paid': {
+      // The payment e-mail waits for its invoice-receipt: the typesetting job logs it.
       async write(tx, { orderId }) {
-        const [order] = await tx.execute<{ accountEmail: string; billingEmail: string | null }[]>(
-          // Shared lock on the buyer: an erasure under way is waited for, so an address it
-          // removed is never written to the log again after it.
-          `select u.email as "accountEmail", o.billing_email as "billingEmail"
-           from orders o join users u on u.id = o.user_id where o.id = ? for share of u`,
-          [orderId],
-        )
-        if (!order) return
-        await recordEmail(tx, {
-          key: emailKinds['payment-confirmation'].key(orderId),
-          template: 'payment-confirmation',
-          to: order,
-          orderId,
-          context: { orderId },
-        })
         // A recipient should not first hear of a gift when its map arrives days later.
         const gifts = await tx.execute<{ id: string; recipient_email: string }[]>(
           `select id, recipient_email from reports
@@ -86,6 +73,7 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
         await requestMapDrafts(tx, { orderId })
       },
       async publish({ orderId }) {
+        await publishDocuments(deps.orm.em.fork(), deps.queues.documents, { orderId })
         await scheduleReminders(deps, orderId)
         await publishMapDrafts(deps.orm.em.fork(), deps.queues.maps, { orderId })
       },
@@ -138,8 +126,14 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
 
     'email.delivered': { write: completeIfDelivered },
 
-    // The cancellation wrote everything else (credit invoice, coupon, e-mail) in its transaction.
-    'order.cancelled': { publish: removeReminderJobs },
+    // The cancellation wrote everything else (credit invoice, coupon, e-mail) in its transaction;
+    // the credit invoice's PDFs are typeset from what it froze.
+    'order.cancelled': {
+      async publish(payload) {
+        await publishDocuments(deps.orm.em.fork(), deps.queues.documents, payload)
+        await removeReminderJobs(payload)
+      },
+    },
 
     'map-text.saved': { publish: (saved) => queueSampleMap(deps.queues.maps, saved) },
 

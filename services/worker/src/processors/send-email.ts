@@ -4,6 +4,7 @@ import {
   deliveryKinds,
   emailRetryAt,
   NothingToRender,
+  loggedEmailAttachments,
   renderLoggedEmail,
   erasedRecipient,
   forgetAfterErasure,
@@ -124,6 +125,7 @@ export function sendEmailProcessor(deps: WorkerDeps) {
 
   async function send(email: EmailRow): Promise<string> {
     const rendered = await renderLoggedEmail(em, email, deps.env, contact)
+    const attachments = await loggedEmailAttachments(em, deps.storage, email)
     await smtpLimit(() =>
       deps.transport.sendMail({
         from: deps.env.MAIL_FROM,
@@ -131,6 +133,7 @@ export function sendEmailProcessor(deps: WorkerDeps) {
         subject: rendered.subject,
         html: rendered.html,
         text: rendered.text,
+        attachments,
         messageId: `<${email.idempotency_key}@${messageIdDomain}>`,
         headers: { 'X-Shop-Email-Key': email.idempotency_key },
       }),

@@ -2,11 +2,20 @@ import { VisuallyHidden } from '@chakra-ui/react'
 import { adminMessages } from '@shop/domain'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { LuFileText, LuPercent, LuReceipt, LuSettings, LuTag, LuUsers } from 'react-icons/lu'
+import {
+  LuFileText,
+  LuFolderArchive,
+  LuPercent,
+  LuReceipt,
+  LuSettings,
+  LuTag,
+  LuUsers,
+} from 'react-icons/lu'
 import { useSearchParams } from 'react-router-dom'
 import { Tabs } from '../../components/ui/styled/tabs'
 import type { Setting } from './api/admin-types'
 import { CouponsTab } from './coupons/coupons-tab'
+import { DocumentsTab } from './documents/documents-tab'
 import { OrdersTab } from './orders/orders-tab'
 import { PricingTab } from './pricing/pricing-tab'
 import { SettingsTab } from './settings/settings-tab'
@@ -14,11 +23,20 @@ import { TextsTab } from './texts/texts-tab'
 import { UsersTab } from './users/users-tab'
 
 const { tabs } = adminMessages
-const tabNames = ['orders', 'users', 'coupons', 'texts', 'pricing', 'settings'] as const
+const tabNames = [
+  'orders',
+  'documents',
+  'users',
+  'coupons',
+  'texts',
+  'pricing',
+  'settings',
+] as const
 type TabName = (typeof tabNames)[number]
 
 const icons: Record<TabName, ReactNode> = {
   orders: <LuReceipt />,
+  documents: <LuFolderArchive />,
   users: <LuUsers />,
   coupons: <LuTag />,
   texts: <LuFileText />,
@@ -31,8 +49,8 @@ export interface DashboardTabsProps {
 }
 
 /**
- * The six areas. A tab's content is mounted when it is first opened and kept afterwards, so the
- * open tab's list does not wait behind the other five (their queries and their drawing); the open
+ * The seven areas. A tab's content is mounted when it is first opened and kept afterwards, so the
+ * open tab's list does not wait behind the other six (their queries and their drawing); the open
  * tab is kept in the address so a reload returns to it.
  */
 export function DashboardTabs({ settings }: DashboardTabsProps) {
@@ -52,6 +70,7 @@ export function DashboardTabs({ settings }: DashboardTabsProps) {
 
   const content: Record<TabName, ReactNode> = {
     orders: <OrdersTab />,
+    documents: <DocumentsTab />,
     users: <UsersTab />,
     coupons: <CouponsTab />,
     texts: <TextsTab />,

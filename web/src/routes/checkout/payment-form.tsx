@@ -18,6 +18,7 @@ import { toaster } from '../../components/ui/toaster'
 import type { BuyerOrder } from '@shop/domain'
 import { errorMessage } from '../../lib/error-message'
 import { BillingFields } from './billing-fields'
+import { BusinessFields } from './business-fields'
 import { CardFields } from './card-fields'
 import { DeliveryNotice } from './delivery-notice'
 import { usePayOrder } from './pay-order'
@@ -47,6 +48,8 @@ export function PaymentForm({ order, mapPhone }: { order: BuyerOrder; mapPhone: 
       idNumber: '',
       billingEmail: user?.email ?? '',
       billingPhone: user?.phone || mapPhone,
+      businessName: '',
+      dealerNumber: '',
     },
     mode: 'onTouched',
   })
@@ -81,6 +84,7 @@ export function PaymentForm({ order, mapPhone }: { order: BuyerOrder; mapPhone: 
           <Stack gap="8">
             <CardFields />
             <BillingFields />
+            <BusinessFields />
             <DeliveryNotice />
             <TermsCheckbox
               checked={accepted}

@@ -8,8 +8,10 @@ const { document: m } = invoiceMessages
 
 /**
  * The invoice-receipt itself, laid out to print on one page; for a cancelled order, its credit
- * invoice: the same lines under its own title and number, referring to the receipt. Until the
- * business details are complete it says it is a draft instead of naming the business.
+ * invoice: the same lines under its own title and number, referring to the receipt, as frozen when
+ * it was issued. The original went with the payment e-mail (or to the first download), so every
+ * rendering here is marked a true copy. A document issued before the business details were
+ * complete says it is a draft instead of naming the business.
  */
 export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const { business, customer, credit } = invoice
@@ -58,7 +60,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
               </Heading>
               {!invoice.draft && (
                 <Badge variant="outline" size="lg">
-                  {invoiceMessages.original}
+                  {invoiceMessages.copy}
                 </Badge>
               )}
             </Flex>
@@ -72,6 +74,8 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <Text color="fg.muted" fontSize="sm">
             {m.customer}
           </Text>
+          {customer.businessName && <Text fontWeight="bold">{customer.businessName}</Text>}
+          {customer.dealerNumber && <Text>{m.buyerDealerNumber(customer.dealerNumber)}</Text>}
           <Text fontWeight="medium">{customer.name}</Text>
           {customer.email && (
             <Text dir="ltr" textAlign="end" fontSize="sm">

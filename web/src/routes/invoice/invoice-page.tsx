@@ -1,9 +1,13 @@
 import { Button, Container, HStack } from '@chakra-ui/react'
 import { errorMessages, invoiceMessages, siteMessages } from '@shop/domain'
 import { useQuery } from '@tanstack/react-query'
-import { LuArrowRight, LuPrinter } from 'react-icons/lu'
+import { useState } from 'react'
+import { LuArrowRight, LuDownload, LuPrinter } from 'react-icons/lu'
 import { Link as RouterLink, useParams } from 'react-router-dom'
 import { PageLoader } from '../../components/layout/page-loader'
+import { toaster } from '../../components/ui/toaster'
+import { downloadFile } from '../../lib/download-file'
+import { errorMessage } from '../../lib/error-message'
 import { LoadFailed } from '../../components/order/load-failed'
 import { loadState } from '../../lib/load-state'
 import { ordersApi, type InvoiceDocumentKind } from '../../lib/orders-api'
@@ -28,11 +32,26 @@ export function InvoicePage({ kind = 'invoice' }: { kind?: InvoiceDocumentKind }
     queryFn: ({ signal }) => ordersApi.invoice(orderId, kind, { signal }),
   })
   const state = loadState(invoice, errorMessages.unavailable)
+  const [downloading, setDownloading] = useState(false)
+
+  const download = async () => {
+    setDownloading(true)
+    try {
+      await downloadFile(
+        `/api/payments/${encodeURIComponent(orderId)}/${kind}/pdf`,
+        errorMessages.unavailable,
+      )
+    } catch (error) {
+      toaster.create({ type: 'error', title: errorMessage(error, errorMessages.unavailable) })
+    } finally {
+      setDownloading(false)
+    }
+  }
 
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }} _print={{ maxW: 'full', py: '0' }}>
       <PrintStyles />
-      <HStack justify="space-between" mb="6" _print={{ display: 'none' }}>
+      <HStack justify="space-between" wrap="wrap" gap="2" mb="6" _print={{ display: 'none' }}>
         <Button asChild variant="ghost" colorPalette="brand">
           <RouterLink to="/payments">
             <LuArrowRight aria-hidden />
@@ -40,10 +59,21 @@ export function InvoicePage({ kind = 'invoice' }: { kind?: InvoiceDocumentKind }
           </RouterLink>
         </Button>
         {state.kind === 'ready' && (
-          <Button colorPalette="brand" onClick={() => window.print()}>
-            <LuPrinter aria-hidden />
-            {m.print}
-          </Button>
+          <HStack gap="2">
+            <Button
+              colorPalette="brand"
+              loading={downloading}
+              loadingText={m.downloading}
+              onClick={() => void download()}
+            >
+              <LuDownload aria-hidden />
+              {m.downloadPdf}
+            </Button>
+            <Button variant="outline" colorPalette="brand" onClick={() => window.print()}>
+              <LuPrinter aria-hidden />
+              {m.print}
+            </Button>
+          </HStack>
         )}
       </HStack>
       {state.kind === 'loading' && <PageLoader />}

@@ -1,6 +1,7 @@
-import { readSettings } from '@shop/db'
+import { readSettings, typedSql } from '@shop/db'
 import { formatDateTime, formatShekels, he, sellerIdentity } from '@shop/domain'
 import { renderEmail } from '@shop/mail'
+import { takeDocumentPdf } from '../../documents/document-pdf.ts'
 import { emailKind, rowAbout, type LoggedEmail } from '../email-kind.ts'
 import { buyerName } from './buyer-name.ts'
 
@@ -8,9 +9,11 @@ const m = he.email
 const deal = he.cancellation.disclosure
 
 /**
- * The receipt and the due date, to the payer once the order is paid; with the deal's terms in
- * writing, as the Consumer Protection Law (s.14ג(ב)) wants them after a distance sale: what the
- * map is, its delivery, the right to cancel and who the seller is (the total paid is said above).
+ * The receipt and the due date, to the payer once the order is paid and its invoice-receipt
+ * typeset; with the deal's terms in writing, as the Consumer Protection Law (s.14ג(ב)) wants them
+ * after a distance sale: what the map is, its delivery, the right to cancel and who the seller is
+ * (the total paid is said above). The attached PDF is the document's original ("מקור"), unless a
+ * download took it first; every later download is a true copy.
  */
 export const paymentConfirmation = emailKind({
   to: 'payer',
@@ -37,6 +40,16 @@ export const paymentConfirmation = emailKind({
       withinMinutes: settings.MAPS_AUTO_APPROVE,
       seller: sellerIdentity(await readSettings(db)),
     }
+  },
+  async attachments(db, storage, { context }: LoggedEmail<{ orderId: string }>) {
+    const document = await typedSql(db)
+      .selectFrom('issued_documents')
+      .where('order_id', '=', context.orderId)
+      .where('kind', '=', 'invoice-receipt')
+      .select('id')
+      .executeTakeFirstOrThrow()
+    const { pdf, fileName } = await takeDocumentPdf(db, storage, document.id, 'e-mail')
+    return [{ filename: fileName, content: pdf, contentType: 'application/pdf' }]
   },
   render: (
     data: {

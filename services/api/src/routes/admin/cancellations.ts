@@ -1,5 +1,5 @@
 import type { PaymentProvider } from '@shop/core'
-import { emailKinds, recordEmail, transitionCancellationRequest } from '@shop/core'
+import { emailKinds, recordEmail, sellerContact, transitionCancellationRequest } from '@shop/core'
 import { isoTimestamp, isUuid, typedSql } from '@shop/db'
 import {
   cancellationStatuses,
@@ -29,8 +29,8 @@ const listQuery = z.object({
  * Buyers' cancellation requests for managers: the open ones ("בקשת ביטול") or an order's, accepted
  * through the one cancellation path or declined with a reason the buyer is e-mailed.
  */
-export function adminCancellationRoutes({ orm, logger }: AppDeps, provider: PaymentProvider) {
-  const service = () => ({ em: orm.em.fork(), provider, logger })
+export function adminCancellationRoutes({ orm, logger, env }: AppDeps, provider: PaymentProvider) {
+  const service = () => ({ em: orm.em.fork(), provider, logger, sellerContact: sellerContact(env) })
 
   /** A request still waiting for a manager, or a 404 / 409 in Hebrew. */
   async function openRequest(id: string) {
@@ -121,7 +121,10 @@ export function adminCancellationRoutes({ orm, logger }: AppDeps, provider: Paym
 }
 
 /** A request a manager took by phone or e-mail, recorded on its order and settled by the rules. */
-export function adminOrderCancellationRoutes({ orm, logger }: AppDeps, provider: PaymentProvider) {
+export function adminOrderCancellationRoutes(
+  { orm, logger, env }: AppDeps,
+  provider: PaymentProvider,
+) {
   return new Hono<AuthEnv>().post(
     '/:id/cancellation-requests',
     validate('json', recordCancellationSchema),
@@ -130,7 +133,7 @@ export function adminOrderCancellationRoutes({ orm, logger }: AppDeps, provider:
       if (!isUuid(orderId)) throw new AppError('notFound', he.order.orderNotFound)
       const { channel, reason } = c.req.valid('json')
       const answer = await submitRequest(
-        { em: orm.em.fork(), provider, logger },
+        { em: orm.em.fork(), provider, logger, sellerContact: sellerContact(env) },
         { orderId, channel, reason: reason ?? null, managerId: c.get('user').userId },
       )
       return ok<'POST /api/admin/orders/:id/cancellation-requests'>(c, answer, 201)

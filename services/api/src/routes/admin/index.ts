@@ -9,6 +9,7 @@ import type { AppDeps } from '../../context.ts'
 import { ok } from '../../http/envelope.ts'
 import { queueBoardPath } from '../queue-board.ts'
 import { adminCancellationRoutes, adminOrderCancellationRoutes } from './cancellations.ts'
+import { adminDocumentRoutes } from './documents.ts'
 import { adminGiftEmailRoutes } from './gift-emails.ts'
 import { adminMapDraftRoutes } from './map-drafts.ts'
 import { adminMapTextRoutes } from './map-texts.ts'
@@ -54,5 +55,6 @@ export function adminRoutes(deps: AppDeps, paymentProvider: PaymentProvider) {
   admin.route('/map-texts', adminMapTextRoutes(deps))
   admin.route('/users', adminUserRoutes(deps))
   admin.route('/stats', adminStatsRoutes(deps))
+  admin.route('/documents', adminDocumentRoutes(deps))
   return admin
 }

@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '@shop/core'
+import { sellerContact, type PaymentProvider } from '@shop/core'
 import { isoTimestamp, typedSql } from '@shop/db'
 import {
   cancelOrderSchema,
@@ -51,12 +51,12 @@ function numbersOf(report: { subject_name: string | null; date_of_birth: string 
  * Every order, newest first, filterable by status and by order number, e-mail or subject name; and
  * the cancellation of a paid one with its refund.
  */
-export function adminOrderRoutes({ orm, logger }: AppDeps, paymentProvider: PaymentProvider) {
+export function adminOrderRoutes({ orm, logger, env }: AppDeps, paymentProvider: PaymentProvider) {
   return new Hono<AuthEnv>()
     .post('/:id/cancel', validate('json', cancelOrderSchema), async (c) => {
       const orderId = c.req.param('id')
       const { creditNumber } = await cancelOrder(
-        { em: orm.em.fork(), provider: paymentProvider, logger },
+        { em: orm.em.fork(), provider: paymentProvider, logger, sellerContact: sellerContact(env) },
         orderId,
         c.get('user').userId,
         c.req.valid('json').reason,
