@@ -11,6 +11,12 @@ const read = (path: string) => readFile(join(repo, path), 'utf8')
 
 /** The calls under /api that answer something else than the envelope: files and redirects. */
 const notEnvelope = [
+  'GET /api/admin/documents/export.csv',
+  'GET /api/admin/documents/export.zip',
+  'GET /api/admin/orders/:id/credit-invoice/pdf',
+  'GET /api/admin/orders/:id/invoice/pdf',
+  'GET /api/payments/:orderId/credit-invoice/pdf',
+  'GET /api/payments/:orderId/invoice/pdf',
   'GET /api/admin/reports/:id/draft',
   'GET /api/downloads/:token',
   'GET /api/files/*',
