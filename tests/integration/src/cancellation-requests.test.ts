@@ -137,6 +137,30 @@ describe('a buyer cancels a deal', () => {
     expect(twice.status).toBe(409)
   })
 
+  it('lets a manager accept a request for a delivered order, refunding it the same way', async () => {
+    const { buyer, order } = await paidOrder()
+    const upload = await harness.upload(order.reports[0]!.id, Buffer.from('%PDF-1.7\n%%EOF\n'))
+    expect(upload.status).toBe(200)
+    const answer = await api<CancellationAnswer>('POST', '/api/cancellations', {
+      token: buyer.token,
+      body: { orderId: order.id },
+    })
+    expect(answer.body.data.status).toBe('received')
+    const [request] = await sql<{ id: string }>(
+      `select id from cancellation_requests where order_id = ?`,
+      [order.id],
+    )
+
+    const accepted = await api<CancellationAnswer>(
+      'POST',
+      `/api/admin/cancellations/${request!.id}/accept`,
+      { token: adminToken },
+    )
+    expect([accepted.status, accepted.body.data?.status]).toEqual([200, 'accepted'])
+    expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', payment: 'refunded' })
+    await smtp.waitFor((m) => m.subject === he.email.orderCancelled.subject(order.order_number))
+  })
+
   it('records a request past 14 days; a manager accepts it through the same cancellation', async () => {
     const { buyer, order } = await paidOrder()
     await sql(`update orders set paid_at = now() - interval '15 days' where id = ?`, [order.id])

@@ -5,14 +5,15 @@ import { orderStatuses, type OrderStatus } from './order-status.ts'
 /**
  * Which status may follow which. The only code that changes an order's status is the transition
  * that runs this table (packages/core, transition.ts). A paid order may be cancelled (and
- * refunded) until its maps are delivered.
+ * refunded) until its maps are delivered; after that only when a manager accepts the buyer's
+ * request to cancel, since the law's right to cancel ends at delivery but a shop may still refund.
  */
 export const orderStateMachine = defineStateMachine<OrderStatus>('order', orderStatuses, {
   pending: ['paid', 'cancelled'],
   paid: ['processing', 'ready', 'cancelled'],
   processing: ['ready', 'cancelled'],
-  ready: ['completed'],
-  completed: [],
+  ready: ['completed', 'cancelled'],
+  completed: ['cancelled'],
   cancelled: [],
 })
 

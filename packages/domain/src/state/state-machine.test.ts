@@ -21,9 +21,11 @@ describe('defineStateMachine', () => {
 
   it('answers where a status can be reached from', () => {
     expect(orderStateMachine.statusesBefore('cancelled').sort()).toEqual([
+      'completed',
       'paid',
       'pending',
       'processing',
+      'ready',
     ])
     expect(reportStateMachine.statusesBefore('ready').sort()).toEqual([
       'drafted',

@@ -77,7 +77,9 @@ async function acknowledge(tx: EntityManager, requestId: string, orderId: string
 
 /**
  * Runs the one cancellation path for a request: refund, credit invoice, coupon and reminders,
- * the buyer's e-mail, and the request marked accepted, all in one transaction.
+ * the buyer's e-mail, and the request marked accepted, all in one transaction. Settled by the
+ * rules (no manager), it cancels only what was not delivered; a manager's acceptance also
+ * refunds maps already delivered, which is the manager's call to make.
  */
 export async function acceptRequest(
   deps: CancellationDeps,
@@ -90,11 +92,14 @@ export async function acceptRequest(
     request.orderId,
     managerId,
     he.cancellation.orderCancelReason(request.referenceNumber, request.reason),
-    async (tx) => {
-      await transitionCancellationRequest(tx, request.id, 'accepted', {
-        managerId: managerId ?? undefined,
-      })
-      if (alsoAcknowledge) await acknowledge(tx, request.id, request.orderId)
+    {
+      alongside: async (tx) => {
+        await transitionCancellationRequest(tx, request.id, 'accepted', {
+          managerId: managerId ?? undefined,
+        })
+        if (alsoAcknowledge) await acknowledge(tx, request.id, request.orderId)
+      },
+      evenIfDelivered: managerId !== null,
     },
   )
 }

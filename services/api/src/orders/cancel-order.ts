@@ -28,7 +28,7 @@ interface CancellableOrder {
   delivered: number
 }
 
-async function lockCancellableOrder(tx: EntityManager, orderId: string) {
+async function lockCancellableOrder(tx: EntityManager, orderId: string, evenIfDelivered: boolean) {
   if (!isUuid(orderId)) throw new AppError('notFound', he.order.orderNotFound)
   const [order] = await tx.execute<CancellableOrder[]>(
     `select o.status, u.email as "accountEmail", o.billing_email as "billingEmail",
@@ -39,10 +39,9 @@ async function lockCancellableOrder(tx: EntityManager, orderId: string) {
     [orderId],
   )
   if (!order) throw new AppError('notFound', he.order.orderNotFound)
-  if (order.delivered > 0 || order.status === 'ready' || order.status === 'completed') {
-    throw new AppError('conflict', he.admin.orderAlreadyDelivered)
-  }
-  if (!refundableStatuses.includes(order.status)) {
+  const delivered = order.delivered > 0 || order.status === 'ready' || order.status === 'completed'
+  if (delivered && !evenIfDelivered) throw new AppError('conflict', he.admin.orderAlreadyDelivered)
+  if (!delivered && !refundableStatuses.includes(order.status)) {
     throw new AppError('conflict', he.admin.orderNotCancellable)
   }
   const [payment] = await tx.execute<{ id: string; provider_reference: string }[]>(
@@ -72,13 +71,17 @@ export async function cancelOrder(
   orderId: string,
   managerId: string | null,
   reason: string,
-  /** More of the same change (a buyer's cancellation request settled), in its transaction. */
-  alongside?: (tx: EntityManager) => Promise<void>,
+  options: {
+    /** More of the same change (a buyer's cancellation request settled), in its transaction. */
+    alongside?: (tx: EntityManager) => Promise<void>
+    /** A manager accepting a buyer's request may refund maps already delivered. */
+    evenIfDelivered?: boolean
+  } = {},
 ): Promise<{ creditNumber: number }> {
   let refunded = false
   try {
     return await em.transactional(async (tx) => {
-      const order = await lockCancellableOrder(tx, orderId)
+      const order = await lockCancellableOrder(tx, orderId, options.evenIfDelivered ?? false)
       const [credit] = await tx.execute<{ value: number }[]>(
         `update counters set value = value + 1 where name = 'credit_number' returning value`,
       )
@@ -107,7 +110,7 @@ export async function cancelOrder(
         orderId,
         context: { orderId },
       })
-      await alongside?.(tx)
+      await options.alongside?.(tx)
       try {
         await provider.refund(order.payment.provider_reference)
       } catch (error) {
