@@ -1,4 +1,4 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react'
+import { Heading, Stack, Text } from '@chakra-ui/react'
 import { cancellationMessages, type AnonymousCancellationInput } from '@shop/domain'
 import { LuSend } from 'react-icons/lu'
 import { FormField } from '../../components/form/field'
@@ -6,6 +6,7 @@ import { FormMessage } from '../../components/form/form-message'
 import { HydratedFieldset } from '../../components/form/hydrated-fieldset'
 import { lazyResolver } from '../../components/form/lazy-resolver'
 import { LtrInput } from '../../components/form/ltr-input'
+import { SubmitButton } from '../../components/form/submit-button'
 import { useSendForm } from '../../components/form/use-send-form'
 import { Alert } from '../../components/ui/styled/alert'
 import { Textarea } from '../../components/ui/styled/textarea'
@@ -67,18 +68,10 @@ export function AnonymousCancelForm() {
           >
             {(control) => <Textarea {...control} {...field('reason')} rows={3} maxLength={1000} />}
           </FormField>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            loading={isSubmitting}
-            loadingText={m.submitting}
-            alignSelf={{ md: 'start' }}
-            px="8"
-          >
+          <SubmitButton loading={isSubmitting} loadingText={m.submitting}>
             <LuSend aria-hidden />
             {m.submit}
-          </Button>
+          </SubmitButton>
         </Stack>
       </HydratedFieldset>
     </form>

@@ -1,4 +1,4 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react'
+import { Heading, Stack, Text } from '@chakra-ui/react'
 import {
   cancellableOrderStatuses,
   cancellationMessages,
@@ -11,6 +11,7 @@ import { LuCircleX } from 'react-icons/lu'
 import { FormField } from '../../components/form/field'
 import { FormMessage } from '../../components/form/form-message'
 import { lazyResolver } from '../../components/form/lazy-resolver'
+import { SubmitButton } from '../../components/form/submit-button'
 import { useSendForm } from '../../components/form/use-send-form'
 import { NativeSelect } from '../../components/ui/styled/native-select'
 import { Textarea } from '../../components/ui/styled/textarea'
@@ -82,18 +83,10 @@ export function OwnOrderCancelForm() {
                 <Textarea {...control} {...field('reason')} rows={3} maxLength={1000} />
               )}
             </FormField>
-            <Button
-              type="submit"
-              colorPalette="red"
-              size="lg"
-              loading={isSubmitting}
-              loadingText={m.submitting}
-              alignSelf={{ md: 'start' }}
-              px="8"
-            >
+            <SubmitButton colorPalette="red" loading={isSubmitting} loadingText={m.submitting}>
               <LuCircleX aria-hidden />
               {m.submit}
-            </Button>
+            </SubmitButton>
           </>
         )}
       </Stack>

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react'
+import { Stack } from '@chakra-ui/react'
 import { type ContactInput, contactMessages as contact } from '@shop/domain'
 import { LuSend } from 'react-icons/lu'
 import { FormField } from '../../components/form/field'
@@ -7,6 +7,7 @@ import { HydratedFieldset } from '../../components/form/hydrated-fieldset'
 import { lazyResolver } from '../../components/form/lazy-resolver'
 import { LtrInput } from '../../components/form/ltr-input'
 import { Input } from '../../components/ui/styled/input'
+import { SubmitButton } from '../../components/form/submit-button'
 import { useSendForm } from '../../components/form/use-send-form'
 import { Textarea } from '../../components/ui/styled/textarea'
 import { ordersApi } from '../../lib/orders-api'
@@ -63,18 +64,10 @@ export function ContactForm() {
           <FormField label={m.message} required error={errors.message?.message}>
             {(control) => <Textarea {...control} {...field('message')} rows={6} maxLength={1000} />}
           </FormField>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            loading={isSubmitting}
-            loadingText={m.submitting}
-            alignSelf={{ md: 'start' }}
-            px="8"
-          >
+          <SubmitButton loading={isSubmitting} loadingText={m.submitting}>
             <LuSend aria-hidden />
             {m.submit}
-          </Button>
+          </SubmitButton>
         </Stack>
       </HydratedFieldset>
     </form>
