@@ -9,8 +9,8 @@ import { LtrInput } from '../../components/form/ltr-input'
 import { SubmitButton } from '../../components/form/submit-button'
 import { useSendForm } from '../../components/form/use-send-form'
 import { Alert } from '../../components/ui/styled/alert'
-import { Textarea } from '../../components/ui/styled/textarea'
 import { cancellationApi } from '../../lib/cancellation-api'
+import { ReasonField } from './reason-field'
 
 const { page: m } = cancellationMessages
 const empty: AnonymousCancellationInput = { orderNumber: '', email: '', reason: '' }
@@ -60,14 +60,7 @@ export function AnonymousCancelForm() {
               />
             )}
           </FormField>
-          <FormField
-            label={m.reason}
-            optional
-            helperText={m.reasonHint}
-            error={errors.reason?.message}
-          >
-            {(control) => <Textarea {...control} {...field('reason')} rows={3} maxLength={1000} />}
-          </FormField>
+          <ReasonField registration={field('reason')} error={errors.reason?.message} />
           <SubmitButton loading={isSubmitting} loadingText={m.submitting}>
             <LuSend aria-hidden />
             {m.submit}

@@ -14,11 +14,11 @@ import { lazyResolver } from '../../components/form/lazy-resolver'
 import { SubmitButton } from '../../components/form/submit-button'
 import { useSendForm } from '../../components/form/use-send-form'
 import { NativeSelect } from '../../components/ui/styled/native-select'
-import { Textarea } from '../../components/ui/styled/textarea'
 import { cancellationApi } from '../../lib/cancellation-api'
 import { queryKeys } from '../../lib/query-keys'
 import { useBuyerOrders } from '../my-orders/use-buyer-orders'
 import { CancellationOutcome } from './cancellation-outcome'
+import { ReasonField } from './reason-field'
 
 const { page: m } = cancellationMessages
 const empty: OwnCancellationInput = { orderId: '', reason: '' }
@@ -73,16 +73,7 @@ export function OwnOrderCancelForm() {
                 </NativeSelect.Root>
               )}
             </FormField>
-            <FormField
-              label={m.reason}
-              optional
-              helperText={m.reasonHint}
-              error={errors.reason?.message}
-            >
-              {(control) => (
-                <Textarea {...control} {...field('reason')} rows={3} maxLength={1000} />
-              )}
-            </FormField>
+            <ReasonField registration={field('reason')} error={errors.reason?.message} />
             <SubmitButton colorPalette="red" loading={isSubmitting} loadingText={m.submitting}>
               <LuCircleX aria-hidden />
               {m.submit}
