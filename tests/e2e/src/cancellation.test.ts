@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from './browser.ts'
 import { checkoutSteps } from './checkout-steps.ts'
-import { signInAdminOnPage } from './sign-in.ts'
+import { signInAdminOnPage, signInOnPage } from './sign-in.ts'
 
 const admin = { email: 'admin@shop.test', password: 'admin-password-1' }
 const customer = { email: 'rina@shop.test', password: 'lantern-orchid-37', name: 'רינה שגב' }
@@ -41,6 +41,32 @@ afterAll(async () => {
 })
 
 const footerOf = (page: Page) => page.locator('footer')
+
+/** An order of the customer's, paid with the sandbox card. */
+async function paidOrder(sessionJwt: string) {
+  const report = { subjectName: 'רינה שגב', dateOfBirth: '1985-03-02', phone: '0521234567' }
+  const { order } = await shop.api<{ order: { id: string; order_number: number } }>(
+    'POST',
+    '/api/orders',
+    { reports: [report] },
+    sessionJwt,
+  )
+  await shop.api(
+    'POST',
+    `/api/orders/${order.id}/pay`,
+    {
+      cardNumber: '4580458045804580',
+      expiry: '12/39',
+      cvv: '123',
+      cardholderName: 'רינה שגב',
+      idNumber: '000000018',
+      billingEmail: customer.email,
+      billingPhone: '0501234567',
+    },
+    sessionJwt,
+  )
+  return order
+}
 const year = shopDate().slice(0, 4)
 
 describe('the footer', () => {
@@ -123,6 +149,39 @@ describe('the acknowledgement e-mail', () => {
   })
 })
 
+describe('a signed-in buyer', () => {
+  it('cancels a paid order from the list and keeps the answer in sight', async () => {
+    const { sessionJwt } = await shop.api<{ sessionJwt: string }>(
+      'POST',
+      '/api/auth/login',
+      customer,
+    )
+    const order = await paidOrder(sessionJwt)
+    const { context, page } = await openPage(browser, phone)
+    await page.goto(`${shop.url}/login`)
+    await signInOnPage(page, customer)
+    await page.waitForURL((url) => url.pathname !== '/login')
+    await page.goto(`${shop.url}/cancel`)
+    const form = page.locator('form', {
+      has: page.getByRole('heading', { name: cancellationMessages.page.signedInTitle }),
+    })
+    const select = form.getByRole('combobox', { name: cancellationMessages.page.signedInHint })
+    const option = select.locator('option', { hasText: `הזמנה ${order.order_number} ·` })
+    await select.selectOption({ value: (await option.getAttribute('value')) ?? '' })
+    await form.getByRole('textbox', { name: cancellationMessages.page.reason }).fill('הזמנתי בטעות')
+    await form.getByRole('button', { name: cancellationMessages.page.submit }).click()
+    await form
+      .getByRole('status')
+      .getByText(/^ההזמנה בוטלה \(בקשה מס׳ \d+\)/)
+      .waitFor()
+    // The order leaves the list once cancelled; the answer, its reference number, stays
+    await option.waitFor({ state: 'detached' })
+    await form.getByRole('status').waitFor()
+    await page.screenshot({ path: `${shots}/own-order-cancelled-375.png`, fullPage: true })
+    await context.close()
+  })
+})
+
 describe('the managers', () => {
   it('see an open request with the buyer’s reason and decline it with their own', async () => {
     const { sessionJwt } = await shop.api<{ sessionJwt: string }>(
@@ -130,27 +189,7 @@ describe('the managers', () => {
       '/api/auth/login',
       customer,
     )
-    const report = { subjectName: 'רינה שגב', dateOfBirth: '1985-03-02', phone: '0521234567' }
-    const { order } = await shop.api<{ order: { id: string; order_number: number } }>(
-      'POST',
-      '/api/orders',
-      { reports: [report] },
-      sessionJwt,
-    )
-    await shop.api(
-      'POST',
-      `/api/orders/${order.id}/pay`,
-      {
-        cardNumber: '4580458045804580',
-        expiry: '12/39',
-        cvv: '123',
-        cardholderName: 'רינה שגב',
-        idNumber: '000000018',
-        billingEmail: customer.email,
-        billingPhone: '0501234567',
-      },
-      sessionJwt,
-    )
+    const order = await paidOrder(sessionJwt)
     // Past the 14 days, so the request waits for a manager
     await shop.db.orm.em
       .fork()

@@ -1,13 +1,13 @@
 import { shopDate, type AdminVatRate, type BuyerOrder } from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  busyShopEnv,
   client,
   createTestApp,
   placeOrder,
   signIn,
   signUpCustomer,
   testAdmin,
-  testAdminEnv,
   testCard,
   testReport,
   type TestApp,
@@ -18,9 +18,7 @@ let api: ReturnType<typeof client>
 let token: string
 
 beforeAll(async () => {
-  shop = await createTestApp('vat_rates', {
-    env: { ...testAdminEnv, RATE_LIMIT_PER_MINUTE: '1000' },
-  })
+  shop = await createTestApp('vat_rates', { env: busyShopEnv })
   api = client(shop)
   token = await signIn(api, testAdmin.email, testAdmin.password)
 })

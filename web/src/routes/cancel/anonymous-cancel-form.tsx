@@ -1,18 +1,16 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react'
+import { Heading, Stack, Text } from '@chakra-ui/react'
 import { cancellationMessages, type AnonymousCancellationInput } from '@shop/domain'
-import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { LuSend } from 'react-icons/lu'
 import { FormField } from '../../components/form/field'
 import { FormMessage } from '../../components/form/form-message'
 import { HydratedFieldset } from '../../components/form/hydrated-fieldset'
 import { lazyResolver } from '../../components/form/lazy-resolver'
 import { LtrInput } from '../../components/form/ltr-input'
+import { SubmitButton } from '../../components/form/submit-button'
+import { useSendForm } from '../../components/form/use-send-form'
 import { Alert } from '../../components/ui/styled/alert'
-import { Textarea } from '../../components/ui/styled/textarea'
 import { cancellationApi } from '../../lib/cancellation-api'
-import { errorMessage } from '../../lib/error-message'
+import { ReasonField } from './reason-field'
 
 const { page: m } = cancellationMessages
 const empty: AnonymousCancellationInput = { orderNumber: '', email: '', reason: '' }
@@ -22,34 +20,15 @@ const resolver = lazyResolver(() =>
 
 /** Anyone may ask with an order number and its e-mail; the link to confirm goes to that order. */
 export function AnonymousCancelForm() {
-  const [sent, setSent] = useState(false)
-  const sending = useMutation({ mutationFn: cancellationApi.byOrderNumber })
-  const { register, handleSubmit, formState, clearErrors, reset, setError } = useForm({
+  const { field, submit, sent, errors, isSubmitting, preload } = useSendForm({
     resolver,
-    defaultValues: empty,
-    reValidateMode: 'onSubmit',
-  })
-  const { errors, isSubmitting } = formState
-  const field = (name: keyof AnonymousCancellationInput) =>
-    register(name, {
-      onChange: () => {
-        clearErrors(name)
-        setSent(false)
-      },
-    })
-
-  const submit = handleSubmit(async (input) => {
-    try {
-      await sending.mutateAsync(input)
-      reset(empty)
-      setSent(true)
-    } catch (error) {
-      setError('root', { message: errorMessage(error, cancellationMessages.errors.sendFailed) })
-    }
+    empty,
+    send: cancellationApi.byOrderNumber,
+    failed: cancellationMessages.errors.sendFailed,
   })
 
   return (
-    <form noValidate onSubmit={submit} onFocus={resolver.preload}>
+    <form noValidate onSubmit={submit} onFocus={preload}>
       <HydratedFieldset>
         <Stack gap="5">
           <Heading as="h3" fontSize="lg" color="brand.900">
@@ -81,26 +60,11 @@ export function AnonymousCancelForm() {
               />
             )}
           </FormField>
-          <FormField
-            label={m.reason}
-            optional
-            helperText={m.reasonHint}
-            error={errors.reason?.message}
-          >
-            {(control) => <Textarea {...control} {...field('reason')} rows={3} maxLength={1000} />}
-          </FormField>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            loading={isSubmitting}
-            loadingText={m.submitting}
-            alignSelf={{ md: 'start' }}
-            px="8"
-          >
+          <ReasonField registration={field('reason')} error={errors.reason?.message} />
+          <SubmitButton loading={isSubmitting} loadingText={m.submitting}>
             <LuSend aria-hidden />
             {m.submit}
-          </Button>
+          </SubmitButton>
         </Stack>
       </HydratedFieldset>
     </form>

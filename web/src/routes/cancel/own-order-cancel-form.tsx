@@ -1,26 +1,24 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react'
+import { Heading, Stack, Text } from '@chakra-ui/react'
 import {
   cancellableOrderStatuses,
   cancellationMessages,
   formatDate,
   formatAmount,
-  type CancellationAnswer,
   type OwnCancellationInput,
 } from '@shop/domain'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useQueryClient } from '@tanstack/react-query'
 import { LuCircleX } from 'react-icons/lu'
 import { FormField } from '../../components/form/field'
 import { FormMessage } from '../../components/form/form-message'
 import { lazyResolver } from '../../components/form/lazy-resolver'
+import { SubmitButton } from '../../components/form/submit-button'
+import { useSendForm } from '../../components/form/use-send-form'
 import { NativeSelect } from '../../components/ui/styled/native-select'
-import { Textarea } from '../../components/ui/styled/textarea'
 import { cancellationApi } from '../../lib/cancellation-api'
-import { errorMessage } from '../../lib/error-message'
 import { queryKeys } from '../../lib/query-keys'
 import { useBuyerOrders } from '../my-orders/use-buyer-orders'
 import { CancellationOutcome } from './cancellation-outcome'
+import { ReasonField } from './reason-field'
 
 const { page: m } = cancellationMessages
 const empty: OwnCancellationInput = { orderId: '', reason: '' }
@@ -35,34 +33,22 @@ export function OwnOrderCancelForm() {
   const orders = (state.kind === 'ready' ? state.data.orders : []).filter((order) =>
     (cancellableOrderStatuses as readonly string[]).includes(order.status),
   )
-  const [answer, setAnswer] = useState<CancellationAnswer | null>(null)
-  const sending = useMutation({ mutationFn: cancellationApi.own })
-  const { register, handleSubmit, formState, clearErrors, reset, setError } = useForm({
+  const { field, submit, sent, errors, isSubmitting, preload } = useSendForm({
     resolver,
-    defaultValues: empty,
-    reValidateMode: 'onSubmit',
-  })
-  const { errors, isSubmitting } = formState
-  const field = (name: keyof OwnCancellationInput) =>
-    register(name, { onChange: () => clearErrors(name) })
-
-  const submit = handleSubmit(async (input) => {
-    try {
-      setAnswer(await sending.mutateAsync(input))
-      reset(empty)
-      await queryClient.invalidateQueries({ queryKey: queryKeys.buyer.orders })
-    } catch (error) {
-      setError('root', { message: errorMessage(error, cancellationMessages.errors.sendFailed) })
-    }
+    empty,
+    send: cancellationApi.own,
+    failed: cancellationMessages.errors.sendFailed,
+    afterSent: () => queryClient.invalidateQueries({ queryKey: queryKeys.buyer.orders }),
+    answerStaysOnEdit: true,
   })
 
   return (
-    <form noValidate onSubmit={submit} onFocus={resolver.preload}>
+    <form noValidate onSubmit={submit} onFocus={preload}>
       <Stack gap="5">
         <Heading as="h3" fontSize="lg" color="brand.900">
           {m.signedInTitle}
         </Heading>
-        {answer && <CancellationOutcome answer={answer} />}
+        {sent && <CancellationOutcome answer={sent.answer} />}
         <FormMessage message={errors.root?.message} />
         {orders.length === 0 ? (
           <Text color="fg.muted">{m.noOrders}</Text>
@@ -87,28 +73,11 @@ export function OwnOrderCancelForm() {
                 </NativeSelect.Root>
               )}
             </FormField>
-            <FormField
-              label={m.reason}
-              optional
-              helperText={m.reasonHint}
-              error={errors.reason?.message}
-            >
-              {(control) => (
-                <Textarea {...control} {...field('reason')} rows={3} maxLength={1000} />
-              )}
-            </FormField>
-            <Button
-              type="submit"
-              colorPalette="red"
-              size="lg"
-              loading={isSubmitting}
-              loadingText={m.submitting}
-              alignSelf={{ md: 'start' }}
-              px="8"
-            >
+            <ReasonField registration={field('reason')} error={errors.reason?.message} />
+            <SubmitButton colorPalette="red" loading={isSubmitting} loadingText={m.submitting}>
               <LuCircleX aria-hidden />
               {m.submit}
-            </Button>
+            </SubmitButton>
           </>
         )}
       </Stack>

@@ -1,8 +1,5 @@
-import { Button, Stack } from '@chakra-ui/react'
+import { Stack } from '@chakra-ui/react'
 import { type ContactInput, contactMessages as contact } from '@shop/domain'
-import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { LuSend } from 'react-icons/lu'
 import { FormField } from '../../components/form/field'
 import { FormMessage } from '../../components/form/form-message'
@@ -10,8 +7,9 @@ import { HydratedFieldset } from '../../components/form/hydrated-fieldset'
 import { lazyResolver } from '../../components/form/lazy-resolver'
 import { LtrInput } from '../../components/form/ltr-input'
 import { Input } from '../../components/ui/styled/input'
+import { SubmitButton } from '../../components/form/submit-button'
+import { useSendForm } from '../../components/form/use-send-form'
 import { Textarea } from '../../components/ui/styled/textarea'
-import { errorMessage } from '../../lib/error-message'
 import { ordersApi } from '../../lib/orders-api'
 import { ContactSent } from './contact-sent'
 
@@ -23,34 +21,15 @@ const resolver = lazyResolver(() =>
 
 /** The contact form: each field's error clears as soon as that field is edited. */
 export function ContactForm() {
-  const [sent, setSent] = useState(false)
-  const sending = useMutation({ mutationFn: ordersApi.sendContact })
-  const { register, handleSubmit, formState, clearErrors, reset, setError } = useForm({
+  const { field, submit, sent, errors, isSubmitting, preload } = useSendForm({
     resolver,
-    defaultValues: empty,
-    reValidateMode: 'onSubmit',
-  })
-  const { errors, isSubmitting } = formState
-  const field = (name: keyof ContactInput) =>
-    register(name, {
-      onChange: () => {
-        clearErrors(name)
-        setSent(false)
-      },
-    })
-
-  const submit = handleSubmit(async (input) => {
-    try {
-      await sending.mutateAsync(input)
-      reset(empty)
-      setSent(true)
-    } catch (error) {
-      setError('root', { message: errorMessage(error, contact.sendFailed) })
-    }
+    empty,
+    send: ordersApi.sendContact,
+    failed: contact.sendFailed,
   })
 
   return (
-    <form noValidate onSubmit={submit} onFocus={resolver.preload}>
+    <form noValidate onSubmit={submit} onFocus={preload}>
       <HydratedFieldset>
         <Stack gap="5">
           {sent && <ContactSent />}
@@ -85,18 +64,10 @@ export function ContactForm() {
           <FormField label={m.message} required error={errors.message?.message}>
             {(control) => <Textarea {...control} {...field('message')} rows={6} maxLength={1000} />}
           </FormField>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            loading={isSubmitting}
-            loadingText={m.submitting}
-            alignSelf={{ md: 'start' }}
-            px="8"
-          >
+          <SubmitButton loading={isSubmitting} loadingText={m.submitting}>
             <LuSend aria-hidden />
             {m.submit}
-          </Button>
+          </SubmitButton>
         </Stack>
       </HydratedFieldset>
     </form>
