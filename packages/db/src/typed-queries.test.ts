@@ -13,9 +13,7 @@ const notConvertedYet = [
   'packages/core/src/payments/record-charge.ts',
   'packages/core/src/reports/map-drafts.ts',
   'services/api/src/orders/cancel-order.ts',
-  'services/api/src/orders/pay-order.ts',
   'services/api/src/payments/invoice.ts',
-  'services/api/src/routes/orders.ts',
   'services/worker/src/maps/map-document.ts',
   'services/worker/src/processors/make-map-draft.ts',
   // Waiting.
