@@ -11,11 +11,8 @@ import { describe, expect, it } from 'vitest'
 const notConvertedYet = [
   // Being rewritten elsewhere now.
   'packages/core/src/payments/record-charge.ts',
-  'packages/core/src/reports/map-drafts.ts',
   'services/api/src/orders/cancel-order.ts',
   'services/api/src/payments/invoice.ts',
-  'services/worker/src/maps/map-document.ts',
-  'services/worker/src/processors/make-map-draft.ts',
   // Waiting.
   'packages/core/src/email/email-kind.ts',
   'packages/core/src/testing.ts',
