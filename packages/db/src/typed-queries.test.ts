@@ -18,10 +18,6 @@ const notConvertedYet = [
   'packages/core/src/testing.ts',
   'packages/core/src/transition.ts',
   'services/api/src/testing.ts',
-  'services/worker/src/orders/complete-order.ts',
-  'services/worker/src/processors/event-handlers.ts',
-  'services/worker/src/processors/handle-event.ts',
-  'services/worker/src/reminders/plan-reminders.ts',
 ]
 
 /**
