@@ -15,9 +15,7 @@ const notConvertedYet = [
   'services/api/src/payments/invoice.ts',
   // Waiting.
   'packages/core/src/email/email-kind.ts',
-  'packages/core/src/testing.ts',
   'packages/core/src/transition.ts',
-  'services/api/src/testing.ts',
 ]
 
 /**
