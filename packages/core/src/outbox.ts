@@ -1,25 +1,30 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { typedSql } from '@shop/db'
+import { typedSql, type ShopDatabase } from '@shop/db'
 import type { EventName, EventPayloads } from '@shop/domain'
-import { sql } from 'kysely'
+import { expressionBuilder, sql } from 'kysely'
 import { randomUUID } from 'node:crypto'
 import { byIdFrom, emailJobs, stillQueued, type EmailJob } from './email/email-log.ts'
 
 /**
- * An outbox row as a `select` list and its parameters, for a statement that writes the event
- * together with its change: `insert into outbox_events (${outboxColumns}) select ... from change`
- * records it exactly when the change's rows exist.
+ * An outbox row as a `select` list, for a statement that writes the event together with its
+ * change: `insertInto('outbox_events').columns(outboxColumns)` of a select of these `from` the
+ * change records it exactly when the change's rows exist.
  */
 export function outboxRow<E extends EventName>(type: E, payload: EventPayloads[E]) {
   const id = randomUUID()
+  const eb = expressionBuilder<ShopDatabase, never>()
   return {
     id,
-    values: `?::uuid, ?, ?::jsonb, clock_timestamp()`,
-    params: [id, type, JSON.stringify(payload)],
+    values: [
+      eb.val(id).as('id'),
+      eb.val(type).as('type'),
+      eb.val(payload).as('payload'),
+      sql<string>`clock_timestamp()`.as('created_at'),
+    ],
   }
 }
 
-export const outboxColumns = 'id, type, payload, created_at'
+export const outboxColumns = ['id', 'type', 'payload', 'created_at'] as const
 
 /**
  * Records an event in the outbox. Call it with the EntityManager of the transaction that makes the

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { typedSql } from '@shop/db'
 import { randomUUID } from 'node:crypto'
 
 /** A buyer with one pending order of one report, written as checkout leaves them. */
@@ -6,21 +7,32 @@ export async function insertPendingOrder(em: EntityManager) {
   const userId = randomUUID()
   const orderId = randomUUID()
   const reportId = randomUUID()
-  await em.execute(
-    `insert into users (id, email, password_hash, created_at, updated_at)
-     values (?, ?, 'x', now(), now())`,
-    [userId, `${userId}@example.co.il`],
-  )
-  await em.execute(
-    `insert into orders (id, user_id, unit_price_agorot, subtotal_agorot, vat_rate_basis_points,
-       vat_agorot, total_agorot, created_at, updated_at)
-     values (?, ?, 18000, 18000, 1700, 3060, 21060, now(), now())`,
-    [orderId, userId],
-  )
-  await em.execute(
-    `insert into reports (id, order_id, subject_name, date_of_birth, phone, created_at, updated_at)
-     values (?, ?, 'דנה כהן', '1990-05-17', '052-1234567', now(), now())`,
-    [reportId, orderId],
-  )
+  const db = typedSql(em)
+  await db
+    .insertInto('users')
+    .values({ id: userId, email: `${userId}@example.co.il`, password_hash: 'x' })
+    .execute()
+  await db
+    .insertInto('orders')
+    .values({
+      id: orderId,
+      user_id: userId,
+      unit_price_agorot: 18000,
+      subtotal_agorot: 18000,
+      vat_rate_basis_points: 1700,
+      vat_agorot: 3060,
+      total_agorot: 21060,
+    })
+    .execute()
+  await db
+    .insertInto('reports')
+    .values({
+      id: reportId,
+      order_id: orderId,
+      subject_name: 'דנה כהן',
+      date_of_birth: '1990-05-17',
+      phone: '052-1234567',
+    })
+    .execute()
   return { orderId, reportId }
 }

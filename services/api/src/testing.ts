@@ -1,5 +1,5 @@
 import { emailJobRetry, parseEnv, storageSettings, type Env } from '@shop/config'
-import { accountToken, seed } from '@shop/db'
+import { accountToken, seed, typedSql } from '@shop/db'
 import { createTestDatabase, type TestDatabase } from '@shop/db/testing'
 import { closeAllQueues, createAllQueues, createRedis, redisConnection } from '@shop/queue'
 import { deleteKeysWithPrefix, testQueuePrefix, testRedisUrl } from '@shop/queue/testing'
@@ -186,11 +186,15 @@ export async function signIn(api: Client, email: string, password: string) {
 
 /** The token of the latest verification link e-mailed to `email`, as the worker renders it. */
 export async function verificationToken(shop: TestApp, email: string): Promise<string> {
-  const [issued] = await shop.db.orm.em.fork().execute<{ id: string }[]>(
-    `select t.id from account_tokens t join users u on u.id = t.user_id
-     where u.email = ? and t.purpose = 'verify' order by t.created_at desc limit 1`,
-    [email.toLowerCase()],
-  )
+  const issued = await typedSql(shop.db.orm.em.fork())
+    .selectFrom('account_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select('t.id')
+    .where('u.email', '=', email.toLowerCase())
+    .where('t.purpose', '=', 'verify')
+    .orderBy('t.created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst()
   if (!issued) throw new Error(`no verification link for ${email}`)
   return accountToken(issued.id, shop.deps.env.JWT_SECRET)
 }

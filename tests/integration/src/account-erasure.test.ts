@@ -310,7 +310,7 @@ describe('an erasure while a worker logs e-mails of a contact message', () => {
             await shop.db.orm.em.fork().execute<{ waiting: number }[]>(
               `select count(*)::int as waiting from pg_stat_activity
                 where datname = current_database() and wait_event_type = 'Lock'
-                  and query like '%from contact_messages%for update%'`,
+                  and query like '%from "contact_messages"%for update%'`,
             )
           )[0]!.waiting,
         { timeout: 20_000, interval: 50 },

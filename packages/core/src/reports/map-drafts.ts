@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import type { MapDraftStatus } from '@shop/domain'
+import { typedSql, type ShopDatabase } from '@shop/db'
 import type { Storage } from '@shop/storage'
 import type { Queue } from 'bullmq'
+import { sql, type ExpressionBuilder } from 'kysely'
 import { transitionMapDraft } from '../transition.ts'
 import { attachReportFile } from './report-file.ts'
 
@@ -20,8 +21,9 @@ export function mapDraftJobId({ reportId, version }: MapDraftJob): string {
 
 type DraftScope = { orderId: string } | { reportId: string }
 
-function scopeCondition(scope: DraftScope): [string, string] {
-  return 'orderId' in scope ? ['order_id = ?', scope.orderId] : ['id = ?', scope.reportId]
+function inScope(scope: DraftScope) {
+  return (eb: ExpressionBuilder<ShopDatabase, 'reports'>) =>
+    'orderId' in scope ? eb('order_id', '=', scope.orderId) : eb('id', '=', scope.reportId)
 }
 
 /**
@@ -31,20 +33,28 @@ function scopeCondition(scope: DraftScope): [string, string] {
  * new version, which makes its older job stale.
  */
 export async function requestMapDrafts(tx: EntityManager, scope: DraftScope): Promise<number> {
-  const [condition, id] = scopeCondition(scope)
-  const rows = await tx.execute<{ id: string; draft_status: MapDraftStatus | null }[]>(
-    `select id, draft_status from reports where ${condition} and status <> 'ready'
-     order by id for update`,
-    [id],
-  )
+  const db = typedSql(tx)
+  const rows = await db
+    .selectFrom('reports')
+    .select(['id', 'draft_status'])
+    .where(inScope(scope))
+    .where('status', '<>', 'ready')
+    .orderBy('id')
+    .forUpdate()
+    .execute()
   for (const row of rows) {
     if (row.draft_status !== 'queued') await transitionMapDraft(tx, row.id, 'queued')
-    await tx.execute(
-      `update reports set draft_error = null, draft_version = draft_version + 1,
-         draft_requested_at = now(), draft_started_at = null, updated_at = now()
-       where id = ?`,
-      [row.id],
-    )
+    await db
+      .updateTable('reports')
+      .set((eb) => ({
+        draft_error: null,
+        draft_version: eb('draft_version', '+', 1),
+        draft_requested_at: sql`now()`,
+        draft_started_at: null,
+        updated_at: sql`now()`,
+      }))
+      .where('id', '=', row.id)
+      .execute()
   }
   return rows.length
 }
@@ -60,18 +70,22 @@ export async function publishMapDrafts(
   queue: Queue,
   scope: DraftScope | { olderThanSeconds: number },
 ): Promise<number> {
-  const [condition, value] =
-    'olderThanSeconds' in scope
-      ? [
-          // greatest() passes over a null: a draft never begun counts from its request.
-          'greatest(draft_requested_at, draft_started_at) < now() - make_interval(secs => ?)',
-          scope.olderThanSeconds,
-        ]
-      : scopeCondition(scope)
-  const rows = await em.execute<{ id: string; draft_version: number }[]>(
-    `select id, draft_version from reports where draft_status = 'queued' and ${condition}`,
-    [value],
-  )
+  const rows = await typedSql(em)
+    .selectFrom('reports')
+    .select(['id', 'draft_version'])
+    .where('draft_status', '=', 'queued')
+    .where(
+      'olderThanSeconds' in scope
+        ? (eb) =>
+            eb(
+              // greatest() passes over a null: a draft never begun counts from its request.
+              eb.fn('greatest', ['draft_requested_at', 'draft_started_at']),
+              '<',
+              sql<string>`now() - make_interval(secs => ${scope.olderThanSeconds})`,
+            )
+        : inScope(scope),
+    )
+    .execute()
   for (const row of rows) {
     const job: MapDraftJob = { reportId: row.id, version: row.draft_version }
     await queue.add('draft', job, {
@@ -94,9 +108,12 @@ export async function endMapDraft(
   error?: string,
 ): Promise<void> {
   await em.transactional(async (tx) => {
-    const [row] = await tx.execute<
-      { draft_status: MapDraftStatus | null; draft_version: number }[]
-    >(`select draft_status, draft_version from reports where id = ? for update`, [job.reportId])
+    const row = await typedSql(tx)
+      .selectFrom('reports')
+      .select(['draft_status', 'draft_version'])
+      .where('id', '=', job.reportId)
+      .forUpdate()
+      .executeTakeFirst()
     if (row?.draft_version !== job.version || row.draft_status !== 'queued') return
     await transitionMapDraft(tx, job.reportId, to, { error })
   })
@@ -118,9 +135,11 @@ export async function approveMapDraft(
   storage: Pick<Storage, 'get' | 'put' | 'remove'>,
   report: { orderId: string; reportId: string },
 ): Promise<{ orderReady: boolean }> {
-  const [row] = await em.execute<
-    { draft_key: string | null; status: string; draft_status: string | null }[]
-  >(`select draft_key, status, draft_status from reports where id = ?`, [report.reportId])
+  const row = await typedSql(em)
+    .selectFrom('reports')
+    .select(['draft_key', 'status', 'draft_status'])
+    .where('id', '=', report.reportId)
+    .executeTakeFirst()
   // A draft being made again is not the one the manager looked at.
   if (!row?.draft_key || row.status !== 'drafted' || row.draft_status !== 'drafted') {
     throw new MapDraftNotReadyError()

@@ -1,25 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { isUuid, vatRateNow } from '@shop/db'
-import { toDecimalString, vatAndTotal, type BuyerOrder } from '@shop/domain'
+import { isUuid, typedSql, vatRateNow, type ShopDatabase } from '@shop/db'
+import {
+  toDecimalString,
+  vatAndTotal,
+  type BuyerOrder,
+  type BuyerReport,
+  type GiftEmail,
+} from '@shop/domain'
+import { sql, type Expression, type ExpressionBuilder, type Selectable } from 'kysely'
+import { jsonBuildObject } from 'kysely/helpers/postgres'
 import { iso } from '../http/serialize.ts'
-
-/** A buyer's order as the query reads it: amounts in agorot, the VAT rate in basis points. */
-export interface OrderRow extends Omit<
-  BuyerOrder,
-  'unit_price' | 'vat_rate' | 'subtotal' | 'discount' | 'vat' | 'total'
-> {
-  unit_price_agorot: number
-  vat_rate_basis_points: number
-  subtotal_agorot: number
-  discount_agorot: number
-  vat_agorot: number
-  total_agorot: number
-}
 
 /**
  * The state of a gift's map e-mail to its recipient, as SQL over an order `o` and report `r`; null
  * for a report that is no gift, without looking (a page of orders asks for every report).
  * Resent e-mails are logged under keys of their own, so the newest of the report's tells it.
+ * Text rather than a Kysely expression, as the manager's list of orders selects it inside its own
+ * JSON of reports.
  */
 export const latestGiftEmail = `
   case when r.is_gift then (
@@ -32,38 +29,114 @@ export const latestGiftEmail = `
       and e.context->>'reportId' = r.id::text
     order by e.created_at desc limit 1) end`
 
-/** The buyer's columns of an order `o`; an insert answers them too (`insert into orders as o`). */
-export const buyerOrderColumns = `o.id, o.order_number, o.status, o.created_at, o.paid_at, o.due_at,
-  o.unit_price_agorot, o.vat_rate_basis_points, o.subtotal_agorot, o.discount_agorot, o.vat_agorot,
-  o.total_agorot, o.coupon_code, o.receipt_number`
-
-/** An order's reports `r` as the buyer sees them, given the SQL of a report's gift e-mail state. */
-export const buyerReportsJson = (giftEmail: string) => `coalesce(json_agg(json_build_object(
-    'id', r.id, 'subject_name', r.subject_name, 'date_of_birth', r.date_of_birth,
-    'relation_to_buyer', r.relation_to_buyer, 'is_gift', r.is_gift,
-    'recipient_email', r.recipient_email, 'gift_message', r.gift_message,
-    'gift_delivery_date', r.gift_delivery_date, 'gift_email', (${giftEmail}),
-    'status', r.status) order by r.position), '[]')`
-
-const selectOrders = `
-  select ${buyerOrderColumns},
-    (select ${buyerReportsJson(latestGiftEmail)} from reports r where r.order_id = o.id) as reports
-  from orders o`
+/** The buyer's columns of an order; an insert answers them too. */
+export const buyerOrderColumns = [
+  'id',
+  'order_number',
+  'status',
+  'created_at',
+  'paid_at',
+  'due_at',
+  'unit_price_agorot',
+  'vat_rate_basis_points',
+  'subtotal_agorot',
+  'discount_agorot',
+  'vat_agorot',
+  'total_agorot',
+  'coupon_code',
+  'receipt_number',
+] as const
 
 /**
- * An unpaid order shows what paying it now would charge: its VAT is that of the day it is paid
- * (the tax point), at the rate `vatRateToday`, as payment recomputes it (claimOrder). Paid orders
- * keep what they were charged.
+ * An order's reports `r` as the buyer sees them, given each report's gift e-mail state. Only an
+ * erased account's reports lack a name and birth date, and no one signs in to that account again:
+ * the empty text is what the types need, never what a buyer sees.
  */
+export function buyerReportsJson(
+  eb: ExpressionBuilder<{ r: Selectable<ShopDatabase['reports']> }, 'r'>,
+  giftEmail: Expression<GiftEmail | null>,
+) {
+  return eb.fn
+    .coalesce(
+      eb.fn
+        .jsonAgg(
+          jsonBuildObject({
+            id: eb.ref('r.id'),
+            subject_name: eb.fn.coalesce('r.subject_name', eb.val('')),
+            date_of_birth: eb.fn.coalesce(eb.cast<string>('r.date_of_birth', 'text'), eb.val('')),
+            relation_to_buyer: eb.ref('r.relation_to_buyer'),
+            is_gift: eb.ref('r.is_gift'),
+            recipient_email: eb.ref('r.recipient_email'),
+            gift_message: eb.ref('r.gift_message'),
+            gift_delivery_date: eb.ref('r.gift_delivery_date'),
+            gift_email: giftEmail,
+            status: eb.ref('r.status'),
+          }),
+        )
+        .orderBy('r.position'),
+      sql<[]>`'[]'`,
+    )
+    .as('reports')
+}
+
+/** A buyer's order as the query reads it: amounts in agorot, the VAT rate in basis points. */
+export interface OrderRow extends Omit<
+  BuyerOrder,
+  'unit_price' | 'vat_rate' | 'subtotal' | 'discount' | 'vat' | 'total' | 'reports'
+> {
+  unit_price_agorot: number
+  vat_rate_basis_points: number
+  subtotal_agorot: number
+  discount_agorot: number
+  vat_agorot: number
+  total_agorot: number
+  reports: BuyerReport[] | null
+}
+
+function selectOrders(em: EntityManager) {
+  return typedSql(em)
+    .selectFrom('orders as o')
+    .select((eb) => [
+      ...buyerOrderColumns,
+      eb
+        .selectFrom('reports as r')
+        .select((report) =>
+          buyerReportsJson(report, sql<GiftEmail | null>`(${sql.raw(latestGiftEmail)})`),
+        )
+        .whereRef('r.order_id', '=', 'o.id')
+        .as('reports'),
+    ])
+}
+
+/**
+ * What an order charges: an unpaid one what paying it now would, its VAT that of the day it is
+ * paid (the tax point), at the rate `vatRateToday`, as payment recomputes it (claimOrder). Paid
+ * orders keep what they were charged.
+ */
+export function orderCharge(
+  order: Pick<
+    OrderRow,
+    | 'status'
+    | 'subtotal_agorot'
+    | 'discount_agorot'
+    | 'vat_rate_basis_points'
+    | 'vat_agorot'
+    | 'total_agorot'
+  >,
+  vatRateToday: number,
+): { vatRateBasisPoints: number; vat: number; total: number } {
+  return order.status === 'pending'
+    ? vatAndTotal(order.subtotal_agorot, order.discount_agorot, vatRateToday)
+    : {
+        vatRateBasisPoints: order.vat_rate_basis_points,
+        vat: order.vat_agorot,
+        total: order.total_agorot,
+      }
+}
+
+/** The order as the buyer sees it, an unpaid one repriced at `vatRateToday` (orderCharge). */
 export function toBuyerOrder(row: OrderRow, vatRateToday: number): BuyerOrder {
-  const vat =
-    row.status === 'pending'
-      ? vatAndTotal(row.subtotal_agorot, row.discount_agorot, vatRateToday)
-      : {
-          vatRateBasisPoints: row.vat_rate_basis_points,
-          vat: row.vat_agorot,
-          total: row.total_agorot,
-        }
+  const vat = orderCharge(row, vatRateToday)
   return {
     id: row.id,
     order_number: row.order_number,
@@ -79,16 +152,17 @@ export function toBuyerOrder(row: OrderRow, vatRateToday: number): BuyerOrder {
     total: toDecimalString(vat.total),
     coupon_code: row.coupon_code,
     receipt_number: row.receipt_number,
-    reports: row.reports,
+    reports: row.reports ?? [],
   }
 }
 
 /** The caller's orders, newest first; deleted ones are gone from the buyer's view. */
 export async function listBuyerOrders(em: EntityManager, userId: string): Promise<BuyerOrder[]> {
-  const rows = await em.execute<OrderRow[]>(
-    `${selectOrders} where o.user_id = ? and o.deleted_at is null order by o.created_at desc`,
-    [userId],
-  )
+  const rows = await selectOrders(em)
+    .where('o.user_id', '=', userId)
+    .where('o.deleted_at', 'is', null)
+    .orderBy('o.created_at', 'desc')
+    .execute()
   const vatRateToday = await vatRateNow(em)
   return rows.map((row) => toBuyerOrder(row, vatRateToday))
 }
@@ -100,9 +174,10 @@ export async function findBuyerOrder(
   orderId: string,
 ): Promise<BuyerOrder | undefined> {
   if (!isUuid(orderId)) return undefined
-  const [row] = await em.execute<OrderRow[]>(
-    `${selectOrders} where o.id = ? and o.user_id = ? and o.deleted_at is null`,
-    [orderId, userId],
-  )
+  const row = await selectOrders(em)
+    .where('o.id', '=', orderId)
+    .where('o.user_id', '=', userId)
+    .where('o.deleted_at', 'is', null)
+    .executeTakeFirst()
   return row && toBuyerOrder(row, await vatRateNow(em))
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { readSettings, vatRateNow } from '@shop/db'
+import { readSettings, typedSql, vatRateNow, type ShopDatabase } from '@shop/db'
+import { sql, type QueryCreator, type Selectable, type Updateable } from 'kysely'
 import {
   computeOrderTotals,
   events,
@@ -20,7 +21,6 @@ import {
   buyerReportsJson,
   findBuyerOrder,
   toBuyerOrder,
-  type OrderRow,
 } from './buyer-orders.ts'
 
 type CreateOrder = z.output<typeof createOrderSchema>
@@ -75,49 +75,57 @@ export async function createOrder(
     gift_delivery_date: report.giftDeliveryDate ?? null,
   }))
   const reportsJson = JSON.stringify(reports)
-  // The order's price columns, in the order both the insert and a change write them
-  const prices = [
-    totals.unitPrice,
-    totals.subtotal,
-    totals.discount,
-    totals.vatRateBasisPoints,
-    totals.vat,
-    totals.total,
-    coupon?.id ?? null,
-    coupon?.code ?? null,
-  ]
+  // The order's price columns, as both the insert and a change write them
+  const prices = {
+    unit_price_agorot: totals.unitPrice,
+    subtotal_agorot: totals.subtotal,
+    discount_agorot: totals.discount,
+    vat_rate_basis_points: totals.vatRateBasisPoints,
+    vat_agorot: totals.vat,
+    total_agorot: totals.total,
+    coupon_id: coupon?.id ?? null,
+    coupon_code: coupon?.code ?? null,
+  }
   const event = outboxRow(events.orderCreated, { orderId })
   // One statement, so one round trip and atomic without a transaction: the reports and the event
   // are written only when the order is. A repeated key, or a concurrent request with the same key
   // (it waits on the unique index here), inserts nothing and answers the first order below: no
   // look-up before the insert, since almost every request is a first one. The answer is what the
   // statement wrote, not a second read.
-  const [row] = await em.execute<OrderRow[]>(
-    `with o as (
-       insert into orders as o (id, user_id, status, idempotency_key, request_hash,
-         unit_price_agorot, subtotal_agorot, discount_agorot, vat_rate_basis_points, vat_agorot,
-         total_agorot, coupon_id, coupon_code, created_at, updated_at)
-       values (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, now(), now())
-       on conflict (user_id, idempotency_key) do nothing
-       returning ${buyerOrderColumns}
-     ), r as (
-       ${insertReports('o')}
-       returning *
-     ), event as (
-       insert into outbox_events (${outboxColumns}) select ${event.values} from o
-     )
-     -- A new report has no gift e-mail yet: that is written when its map is ready.
-     select o.*, (select ${buyerReportsJson('null')} from r) as reports from o`,
-    [
-      orderId,
-      userId,
-      idempotencyKey ?? null,
-      idempotencyKey ? requestHash : null,
-      ...prices,
-      reportsJson,
-      ...event.params,
-    ],
-  )
+  const row = await typedSql(em)
+    .with('o', (db) =>
+      db
+        .insertInto('orders')
+        .values({
+          id: orderId,
+          user_id: userId,
+          status: 'pending',
+          idempotency_key: idempotencyKey ?? null,
+          request_hash: idempotencyKey ? requestHash : null,
+          ...prices,
+          created_at: sql`now()`,
+          updated_at: sql`now()`,
+        })
+        .onConflict((conflict) => conflict.columns(['user_id', 'idempotency_key']).doNothing())
+        .returning(buyerOrderColumns),
+    )
+    .with('r', (db) => insertReports(db, reportsJson).returningAll())
+    .with('event', (db) =>
+      db
+        .insertInto('outbox_events')
+        .columns(outboxColumns)
+        .expression((eb) => eb.selectFrom('o').select(event.values)),
+    )
+    .selectFrom('o')
+    .select((eb) => [
+      ...buyerOrderColumns,
+      // A new report has no gift e-mail yet: that is written when its map is ready.
+      eb
+        .selectFrom('r')
+        .select((report) => buyerReportsJson(report, report.lit(null)))
+        .as('reports'),
+    ])
+    .executeTakeFirst()
   if (row)
     return { order: toBuyerOrder(row, totals.vatRateBasisPoints), created: true, changed: true }
   const existing = await findByKey(em, userId, idempotencyKey!)
@@ -132,15 +140,68 @@ export async function createOrder(
   return { order: await findBuyerOrder(em, userId, existing.id), created: false, changed }
 }
 
-/** The reports given as JSON (`?`), inserted for the order `o` of the SQL `order`. */
-const insertReports = (order: string) => `
-  insert into reports (id, order_id, position, subject_name, date_of_birth, hebrew_birth_date,
-    gender, phone, comments, relation_to_buyer, is_gift, recipient_email, gift_message,
-    gift_delivery_date, status, created_at, updated_at)
-  select r.id, o.id, r.position, r.subject_name, r.date_of_birth, r.hebrew_birth_date,
-    r.gender, r.phone, r.comments, r.relation_to_buyer, r.is_gift, r.recipient_email,
-    r.gift_message, r.gift_delivery_date, 'pending', now(), now()
-  from ${order}, json_populate_recordset(null::reports, ?::json) r`
+/**
+ * Inserts the reports given as JSON for the order `o` (its buyer's columns, as both callers have
+ * them). `json_populate_recordset` reads them as rows
+ * of the reports table, by its own columns; Kysely has no builder for it, and the rows' type is
+ * the table's.
+ */
+function insertReports(
+  db: QueryCreator<
+    ShopDatabase & {
+      o: Pick<Selectable<ShopDatabase['orders']>, (typeof buyerOrderColumns)[number]>
+    }
+  >,
+  json: string,
+) {
+  const given = sql<
+    Selectable<ShopDatabase['reports']>
+  >`json_populate_recordset(null::reports, ${json}::json)`.as('given')
+  return db
+    .insertInto('reports')
+    .columns([
+      'id',
+      'order_id',
+      'position',
+      'subject_name',
+      'date_of_birth',
+      'hebrew_birth_date',
+      'gender',
+      'phone',
+      'comments',
+      'relation_to_buyer',
+      'is_gift',
+      'recipient_email',
+      'gift_message',
+      'gift_delivery_date',
+      'status',
+      'created_at',
+      'updated_at',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom(['o', given])
+        .select([
+          'given.id',
+          'o.id as order_id',
+          'given.position',
+          'given.subject_name',
+          'given.date_of_birth',
+          'given.hebrew_birth_date',
+          'given.gender',
+          'given.phone',
+          'given.comments',
+          'given.relation_to_buyer',
+          'given.is_gift',
+          'given.recipient_email',
+          'given.gift_message',
+          'given.gift_delivery_date',
+          eb.val('pending').as('status'),
+          sql<string>`now()`.as('created_at'),
+          sql<string>`now()`.as('updated_at'),
+        ]),
+    )
+}
 
 /**
  * Gives a pending order the reports, prices and coupon of a changed request under its key. Locked
@@ -150,29 +211,42 @@ const insertReports = (order: string) => `
 async function replaceContents(
   tx: EntityManager,
   orderId: string,
-  next: { requestHash: string; prices: unknown[]; reportsJson: string },
+  next: {
+    requestHash: string
+    prices: Updateable<ShopDatabase['orders']>
+    reportsJson: string
+  },
 ): Promise<void> {
-  const [order] = await tx.execute<{ status: string }[]>(
-    `select status from orders where id = ? and deleted_at is null for update`,
-    [orderId],
-  )
+  const db = typedSql(tx)
+  const order = await db
+    .selectFrom('orders')
+    .select('status')
+    .where('id', '=', orderId)
+    .where('deleted_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst()
   if (order?.status !== 'pending') {
     throw new AppError('conflict', he.input.idempotencyKeyReused)
   }
-  const inFlight = await tx.execute(`select 1 from payments where order_id = ? and status in (?)`, [
-    orderId,
-    inFlightPaymentStatuses,
-  ])
-  if (inFlight.length) throw new AppError('conflict', he.payment.inProgress)
-  await tx.execute(`delete from reports where order_id = ?`, [orderId])
-  await tx.execute(insertReports('(select ?::uuid as id) o'), [orderId, next.reportsJson])
-  await tx.execute(
-    `update orders set request_hash = ?, unit_price_agorot = ?, subtotal_agorot = ?,
-       discount_agorot = ?, vat_rate_basis_points = ?, vat_agorot = ?, total_agorot = ?,
-       coupon_id = ?, coupon_code = ?, updated_at = now()
-     where id = ?`,
-    [next.requestHash, ...next.prices, orderId],
-  )
+  const inFlight = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('status', 'in', inFlightPaymentStatuses)
+    .executeTakeFirst()
+  if (inFlight) throw new AppError('conflict', he.payment.inProgress)
+  await db.deleteFrom('reports').where('order_id', '=', orderId).execute()
+  await insertReports(
+    db.with('o', (cte) =>
+      cte.selectFrom('orders').select(buyerOrderColumns).where('id', '=', orderId),
+    ),
+    next.reportsJson,
+  ).execute()
+  await db
+    .updateTable('orders')
+    .set({ request_hash: next.requestHash, ...next.prices, updated_at: sql`now()` })
+    .where('id', '=', orderId)
+    .execute()
 }
 
 /**
@@ -184,9 +258,10 @@ function hashRequest(input: CreateOrder): string {
 }
 
 async function findByKey(em: EntityManager, userId: string, key: string) {
-  const [row] = await em.execute<{ id: string; request_hash: string | null }[]>(
-    `select id, request_hash from orders where user_id = ? and idempotency_key = ?`,
-    [userId, key],
-  )
-  return row
+  return typedSql(em)
+    .selectFrom('orders')
+    .select(['id', 'request_hash'])
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst()
 }

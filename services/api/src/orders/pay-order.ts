@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { isUuid } from '@shop/db'
+import { isUuid, typedSql } from '@shop/db'
 import { he, inFlightPaymentStatuses, type paymentSchema } from '@shop/domain'
 import {
   errorText,
@@ -45,11 +45,15 @@ async function claimOrder(
   payment: PaymentInput,
 ): Promise<{ paymentId: string; amountAgorot: number }> {
   return em.transactional(async (tx) => {
-    const [order] = await tx.execute<{ status: string }[]>(
-      `select status from orders
-       where id = ? and user_id = ? and deleted_at is null for update`,
-      [orderId, userId],
-    )
+    const db = typedSql(tx)
+    const order = await db
+      .selectFrom('orders')
+      .select('status')
+      .where('id', '=', orderId)
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .forUpdate()
+      .executeTakeFirst()
     if (!order) throw new AppError('notFound', he.order.orderNotFound)
     if (order.status !== 'pending') {
       throw new AppError(
@@ -57,25 +61,25 @@ async function claimOrder(
         order.status === 'cancelled' ? he.order.notPayable : he.order.alreadyPaid,
       )
     }
-    const inFlight = await tx.execute(
-      `select 1 from payments where order_id = ? and status in (?)`,
-      [orderId, inFlightPaymentStatuses],
-    )
-    if (inFlight.length) throw new AppError('conflict', he.payment.inProgress)
-    await tx.execute(
-      `update orders set billing_name = ?, billing_email = ?, billing_phone = ?,
-         billing_business_name = ?, billing_dealer_number = ?, payment_method = ?
-       where id = ?`,
-      [
-        payment.cardholderName,
-        payment.billingEmail,
-        payment.billingPhone,
-        payment.businessName ?? null,
-        payment.dealerNumber ?? null,
-        he.payment.paymentMethod,
-        orderId,
-      ],
-    )
+    const inFlight = await db
+      .selectFrom('payments')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .where('status', 'in', inFlightPaymentStatuses)
+      .executeTakeFirst()
+    if (inFlight) throw new AppError('conflict', he.payment.inProgress)
+    await db
+      .updateTable('orders')
+      .set({
+        billing_name: payment.cardholderName,
+        billing_email: payment.billingEmail,
+        billing_phone: payment.billingPhone,
+        billing_business_name: payment.businessName ?? null,
+        billing_dealer_number: payment.dealerNumber ?? null,
+        payment_method: he.payment.paymentMethod,
+      })
+      .where('id', '=', orderId)
+      .execute()
     const amountAgorot = await priceAtTaxPoint(tx, orderId)
     const paymentId = await openPaymentAttempt(tx, {
       orderId,

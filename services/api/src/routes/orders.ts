@@ -1,4 +1,4 @@
-import { isUuid } from '@shop/db'
+import { isUuid, typedSql } from '@shop/db'
 import {
   createOrderSchema,
   he,
@@ -8,6 +8,7 @@ import {
 } from '@shop/domain'
 import { sellerContact, type PaymentProvider } from '@shop/core'
 import { Hono } from 'hono'
+import { sql } from 'kysely'
 import { requireUser, type AuthEnv } from '../auth/auth-middleware.ts'
 import type { AppDeps } from '../context.ts'
 import { AppError } from '../http/app-error.ts'
@@ -78,19 +79,25 @@ export function orderRoutes(deps: AppDeps, payments: PaymentProvider) {
       .delete('/:id', async (c) => {
         const id = c.req.param('id')
         if (!isUuid(id)) throw new AppError('notFound', he.order.orderNotFound)
-        const em = orm.em.fork()
-        const [row] = await em.execute<{ status: string }[]>(
-          `select status from orders where id = ? and user_id = ? and deleted_at is null`,
-          [id, c.get('user').userId],
-        )
+        const db = typedSql(orm.em.fork())
+        const row = await db
+          .selectFrom('orders')
+          .select('status')
+          .where('id', '=', id)
+          .where('user_id', '=', c.get('user').userId)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst()
         if (!row) throw new AppError('notFound', he.order.orderNotFound)
-        const deleted = await em.execute<{ id: string }[]>(
+        const deleted = await db
+          .updateTable('orders')
           // The key is freed so the checkout visit that made this order, sending it again,
           // gets a new order rather than the deleted one.
-          `update orders set deleted_at = now(), updated_at = now(), idempotency_key = null
-         where id = ? and status = 'pending' and deleted_at is null returning id`,
-          [id],
-        )
+          .set({ deleted_at: sql`now()`, updated_at: sql`now()`, idempotency_key: null })
+          .where('id', '=', id)
+          .where('status', '=', 'pending')
+          .where('deleted_at', 'is', null)
+          .returning('id')
+          .execute()
         if (deleted.length === 0) throw new AppError('conflict', he.order.onlyPendingDeletable)
         await forgetBuyerList(deps.ordersPoll, c.get('user').userId)
         return ok<'DELETE /api/orders/:id'>(c, {})

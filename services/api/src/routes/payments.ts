@@ -1,4 +1,4 @@
-import { isUuid } from '@shop/db'
+import { isUuid, typedSql, vatRateNow } from '@shop/db'
 import { he, paidStatuses, toDecimalString, type PaymentRecord } from '@shop/domain'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
@@ -7,6 +7,7 @@ import type { AppDeps } from '../context.ts'
 import { AppError } from '../http/app-error.ts'
 import { ok } from '../http/envelope.ts'
 import { iso } from '../http/serialize.ts'
+import { orderCharge } from '../orders/buyer-orders.ts'
 import {
   documentPaths,
   findIssuedDocument,
@@ -14,19 +15,6 @@ import {
   type DocumentPath,
 } from '../payments/invoice.ts'
 import { documentPdfResponse } from '../payments/invoice-pdf.ts'
-
-interface PaymentRow {
-  id: string
-  order_number: number
-  receipt_number: number | null
-  created_at: string
-  paid_at: string | null
-  cancelled_at: string | null
-  credit_number: number | null
-  status: string
-  report_count: number
-  total_agorot: number
-}
 
 /**
  * The buyer's payments and invoice-receipts: one per paid order, plus the orders still awaiting
@@ -61,15 +49,45 @@ export function paymentRoutes(deps: AppDeps) {
   return new Hono<AuthEnv>()
     .use('*', requireUser(deps))
     .get('/', async (c) => {
-      const rows = await orm.em.fork().execute<PaymentRow[]>(
-        `select o.id, o.order_number, o.receipt_number, o.created_at, o.paid_at, o.status,
-           o.cancelled_at, o.credit_number, o.total_agorot, (select count(*) from reports r where r.order_id = o.id)::int as report_count
-         from orders o
-         where o.user_id = ? and o.deleted_at is null
-           and (o.status in (?) or o.credit_number is not null)
-         order by coalesce(o.cancelled_at, o.paid_at, o.created_at) desc`,
-        [c.get('user').userId, [...paidStatuses, 'pending']],
-      )
+      const em = orm.em.fork()
+      const rows = await typedSql(em)
+        .selectFrom('orders as o')
+        .select((eb) => [
+          'o.id',
+          'o.order_number',
+          'o.receipt_number',
+          'o.created_at',
+          'o.paid_at',
+          'o.status',
+          'o.cancelled_at',
+          'o.credit_number',
+          'o.subtotal_agorot',
+          'o.discount_agorot',
+          'o.vat_rate_basis_points',
+          'o.vat_agorot',
+          'o.total_agorot',
+          eb
+            .cast<number>(
+              eb
+                .selectFrom('reports as r')
+                .select(eb.fn.countAll().as('count'))
+                .whereRef('r.order_id', '=', 'o.id'),
+              'integer',
+            )
+            .as('report_count'),
+        ])
+        .where('o.user_id', '=', c.get('user').userId)
+        .where('o.deleted_at', 'is', null)
+        .where((eb) =>
+          eb.or([
+            eb('o.status', 'in', [...paidStatuses, 'pending']),
+            eb('o.credit_number', 'is not', null),
+          ]),
+        )
+        .orderBy((eb) => eb.fn.coalesce('o.cancelled_at', 'o.paid_at', 'o.created_at'), 'desc')
+        .execute()
+      // An unpaid order shows what paying it now would charge, as checkout does
+      const vatRateToday = await vatRateNow(em)
       return ok<'GET /api/payments'>(
         c,
         rows.map((row) => {
@@ -85,7 +103,7 @@ export function paymentRoutes(deps: AppDeps) {
             description: refunded
               ? he.invoice.refundDescription(row.order_number, row.receipt_number)
               : he.invoice.description(row.report_count, row.order_number),
-            amount: toDecimalString(row.total_agorot),
+            amount: toDecimalString(orderCharge(row, vatRateToday).total),
             status: refunded ? 'refunded' : paid ? 'paid' : 'pending',
           } satisfies PaymentRecord
         }),

@@ -1,4 +1,4 @@
-import { shopDate, type AdminVatRate, type BuyerOrder } from '@shop/domain'
+import { shopDate, type AdminVatRate, type BuyerOrder, type PaymentRecord } from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   busyShopEnv,
@@ -123,6 +123,13 @@ describe('the VAT of an order', () => {
         await api<{ order: BuyerOrder }>('GET', `/api/orders/${orderId}`, { token: customer.token })
       ).body.data.order
       expect(shown).toMatchObject({ vat_rate: '18.00', vat: '32.40', total: '212.40' })
+      // The payments page asks the same amount for it as checkout
+      const payments = (
+        await api<PaymentRecord[]>('GET', '/api/payments', { token: customer.token })
+      ).body.data
+      expect(payments).toEqual([
+        expect.objectContaining({ order_id: orderId, status: 'pending', amount: shown.total }),
+      ])
 
       const paid = await api('POST', `/api/orders/${orderId}/pay`, {
         token: customer.token,

@@ -1,38 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { typedSql } from '@shop/db'
 import {
   computeNumerologyMap,
   hebrewDateOf,
   settingDefaults,
   settingKeys,
   shopDate,
-  type MapDraftStatus,
-  type NumerologyAspect,
-  type OrderStatus,
-  type ReportStatus,
+  NumerologyNameError,
 } from '@shop/domain'
 import type { WorkerDeps } from '../context.ts'
 import type { MapDocument, MapTexts } from './map-html.ts'
-
-export interface DraftSubject {
-  id: string
-  order_id: string
-  order_status: OrderStatus
-  status: ReportStatus
-  draft_status: MapDraftStatus | null
-  draft_version: number
-  draft_key: string | null
-}
-
-interface SubjectRow extends DraftSubject {
-  subject_name: string
-  date_of_birth: string
-  hebrew_birth_date: string | null
-  personal_note: string | null
-  is_gift: boolean
-  gift_message: string | null
-  buyer_name: string | null
-  business_name: string | null
-}
 
 /**
  * Everything a draft prints, read fresh for each job so that a note or a text edited a moment ago
@@ -43,34 +20,57 @@ export async function readMapDocument(
   deps: Pick<WorkerDeps, 'env'>,
   reportId: string,
   now = new Date(),
-): Promise<{ subject: DraftSubject; document: () => MapDocument } | undefined> {
-  const [row] = await em.execute<SubjectRow[]>(
-    `select r.id, r.order_id, o.status as order_status, r.status, r.draft_status, r.draft_version,
-       r.draft_key,
-       r.subject_name, to_char(r.date_of_birth, 'YYYY-MM-DD') as date_of_birth,
-       r.hebrew_birth_date, r.personal_note, r.is_gift, r.gift_message,
-       coalesce(o.billing_name, u.name) as buyer_name,
-       (select value from settings where key = ?) as business_name
-     from reports r join orders o on o.id = r.order_id join users u on u.id = o.user_id
-     where r.id = ? and o.deleted_at is null`,
-    [settingKeys.businessName, reportId],
-  )
+) {
+  const row = await typedSql(em)
+    .selectFrom('reports as r')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select((eb) => [
+      'r.id',
+      'r.order_id',
+      'o.status as order_status',
+      'r.status',
+      'r.draft_status',
+      'r.draft_version',
+      'r.draft_key',
+      'r.subject_name',
+      eb
+        .fn<string | null>('to_char', ['r.date_of_birth', eb.val('YYYY-MM-DD')])
+        .as('date_of_birth'),
+      'r.hebrew_birth_date',
+      'r.personal_note',
+      'r.is_gift',
+      'r.gift_message',
+      eb.fn.coalesce('o.billing_name', 'u.name').as('buyer_name'),
+      eb
+        .selectFrom('settings')
+        .select('value')
+        .where('key', '=', settingKeys.businessName)
+        .as('business_name'),
+    ])
+    .where('r.id', '=', reportId)
+    .where('o.deleted_at', 'is', null)
+    .executeTakeFirst()
   if (!row) return undefined
   const texts = await readMapTexts(em)
   return {
     subject: row,
     // Computing may throw (a name without letters); the caller decides what that means.
-    document: () =>
-      mapDocumentOf(deps, {
-        subjectName: row.subject_name,
-        dateOfBirth: row.date_of_birth,
+    document: () => {
+      const { subject_name: subjectName, date_of_birth: dateOfBirth } = row
+      // An erased account's report keeps no name to count, as a name without letters has none
+      if (subjectName === null || dateOfBirth === null) throw new NumerologyNameError()
+      return mapDocumentOf(deps, {
+        subjectName,
+        dateOfBirth,
         hebrewBirthDate: row.hebrew_birth_date,
         personalNote: row.personal_note,
         gift: row.is_gift ? { message: row.gift_message, from: row.buyer_name } : null,
         businessName: row.business_name,
         texts,
         now,
-      }),
+      })
+    },
   }
 }
 
@@ -107,9 +107,10 @@ export function mapDocumentOf(deps: Pick<WorkerDeps, 'env'>, subject: MapSubject
 }
 
 export async function readMapTexts(em: EntityManager): Promise<MapTexts> {
-  const rows = await em.execute<
-    { aspect: NumerologyAspect; number: number; heading: string; text: string }[]
-  >(`select aspect, number, heading, text from map_texts`)
+  const rows = await typedSql(em)
+    .selectFrom('map_texts')
+    .select(['aspect', 'number', 'heading', 'text'])
+    .execute()
   const texts: MapTexts = {}
   for (const { aspect, number, heading, text } of rows) {
     ;(texts[aspect] ??= {})[number] = { heading, text }

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { canTransition, type OrderStatus } from '@shop/domain'
+import { typedSql } from '@shop/db'
+import { canTransition } from '@shop/domain'
 import { emailKinds, transitionOrder } from '@shop/core'
+import { sql, type Expression } from 'kysely'
 import type { Logger } from 'pino'
 
 /**
@@ -14,24 +16,48 @@ export async function completeOrderIfDelivered(
   orderId: string,
   logger: Logger,
 ): Promise<boolean> {
-  const [order] = await tx.execute<{ status: OrderStatus; undelivered: number }[]>(
-    `select o.status, (select count(*) from reports r where r.order_id = o.id and (
-         r.status <> 'ready'
-         or not exists (select 1 from email_log e where e.status = 'sent'
-                          and e.idempotency_key = ${sqlKey('report-ready')})
-         or (r.is_gift and not exists (select 1 from email_log e where e.status = 'sent'
-                          and e.idempotency_key = ${sqlKey('gift-report-ready')}))))::int as undelivered
-     from orders o where o.id = ? for update`,
-    [orderId],
-  )
+  const order = await typedSql(tx)
+    .selectFrom('orders as o')
+    .select((eb) => [
+      'o.status',
+      eb
+        .cast<number>(
+          eb
+            .selectFrom('reports as r')
+            .select((count) => count.fn.countAll().as('count'))
+            .whereRef('r.order_id', '=', 'o.id')
+            .where((r) => {
+              const sent = (kind: DeliveryKind) =>
+                r.exists(
+                  r
+                    .selectFrom('email_log as e')
+                    .select('e.id')
+                    .where('e.status', '=', 'sent')
+                    .where('e.idempotency_key', '=', deliveryKey(kind, r.ref('r.id'))),
+                )
+              return r.or([
+                r('r.status', '<>', 'ready'),
+                r.not(sent('report-ready')),
+                r.and([r('r.is_gift', '=', true), r.not(sent('gift-report-ready'))]),
+              ])
+            }),
+          'integer',
+        )
+        .as('undelivered'),
+    ])
+    .where('o.id', '=', orderId)
+    .forUpdate()
+    .executeTakeFirst()
   if (!order || order.undelivered > 0 || !canTransition(order.status, 'completed')) return false
   await transitionOrder(tx, orderId, 'completed')
   logger.info({ orderId }, 'order completed: delivery e-mails sent')
   return true
 }
 
-/** A map delivery e-mail's key as SQL over a report row `r`, built from the kind's one format. */
-function sqlKey(kind: 'report-ready' | 'gift-report-ready'): string {
+type DeliveryKind = 'report-ready' | 'gift-report-ready'
+
+/** A map delivery e-mail's key for a report's id, built in SQL from the kind's one format. */
+function deliveryKey(kind: DeliveryKind, reportId: Expression<string>) {
   const [before, after] = emailKinds[kind].key('\u0000').split('\u0000')
-  return `'${before}' || r.id || '${after}'`
+  return sql<string>`${before}::text || ${reportId} || ${after}::text`
 }

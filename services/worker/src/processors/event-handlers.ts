@@ -9,7 +9,7 @@ import {
   requestMapDrafts,
   type EmailRequest,
 } from '@shop/core'
-import { uuidArrayLiteral } from '@shop/db'
+import { typedSql } from '@shop/db'
 import { removeOrderFiles } from '@shop/storage'
 import type { WorkerDeps } from '../context.ts'
 import { queueSampleMap } from '../maps/sample-map.ts'
@@ -54,20 +54,28 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
       // The payment e-mail waits for its invoice-receipt: the typesetting job logs it.
       async write(tx, { orderId }) {
         // A recipient should not first hear of a gift when its map arrives days later.
-        const gifts = await tx.execute<{ id: string; recipient_email: string }[]>(
-          `select id, recipient_email from reports
-           where order_id = ? and is_gift and recipient_email is not null order by position`,
-          [orderId],
-        )
+        const gifts = await typedSql(tx)
+          .selectFrom('reports')
+          .select(['id', 'recipient_email'])
+          .where('order_id', '=', orderId)
+          .where('is_gift', '=', true)
+          .orderBy('position')
+          .execute()
         await recordEmails(
           tx,
-          gifts.map((gift) => ({
-            key: emailKinds['gift-on-its-way'].key(gift.id),
-            template: 'gift-on-its-way',
-            to: { giftRecipientEmail: gift.recipient_email },
-            orderId,
-            context: { reportId: gift.id },
-          })),
+          gifts.flatMap(({ id, recipient_email }) =>
+            recipient_email === null
+              ? []
+              : [
+                  {
+                    key: emailKinds['gift-on-its-way'].key(id),
+                    template: 'gift-on-its-way',
+                    to: { giftRecipientEmail: recipient_email },
+                    orderId,
+                    context: { reportId: id },
+                  } satisfies EmailRequest,
+                ],
+          ),
         )
         await recordReminders(tx, orderId, deps.env.REMINDER_LEAD_HOURS)
         await requestMapDrafts(tx, { orderId })
@@ -81,20 +89,21 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
 
     'report.ready': {
       async write(tx, { reportId, orderId }) {
-        const [report] = await tx.execute<
-          {
-            buyer: string
-            is_gift: boolean
-            recipient_email: string | null
-            gift_delivery_date: string | null
-          }[]
-        >(
-          `select u.email as buyer, r.is_gift, r.recipient_email,
-             to_char(r.gift_delivery_date, 'YYYY-MM-DD') as gift_delivery_date
-           from reports r join orders o on o.id = r.order_id join users u on u.id = o.user_id
-           where r.id = ? for share of u`,
-          [reportId],
-        )
+        const report = await typedSql(tx)
+          .selectFrom('reports as r')
+          .innerJoin('orders as o', 'o.id', 'r.order_id')
+          .innerJoin('users as u', 'u.id', 'o.user_id')
+          .select((eb) => [
+            'u.email as buyer',
+            'r.is_gift',
+            'r.recipient_email',
+            eb
+              .fn<string | null>('to_char', ['r.gift_delivery_date', eb.val('YYYY-MM-DD')])
+              .as('gift_delivery_date'),
+          ])
+          .where('r.id', '=', reportId)
+          .forShare('u')
+          .executeTakeFirst()
         if (!report) return
         const requests: EmailRequest[] = [
           {
@@ -141,10 +150,13 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
       async write(tx, { contactMessageId }) {
         // Shared lock, as for a buyer: an erasure under way is waited for, and a message it
         // emptied has no one left to acknowledge nor anything to pass on.
-        const [message] = await tx.execute<{ email: string }[]>(
-          `select email from contact_messages where id = ? and message <> '' for share`,
-          [contactMessageId],
-        )
+        const message = await typedSql(tx)
+          .selectFrom('contact_messages')
+          .select('email')
+          .where('id', '=', contactMessageId)
+          .where('message', '<>', '')
+          .forShare()
+          .executeTakeFirst()
         if (!message) return
         // The managers always get the message; the sender's acknowledgement goes to an address
         // anyone could have typed, so only within the caps.
@@ -183,14 +195,18 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
       async write(tx, { userId, orderIds }) {
         // Events recorded before erasure named the orders carry none. A file the erasure left
         // is a delivered gift's, which the sweeper removes once its links expired.
-        const kept = await tx.execute<{ file_key: string }[]>(
-          `select file_key from reports where order_id = any(?::uuid[]) and file_key is not null`,
-          [uuidArrayLiteral(orderIds ?? [])],
-        )
+        const kept = orderIds?.length
+          ? await typedSql(tx)
+              .selectFrom('reports')
+              .select('file_key')
+              .where('order_id', 'in', orderIds)
+              .where('file_key', 'is not', null)
+              .execute()
+          : []
         await removeOrderFiles(
           deps.storage,
           orderIds ?? [],
-          kept.map((report) => report.file_key),
+          kept.flatMap((report) => report.file_key ?? []),
         )
         deps.logger.info({ userId }, 'account erased')
       },

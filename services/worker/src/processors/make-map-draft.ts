@@ -7,7 +7,9 @@ import {
   transitionReport,
   type MapDraftJob,
 } from '@shop/core'
+import { typedSql } from '@shop/db'
 import { UnrecoverableError, type Job } from 'bullmq'
+import { sql } from 'kysely'
 import { orderFilesPrefix } from '@shop/storage'
 import type { WorkerDeps } from '../context.ts'
 import type { MapBrowser } from '../maps/map-browser.ts'
@@ -56,10 +58,12 @@ async function typeset(
 ): Promise<boolean> {
   const { reportId, version } = job.data
   const em = deps.orm.em.fork()
-  await em.execute(
-    `update reports set draft_started_at = now() where id = ? and draft_version = ?`,
-    [reportId, version],
-  )
+  await typedSql(em)
+    .updateTable('reports')
+    .set({ draft_started_at: sql`now()` })
+    .where('id', '=', reportId)
+    .where('draft_version', '=', version)
+    .execute()
   let pdf: Buffer
   try {
     pdf = await typesetMap(browser, document())
@@ -81,14 +85,23 @@ async function typeset(
   const recorded = await em
     .transactional(async (tx) => {
       // Order first, then report: the same order as the other writers, so none of them deadlock.
-      await tx.execute(`select 1 from orders where id = ? for update`, [subject.order_id])
-      const [current] = await tx.execute<
-        { status: string; draft_version: number; draft_key: string | null }[]
-      >(`select status, draft_version, draft_key from reports where id = ? for update`, [reportId])
+      const db = typedSql(tx)
+      await db
+        .selectFrom('orders')
+        .select('id')
+        .where('id', '=', subject.order_id)
+        .forUpdate()
+        .execute()
+      const current = await db
+        .selectFrom('reports')
+        .select(['status', 'draft_version', 'draft_key'])
+        .where('id', '=', reportId)
+        .forUpdate()
+        .executeTakeFirst()
       if (!current || overtaken(current, version)) {
         return { drafted: false, previousKey: current?.draft_key ?? null }
       }
-      await tx.execute(`update reports set draft_key = ? where id = ?`, [key, reportId])
+      await db.updateTable('reports').set({ draft_key: key }).where('id', '=', reportId).execute()
       await transitionMapDraft(tx, reportId, 'drafted')
       if (current.status !== 'drafted') await transitionReport(tx, reportId, 'drafted')
       return { drafted: true, previousKey: current.draft_key }

@@ -1,4 +1,6 @@
 import { typedSql } from '@shop/db'
+import type { ReminderKind } from '@shop/domain'
+import { sql } from 'kysely'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import type { WorkerDeps } from '../context.ts'
 import { scheduleReminderJob } from './reminder-jobs.ts'
@@ -13,15 +15,28 @@ export async function recordReminders(
   orderId: string,
   leadHours: number,
 ): Promise<void> {
-  await tx.execute(
-    `insert into delivery_reminders (id, order_id, kind, fire_at, created_at)
-     select gen_random_uuid(), o.id, k.kind,
-       case k.kind when 'due-soon' then o.due_at - make_interval(secs => ?) else o.due_at end, now()
-     from orders o cross join (values ('due-soon'), ('overdue')) as k(kind)
-     where o.id = ? and o.due_at is not null
-     on conflict (order_id, kind) do nothing`,
-    [leadHours * 3600, orderId],
-  )
+  const db = typedSql(tx)
+  // A row per kind from the order itself: none while it has no due time (or no longer exists)
+  const reminder = (kind: ReminderKind) =>
+    db
+      .selectFrom('orders as o')
+      .select((eb) => [
+        sql<string>`gen_random_uuid()`.as('id'),
+        'o.id as order_id',
+        eb.val(kind).as('kind'),
+        kind === 'due-soon'
+          ? sql<string>`o.due_at - make_interval(secs => ${leadHours * 3600})`.as('fire_at')
+          : 'o.due_at as fire_at',
+        sql<string>`now()`.as('created_at'),
+      ])
+      .where('o.id', '=', orderId)
+      .where('o.due_at', 'is not', null)
+  await db
+    .insertInto('delivery_reminders')
+    .columns(['id', 'order_id', 'kind', 'fire_at', 'created_at'])
+    .expression(reminder('due-soon').unionAll(reminder('overdue')))
+    .onConflict((conflict) => conflict.columns(['order_id', 'kind']).doNothing())
+    .execute()
 }
 
 /** Sets the alarm clock: a delayed job for each of the order's reminders still to fire. */
