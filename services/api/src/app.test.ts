@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { downAfterFailures } from './routes/health.ts'
+import { formatShekels, he } from '@shop/domain'
 import { createTestApp, type TestApp } from './testing.ts'
 
 let shop: TestApp
@@ -114,12 +115,11 @@ describe('GET /api/settings/public', () => {
       data: {
         map_price: 180,
         vat_rate: 18,
+        map_price_with_vat: formatShekels(21240),
         contact_email: 'hello@shop.co.il',
         contact_phone: '03-1234567',
         // Until a manager enters them, the footer says the seller will be named before sales open
-        business_name: '',
-        business_address: '',
-        dealer_number: '',
+        seller_identity: he.site.seller.pending,
         // Unset, the accessibility coordinator is reached through the shop's contact details
         accessibility_coordinator_name: 'שירות הלקוחות של מפה נומרולוגית',
         accessibility_coordinator_phone: '03-1234567',

@@ -1,11 +1,9 @@
 import {
   knownVatRates,
-  sellerIdentity,
   settingDefaults,
   settingPlaceholder,
-  shopDate,
   shopContactDefaults,
-  vatRateAt,
+  siteMessages,
   type PublicSettings,
 } from '@shop/domain'
 import { useQuery } from '@tanstack/react-query'
@@ -16,12 +14,13 @@ import { queryKeys } from './query-keys'
 /** What the shop shows until the server answers, or when it cannot. */
 export const fallbackPublicSettings: PublicSettings = {
   map_price: Number(settingDefaults.map_price),
-  vat_rate: vatRateAt(knownVatRates) / 100,
+  // The latest rate the shop knew at build; the server's answer names the one in force today.
+  vat_rate: knownVatRates.at(-1)!.rateBasisPoints / 100,
+  // Never shown: the home page keeps the price the server wrote into it until the answer comes.
+  map_price_with_vat: '',
   contact_email: shopContactDefaults.email,
   contact_phone: shopContactDefaults.phone,
-  business_name: settingDefaults.business_name,
-  business_address: settingDefaults.business_address,
-  dealer_number: settingDefaults.dealer_number,
+  seller_identity: siteMessages.seller.pending,
   accessibility_coordinator_name: '',
   accessibility_coordinator_phone: '',
   accessibility_coordinator_email: '',
@@ -49,11 +48,10 @@ async function loadPublicSettings(): Promise<PublicSettings | null> {
     return {
       map_price: readNumber(data.map_price) ?? fallbackPublicSettings.map_price,
       vat_rate: readNumber(data.vat_rate) ?? fallbackPublicSettings.vat_rate,
+      map_price_with_vat: readText(data.map_price_with_vat) ?? '',
       contact_email: readText(data.contact_email) ?? fallbackPublicSettings.contact_email,
       contact_phone: readText(data.contact_phone) ?? fallbackPublicSettings.contact_phone,
-      business_name: readText(data.business_name) ?? '',
-      business_address: readText(data.business_address) ?? '',
-      dealer_number: readText(data.dealer_number) ?? '',
+      seller_identity: readText(data.seller_identity) ?? fallbackPublicSettings.seller_identity,
       accessibility_coordinator_name: readText(data.accessibility_coordinator_name) ?? '',
       accessibility_coordinator_phone: readText(data.accessibility_coordinator_phone) ?? '',
       accessibility_coordinator_email: readText(data.accessibility_coordinator_email) ?? '',
@@ -92,13 +90,16 @@ export function usePublicSettings(): { settings: PublicSettings; loaded: boolean
 export function useSellerIdentity(): string {
   const { settings } = usePublicSettings()
   if (typeof window === 'undefined') return settingPlaceholder('seller_identity')
-  return sellerIdentity(settings)
+  return settings.seller_identity
 }
 
-/** The shop's current year for the copyright line: filled in by the server on a prerendered page. */
+/**
+ * The current year for the copyright line: filled in by the server on a prerendered page; the
+ * browser's own year otherwise, which differs from Israel's only for hours around New Year.
+ */
 export function useCurrentYear(): string {
   if (typeof window === 'undefined') return settingPlaceholder('current_year')
-  return shopDate().slice(0, 4)
+  return String(new Date().getFullYear())
 }
 
 function readNumber(value: unknown): number | undefined {

@@ -41,8 +41,7 @@ export class IssuedDocuments extends Migration {
       ), issued as (
         select o.*, k.kind, k.number, k.issued_at,
           (select coalesce(jsonb_agg(jsonb_build_object('description',
-              case when r.subject_name is null or r.subject_name = '' then 'מפה נומרולוגית אישית'
-                else 'מפה נומרולוגית אישית: ' || r.subject_name end,
+              'מפה נומרולוגית אישית',
               'quantity', 1, 'unitPriceAgorot', o.unit_price_agorot) order by r.position), '[]')
            from reports r where r.order_id = o.id) as lines,
           (select u.name from users u where u.id = o.user_id) as account_name,
@@ -62,7 +61,7 @@ export class IssuedDocuments extends Migration {
             'complete', s.name <> '' and s.address <> '' and s.dealer_number ~ '^[0-9]{9}$'
               and s.dealer_number <> '000000000'),
           'buyer', jsonb_build_object('name', coalesce(i.billing_name, i.account_name),
-            'email', i.billing_email, 'businessName', null, 'dealerNumber', null),
+            'email', null, 'businessName', null, 'dealerNumber', null),
           'orderNumber', i.order_number, 'receiptNumber', i.receipt_number,
           'receiptDate', to_char(i.paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
           'lines', i.lines, 'subtotalAgorot', i.subtotal_agorot,

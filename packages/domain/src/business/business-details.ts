@@ -1,5 +1,5 @@
 import { isValidDealerNumber } from './dealer-number.ts'
-import { cancellationMessages } from '../messages/cancellation.ts'
+import { siteMessages } from '../messages/site.ts'
 
 export interface BusinessDetails {
   business_name: string
@@ -26,10 +26,10 @@ export function businessDetailsComplete(details: BusinessDetails): boolean {
  * they will be published before sales open (checkout stays closed in production until then).
  */
 export function sellerIdentity(details: BusinessDetails): string {
-  if (!businessDetailsComplete(details)) return cancellationMessages.seller.pending
+  if (!businessDetailsComplete(details)) return siteMessages.seller.pending
   return [
     details.business_name.trim(),
-    cancellationMessages.seller.dealerNumber(details.dealer_number.trim()),
+    siteMessages.seller.dealerNumber(details.dealer_number.trim()),
     details.business_address.trim(),
   ].join(' · ')
 }

@@ -18,3 +18,16 @@ export const accountErasure = {
   giftsKept: `מתנה שכבר נמסרה שייכת למי שקיבל אותה: הקישור שנשלח אליו ממשיך לעבוד עד שתוקפו פג, לכל היותר ${downloadLinkDays} ימים מהמחיקה, ועד אז נשמרים רק קובץ המפה ושם המפה. אחר כך גם הם נמחקים.`,
   fresh: 'הרשמה חדשה באותה כתובת אימייל פותחת חשבון ריק.',
 } as const
+
+/**
+ * The dialog that asks before an account is deleted. A section of its own, not the sign-in
+ * texts': those are on every page's first load, this only once the dialog is opened.
+ */
+export const deleteAccountDialogMessages = {
+  title: 'מחיקת החשבון',
+  text: 'כל המפות והנתונים שלך יימחקו לצמיתות. לא ניתן לבטל פעולה זו.',
+  ...accountErasure,
+  confirm: 'מחיקת החשבון לצמיתות',
+  cancel: 'ביטול',
+  close: 'סגירה',
+} as const

@@ -1,5 +1,3 @@
-import { accountErasure } from './account-erasure.ts'
-
 /** Sign-up, sign-in, sessions and the admin login: the specification's wording where it has one. */
 export const authMessages = {
   errorCodes: {
@@ -99,13 +97,5 @@ export const authMessages = {
   adminPage: {
     signedInAs: 'מחובר כעת:',
     logout: 'התנתקות',
-  },
-  deleteAccountDialog: {
-    title: 'מחיקת החשבון',
-    text: 'כל המפות והנתונים שלך יימחקו לצמיתות. לא ניתן לבטל פעולה זו.',
-    ...accountErasure,
-    confirm: 'מחיקת החשבון לצמיתות',
-    cancel: 'ביטול',
-    close: 'סגירה',
   },
 } as const

@@ -103,7 +103,7 @@ export const cancellationMessages = {
     received: {
       subject: (reference: number) => `קיבלנו את בקשת הביטול שלכם (מס׳ ${reference})`,
       intro: (reference: number, date: string, orderNumber: number) =>
-        `בקשת ביטול מס׳ ${reference} להזמנה ${orderNumber} התקבלה ב-${date}.`,
+        `בקשת ביטול מס׳ ${reference} להזמנה ${orderNumber} התקבלה ב${date}.`,
       accepted:
         'ההזמנה בוטלה והסכום כולו יוחזר לאמצעי התשלום. חשבונית הזיכוי נשלחת אליכם בהודעה נפרדת.',
       pending:
@@ -131,10 +131,5 @@ export const cancellationMessages = {
     cancel: 'זכות ביטול: ניתן לבטל את העסקה לפי הכללים שבעמוד ביטול העסקה.',
     cancelLink: 'לעמוד ביטול עסקה',
     seller: 'המוכר:',
-  },
-  /** The seller as the footer and the checkout name it (Consumer Protection Law s.14ג). */
-  seller: {
-    dealerNumber: (dealerNumber: string) => `ע.מ./ח.פ. ${dealerNumber}`,
-    pending: 'פרטי העסק יפורסמו לפני פתיחת המכירות.',
   },
 } as const

@@ -1,4 +1,5 @@
 import { accessibilityMessages } from './accessibility.ts'
+import { deleteAccountDialogMessages } from './account-erasure.ts'
 import { accountMessages } from './account.ts'
 import { adminMessages } from './admin.ts'
 import { authMessages } from './auth.ts'
@@ -26,6 +27,7 @@ export {
   cancellationMessages,
   contactMessages,
   couponMessages,
+  deleteAccountDialogMessages,
   emailMessages,
   errorMessages,
   giftMessages,

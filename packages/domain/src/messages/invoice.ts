@@ -10,9 +10,8 @@ export const invoiceMessages = {
   notFound: 'החשבונית לא נמצאה',
   description: (reportCount: number, orderNumber: number) =>
     `${reportCount === 1 ? 'מפה נומרולוגית אחת' : `${reportCount} מפות נומרולוגיות`} (הזמנה ${orderNumber})`,
-  // An erased account's invoice keeps the line but not the name of the person it was for.
-  lineDescription: (subjectName: string | null) =>
-    subjectName ? `מפה נומרולוגית אישית: ${subjectName}` : 'מפה נומרולוגית אישית',
+  // No name of the person a map is for: the document is kept after an account is erased.
+  lineDescription: 'מפה נומרולוגית אישית',
   statusLabels: { paid: 'שולם', pending: 'ממתין לתשלום', failed: 'נכשל', refunded: 'הוחזר' },
   refundDescription: (orderNumber: number, receiptNumber: number | null) =>
     receiptNumber === null

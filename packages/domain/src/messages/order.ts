@@ -75,6 +75,9 @@ export const orderMessages = {
     processing: 'בהכנה',
     ready: 'מוכן להורדה',
     completed: 'מוכן להורדה',
+    // Not in the specification, which has no cancelling buyers: without it a refunded order
+    // would stand in the list with its amount and no word of what became of it.
+    cancelled: 'בוטלה',
   },
   form: {
     intro: 'מלאו את הפרטים של כל מי שתרצו להזמין עבורו מפה. אפשר להזמין כמה מפות יחד.',

@@ -44,6 +44,14 @@ export const siteMessages = {
     logout: 'התנתקות',
     deleteAccount: 'מחיקת החשבון',
   },
+  /**
+   * The seller as the footer and the checkout name it (Consumer Protection Law s.14ג). Here rather
+   * than with the cancellation page's texts: every page's footer needs it, the rest only /cancel.
+   */
+  seller: {
+    dealerNumber: (dealerNumber: string) => `ע.מ./ח.פ. ${dealerNumber}`,
+    pending: 'פרטי העסק יפורסמו לפני פתיחת המכירות.',
+  },
   footer: {
     linksLabel: 'קישורים שימושיים',
     linksTitle: 'מידע',

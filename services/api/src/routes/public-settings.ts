@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql'
 import type { Env } from '@shop/config'
 import { formatShekels, parseShekels, sellerIdentity, shopDate, withVat } from '@shop/domain'
 import { Hono } from 'hono'
@@ -33,14 +34,18 @@ export function pageSettings({ orm }: Pick<AppDeps, 'orm'>): LiveSettings {
     read: async () => {
       const em = orm.em.fork()
       const settings = await readSettings(em)
-      const price = withVat(parseShekels(settings.map_price) ?? 0, await vatRateNow(em))
       return {
-        map_price_with_vat: formatShekels(price),
+        map_price_with_vat: await mapPriceShown(em, settings),
         seller_identity: sellerIdentity(settings),
         current_year: shopDate().slice(0, 4),
       }
     },
   }
+}
+
+/** One map's price with VAT at today's rate, as the pages write it. */
+async function mapPriceShown(em: EntityManager, settings: { map_price: string }) {
+  return formatShekels(withVat(parseShekels(settings.map_price) ?? 0, await vatRateNow(em)))
 }
 
 export function publicSettingsRoutes({ orm, env }: AppDeps) {
@@ -50,10 +55,9 @@ export function publicSettingsRoutes({ orm, env }: AppDeps) {
     return ok<'GET /api/settings/public'>(c, {
       map_price: Number(settings.map_price),
       vat_rate: (await vatRateNow(em)) / 100,
+      map_price_with_vat: await mapPriceShown(em, settings),
       ...shopDetails(env),
-      business_name: settings.business_name,
-      business_address: settings.business_address,
-      dealer_number: settings.dealer_number,
+      seller_identity: sellerIdentity(settings),
       maps_auto_approve: env.MAPS_AUTO_APPROVE,
       checkout_open: await checkoutOpen(em, env, settings),
     })

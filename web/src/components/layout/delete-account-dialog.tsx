@@ -1,11 +1,11 @@
 import { Stack, Text } from '@chakra-ui/react'
-import { authMessages } from '@shop/domain'
+import { deleteAccountDialogMessages } from '@shop/domain'
 import { useState } from 'react'
 import { ConfirmDialog } from '../ui/confirm-dialog'
 import { List } from '../ui/styled/list'
 import { useAccountActions } from './use-account-actions'
 
-const dialog = authMessages.deleteAccountDialog
+const dialog = deleteAccountDialogMessages
 
 export interface DeleteAccountDialogProps {
   open: boolean

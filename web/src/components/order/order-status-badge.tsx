@@ -12,8 +12,8 @@ const palettes: Record<OrderStatus, string> = {
 
 /**
  * An order's status in one colour wherever it is shown. Buyers read the specification's labels
- * (section 4) and see no badge for a status it gives none; managers read their own labels, and a
- * deleted order says so whatever its status was.
+ * (section 4), with one for a cancelled order; managers read their own labels, and a deleted
+ * order says so whatever its status was.
  */
 export function OrderStatusBadge({
   status,

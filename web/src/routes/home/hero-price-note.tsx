@@ -1,7 +1,6 @@
 import { Text } from '@chakra-ui/react'
-import { formatShekels, settingPlaceholder, siteMessages } from '@shop/domain'
+import { settingPlaceholder, siteMessages } from '@shop/domain'
 import { useState } from 'react'
-import { mapPriceWithVat } from '../../lib/order-totals'
 import { usePublicSettings } from '../../lib/public-settings'
 import { isAppHydrating } from '../../lib/use-hydrating'
 
@@ -20,7 +19,7 @@ export function HeroPriceNote() {
   const price =
     typeof window === 'undefined'
       ? settingPlaceholder('map_price_with_vat')
-      : formatShekels(mapPriceWithVat(settings))
+      : settings.map_price_with_vat
   const shown = loaded || sentWithPrice
   return (
     <Text fontSize="sm" color="gold.200" aria-hidden={!shown || undefined} suppressHydrationWarning>
