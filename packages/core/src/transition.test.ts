@@ -182,7 +182,8 @@ describe('status columns', () => {
 const statusWrites = [
   /update\s+(orders|reports|payments|cancellation_requests)\b[^`;]*?\bset\b(?:(?!\bwhere\b)[^`;])*?\b(draft_)?status\s*=/i,
   /insert\s+into\s+(payments|cancellation_requests)\b[^`;]*?\bstatus\b/i,
-  /(updateTable|insertInto)\(\s*'(orders|reports|payments|cancellation_requests)'\s*\)\s*\.(set|values)\(\s*\{[^}]*?\b(draft_)?status\s*:/,
+  /updateTable\(\s*'(orders|reports|payments|cancellation_requests)'\s*\)\s*\.set\(\s*\{[^}]*?\b(draft_)?status\s*:/,
+  /insertInto\(\s*'(payments|cancellation_requests)'\s*\)\s*\.values\(\s*\{[^}]*?\bstatus\s*:/,
 ]
 
 async function sourceFiles(dir: string): Promise<string[]> {

@@ -12,7 +12,6 @@ const notConvertedYet = [
   // Being rewritten elsewhere now.
   'packages/core/src/payments/record-charge.ts',
   'services/api/src/orders/cancel-order.ts',
-  'services/api/src/payments/invoice.ts',
   // Waiting.
   'packages/core/src/email/email-kind.ts',
   'packages/core/src/transition.ts',

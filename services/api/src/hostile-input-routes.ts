@@ -126,6 +126,23 @@ export const routeSamples: Record<string, RouteSample> = {
     ids: (ids) => [ids.pendingOrderId, ids.cancellableOrderId],
   },
   'GET /api/admin/orders/:id/invoice': { as: 'admin', ids: orders },
+  // Files on success; given no real id, so what they answer is the envelope of a refusal
+  'GET /api/admin/orders/:id/invoice/pdf': { as: 'admin' },
+  'GET /api/admin/orders/:id/credit-invoice/pdf': { as: 'admin' },
+  'GET /api/admin/documents': { as: 'admin' },
+  'GET /api/admin/documents/export.csv': { as: 'admin' },
+  'GET /api/admin/documents/export.zip': { as: 'admin' },
+  'GET /api/admin/cancellations': { as: 'admin' },
+  'POST /api/admin/cancellations/:id/accept': { as: 'admin' },
+  'POST /api/admin/cancellations/:id/decline': {
+    as: 'admin',
+    body: () => ({ reason: 'המפה כבר נמסרה והורדה.' }),
+  },
+  // No real order: a request for a paid one would cancel it and leave the others unusable
+  'POST /api/admin/orders/:id/cancellation-requests': {
+    as: 'admin',
+    body: () => ({ channel: 'phone', reason: 'הלקוח ביקש בטלפון' }),
+  },
   'POST /api/admin/reports/:id/upload': { as: 'admin', ids: (ids) => [ids.reportId] },
   'POST /api/admin/reports/:id/gift-email': { as: 'admin', ids: (ids) => [ids.reportId] },
   'GET /api/admin/reports/:id/draft': { as: 'admin', ids: (ids) => [ids.reportId] },
@@ -177,6 +194,18 @@ export const routeSamples: Record<string, RouteSample> = {
   'GET /api/payments': { as: 'customer' },
   'GET /api/payments/:orderId/invoice': { as: 'customer', ids: orders },
   'GET /api/payments/:orderId/credit-invoice': { as: 'customer', ids: orders },
+  'GET /api/payments/:orderId/invoice/pdf': { as: 'customer' },
+  'GET /api/payments/:orderId/credit-invoice/pdf': { as: 'customer' },
+  // The pending order, which no request can cancel
+  'POST /api/cancellations': {
+    as: 'customer',
+    body: (ids) => ({ orderId: ids.pendingOrderId, reason: 'שיניתי את דעתי' }),
+  },
+  'POST /api/cancellations/by-order-number': {
+    as: 'anonymous',
+    body: () => ({ orderNumber: '1001', email: 'israel@example.co.il', reason: 'טעות בהזמנה' }),
+  },
+  'POST /api/cancellations/confirm': { as: 'anonymous', body: () => ({ token: 'a'.repeat(43) }) },
   'POST /api/reports/:id/gift-email': { as: 'customer', ids: (ids) => [ids.reportId] },
   'GET /api/gifts/:token': { as: 'anonymous', html: true },
   'GET /api/gifts/:token/file': { as: 'anonymous', html: true },

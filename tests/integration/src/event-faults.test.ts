@@ -119,18 +119,16 @@ describe('a worker killed inside an event handler', () => {
     const orderIds = await payOrders(shop, 5)
     const [blocked] = orderIds
 
-    // Another session holds the key the handler must write for one order, so the handler stops
-    // there, inside its transaction, with the event row locked: the moment to kill it.
+    // Another session holds the reminder row the handler must write for one order, so the handler
+    // stops there, inside its transaction, with the event row locked: the moment to kill it.
     const blocker = new pg.Client({ connectionString: shop.db.url })
     await blocker.connect()
     cleanups.push(() => blocker.end())
     await blocker.query('begin')
     await blocker.query(
-      `insert into email_log (id, idempotency_key, recipient, template, context, status, attempts,
-         created_at, updated_at)
-       values (gen_random_uuid(), $1, 'nobody@example.co.il', 'payment-confirmation', '{}',
-         'queued', 0, now(), now())`,
-      [emailKinds['payment-confirmation'].key(blocked!)],
+      `insert into delivery_reminders (id, order_id, kind, fire_at, created_at)
+       values (gen_random_uuid(), $1, 'due-soon', now(), now())`,
+      [blocked],
     )
 
     const children: ChildProcess[] = []
@@ -153,22 +151,21 @@ describe('a worker killed inside an event handler', () => {
 
     const first = startWorkerProcess()
     const em = shop.db.orm.em.fork()
-    // Killed once the other orders' e-mails are out (a crash mid-send is another test's subject)
-    // and the blocked handler is waiting inside its transaction.
+    // Killed once the other orders' reminders are planned and the blocked handler is waiting
+    // inside its transaction.
     await expect
       .poll(
         async () =>
           (
-            await em.execute<{ sent: number; waiting: number }[]>(
-              `select (select count(*)::int from email_log
-                  where status = 'sent' and template = 'payment-confirmation') as sent,
+            await em.execute<{ planned: number; waiting: number }[]>(
+              `select (select count(distinct order_id)::int from delivery_reminders) as planned,
                  (select count(*)::int from pg_stat_activity
                   where datname = current_database() and wait_event_type = 'Lock') as waiting`,
             )
           )[0],
         { timeout: 60_000, interval: 50 },
       )
-      .toEqual({ sent: orderIds.length - 1, waiting: 1 })
+      .toEqual({ planned: orderIds.length - 1, waiting: 1 })
     first.kill('SIGKILL')
     await new Promise((resolve) => first.once('exit', resolve))
     await blocker.query('rollback')

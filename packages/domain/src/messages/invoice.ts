@@ -78,7 +78,7 @@ export const invoiceMessages = {
     vat: 'מע״מ',
     total: 'סה״כ',
     paymentReference: 'אסמכתת תשלום',
-    monthInvalid: 'נא לבחור חודש בפורמט YYYY-MM',
+    monthInvalid: 'נא לבחור חודש ושנה',
     notTypesetYet: 'חלק מהמסמכים של החודש עדיין בהפקה. נסו שוב בעוד דקה.',
   },
   admin: {

@@ -1,4 +1,4 @@
-import type { BuyerOrder } from '@shop/domain'
+import { he, type BuyerOrder } from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   client,
@@ -499,13 +499,14 @@ describe('GET /api/payments', () => {
       draft: true,
       receiptNumber: expect.any(Number),
       credit: null,
-      customer: { name: 'ישראל ישראלי', email: 'billing@example.co.il' },
+      // No address and no name of the map's subject: the document outlives an erased account
+      customer: { name: 'ישראל ישראלי', email: null },
       lines: [
         {
           quantity: 1,
           unitPrice: '180.00',
           amount: '180.00',
-          description: expect.stringContaining('דנה כהן'),
+          description: he.invoice.lineDescription,
         },
       ],
       amountBeforeVat: '180.00',
