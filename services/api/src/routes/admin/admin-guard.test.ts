@@ -176,6 +176,7 @@ describe('the queue board', () => {
     expect(queues.status).toBe(200)
     const body = (await queues.json()) as { queues: { name: string }[] }
     expect(body.queues.map((queue) => queue.name).sort()).toEqual([
+      'documents',
       'email',
       'events',
       'maps',
