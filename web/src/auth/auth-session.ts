@@ -20,8 +20,9 @@ const startRetryPausesMs = [0, 1_000, 3_000]
 let refreshTimer: ReturnType<typeof setTimeout> | undefined
 let refreshing: Promise<boolean> | null = null
 let started: Promise<void> | null = null
-// Bumped whenever the session is dropped, so a refresh already on its way cannot sign the user
-// back in after a logout or a 401.
+// Bumped whenever the session is dropped or replaced, so a refresh already on its way cannot sign
+// the user back in after a logout or a 401, nor put back the older account it read (a verified
+// address shown unverified again) after a sign-in or an e-mailed link.
 let generation = 0
 let restoring = false
 
@@ -42,8 +43,14 @@ export function startAuth(): Promise<void> {
   return started
 }
 
-/** Keeps a fresh session: stored, in the state, and refreshed shortly before it expires. */
+/** Keeps a session the server has just issued (a sign-in, an e-mailed link) in place of any other. */
 export function applySession(session: AuthSession): void {
+  generation += 1
+  keepSession(session)
+}
+
+/** Keeps a fresh session: stored, in the state, and refreshed shortly before it expires. */
+function keepSession(session: AuthSession): void {
   tokenStorage.saveTokens(session.sessionJwt, session.refreshJwt)
   tokenStorage.rememberSignIn(session.user.email)
   writeAuth({
@@ -114,7 +121,7 @@ async function rotateSession(): Promise<boolean> {
       authApi.logout(session.refreshJwt).catch(() => undefined)
       return false
     }
-    applySession(session)
+    keepSession(session)
     return true
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 400)) {
