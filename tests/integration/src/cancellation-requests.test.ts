@@ -135,6 +135,17 @@ describe('a buyer cancels a deal', () => {
       token: adminToken,
     })
     expect(twice.status).toBe(409)
+    const declinedTwice = await api('POST', `/api/admin/cancellations/${listed!.id}/decline`, {
+      token: adminToken,
+      body: { reason: 'שוב' },
+    })
+    expect([declinedTwice.status, declinedTwice.body.error?.message]).toEqual([
+      409,
+      he.cancellation.illegalTransition(
+        he.cancellation.status.declined,
+        he.cancellation.status.declined,
+      ),
+    ])
   })
 
   it('lets a manager accept a request for a delivered order, refunding it the same way', async () => {
@@ -249,6 +260,36 @@ describe('cancelling without signing in', () => {
 
     const reused = await api('POST', '/api/cancellations/confirm', { body: { token } })
     expect(reused.status).toBe(404)
+  })
+
+  it('refuses a second link once the order is cancelled, leaving nothing for a manager', async () => {
+    const { billingEmail, order } = await paidOrder()
+    const subject = he.cancellation.email.link.subject(order.order_number)
+    for (const count of [1, 2]) {
+      const asked = await api('POST', '/api/cancellations/by-order-number', {
+        body: { orderNumber: String(order.order_number), email: billingEmail },
+      })
+      expect(asked.status).toBe(202)
+      await smtp.waitFor((m) => m.subject === subject, count)
+    }
+    const [first, second] = smtp.messages
+      .filter((m) => m.subject === subject)
+      .map((m) => linkToken(m.text ?? ''))
+
+    const confirmed = await api<CancellationAnswer>('POST', '/api/cancellations/confirm', {
+      body: { token: first },
+    })
+    expect(confirmed.body.data?.status).toBe('accepted')
+    const late = await api('POST', '/api/cancellations/confirm', { body: { token: second } })
+    expect([late.status, late.body.error?.message]).toEqual([
+      409,
+      he.cancellation.errors.orderNotCancellable,
+    ])
+    expect(
+      await sql(`select status from cancellation_requests where order_id = ? order by status`, [
+        order.id,
+      ]),
+    ).toEqual([{ status: 'accepted' }, { status: 'unconfirmed' }])
   })
 
   it('answers a wrong e-mail or an unknown order number exactly as a right one, and sends nothing', async () => {

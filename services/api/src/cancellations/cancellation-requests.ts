@@ -46,8 +46,20 @@ export async function cancellationOrder(db: EntityManager, orderId: string) {
   return { ...order, deliveredReports: Number(order.deliveredReports ?? 0) }
 }
 
-/** Refuses a request for an order that was never paid or is already cancelled, or asked twice. */
-export async function checkCancellable(db: EntityManager, orderId: string) {
+/**
+ * Refuses a request for an order that was never paid or is already cancelled, or asked twice.
+ * Inside a transaction, `lock` holds the order until it ends, so two requests settling at once
+ * cannot both pass.
+ */
+export async function checkCancellable(db: EntityManager, orderId: string, lock = false) {
+  if (lock) {
+    await typedSql(db)
+      .selectFrom('orders')
+      .select('id')
+      .where('id', '=', orderId)
+      .forUpdate()
+      .execute()
+  }
   const order = await cancellationOrder(db, orderId)
   if (!order) throw new AppError('notFound', he.order.orderNotFound)
   if (!(cancellableOrderStatuses as readonly string[]).includes(order.status)) {
@@ -131,7 +143,10 @@ export async function settleRequest(
       )
     }
   }
+  // Checked again: the order may have been cancelled, or another request opened, since this one
+  // was made (a link is confirmed up to a day later)
   await deps.em.fork().transactional(async (tx) => {
+    await checkCancellable(tx, request.orderId, true)
     await transitionCancellationRequest(tx, requestId, 'received')
     await acknowledge(tx, requestId, request.orderId)
   })

@@ -32,8 +32,8 @@ const listQuery = z.object({
 export function adminCancellationRoutes({ orm, logger, env }: AppDeps, provider: PaymentProvider) {
   const service = () => ({ em: orm.em.fork(), provider, logger, sellerContact: sellerContact(env) })
 
-  /** A request still waiting for a manager, or a 404 / 409 in Hebrew. */
-  async function openRequest(id: string) {
+  /** A request still waiting for a manager, or a 404 / 409 in Hebrew naming the step refused. */
+  async function openRequest(id: string, to: 'accepted' | 'declined') {
     if (!isUuid(id)) throw new AppError('notFound', he.cancellation.errors.requestNotFound)
     const request = await typedSql(orm.em.fork())
       .selectFrom('cancellation_requests')
@@ -52,7 +52,7 @@ export function adminCancellationRoutes({ orm, logger, env }: AppDeps, provider:
         'conflict',
         he.cancellation.illegalTransition(
           he.cancellation.status[request.status],
-          he.cancellation.status.accepted,
+          he.cancellation.status[to],
         ),
       )
     }
@@ -89,7 +89,7 @@ export function adminCancellationRoutes({ orm, logger, env }: AppDeps, provider:
       return ok<'GET /api/admin/cancellations'>(c, { requests })
     })
     .post('/:id/accept', async (c) => {
-      const request = await openRequest(c.req.param('id'))
+      const request = await openRequest(c.req.param('id'), 'accepted')
       await acceptRequest(service(), request, c.get('user').userId, false)
       return ok<'POST /api/admin/cancellations/:id/accept'>(c, {
         referenceNumber: request.referenceNumber,
@@ -97,7 +97,7 @@ export function adminCancellationRoutes({ orm, logger, env }: AppDeps, provider:
       })
     })
     .post('/:id/decline', validate('json', declineCancellationSchema), async (c) => {
-      const request = await openRequest(c.req.param('id'))
+      const request = await openRequest(c.req.param('id'), 'declined')
       const { reason } = c.req.valid('json')
       await orm.em.fork().transactional(async (tx) => {
         await transitionCancellationRequest(tx, request.id, 'declined', {
