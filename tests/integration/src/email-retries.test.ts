@@ -1,4 +1,5 @@
 import { placePaidOrder, signUpCustomer, testReport } from '@shop/api/testing'
+import { documentFileName } from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDeliveryHarness, type DeliveryHarness } from './testing.ts'
 
@@ -115,7 +116,7 @@ describe('a failed e-mail the sweeper no longer retries', () => {
       'the confirmation failed',
     )
     harness.smtp.refuse = () => false
-    return { order, row: row! }
+    return { buyer, order, row: row! }
   }
 
   it('is sent by its job retried from the queue board', async () => {
@@ -134,6 +135,44 @@ describe('a failed e-mail the sweeper no longer retries', () => {
       (rows) => rows[0]!.status === 'sent',
       'the confirmation sent',
     )
+  })
+
+  it('gives the invoice-receipt’s original back: the buyer’s download takes it, the e-mail a copy', async () => {
+    const { smtp, shop } = harness
+    const { buyer, order, row } = await failedConfirmation()
+    const document = async () =>
+      (
+        await shop.db.orm.em
+          .fork()
+          .execute<{ number: number; original_taken_by: string | null }[]>(
+            `select number, original_taken_by from issued_documents where order_id = ?`,
+            [order.id],
+          )
+      )[0]!
+    expect((await document()).original_taken_by).toBeNull()
+    const download = await shop.app.request(`/api/payments/${order.id}/invoice/pdf`, {
+      headers: { authorization: `Bearer ${buyer.token}` },
+    })
+    expect(download.status).toBe(200)
+    const { number, original_taken_by } = await document()
+    expect(original_taken_by).toBe('buyer')
+    expect(download.headers.get('content-disposition')).toContain(
+      encodeURIComponent(documentFileName('invoice-receipt', number, true)),
+    )
+
+    const job = (await shop.deps.queues.email.getJob(row.job_id))!
+    await poll(
+      () => job.isFailed(),
+      (failedJob) => failedJob,
+      'the job failed',
+    )
+    await job.retry()
+    const [mail] = await smtp.waitFor(
+      (delivered) => delivered.headers.get('x-shop-email-key') === row.idempotency_key,
+    )
+    expect(mail!.attachments.map((file) => file.filename)).toEqual([
+      documentFileName('invoice-receipt', number, false),
+    ])
   })
 
   it('is sent again at a manager’s word, under its own key, once', async () => {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { typedSql } from '@shop/db'
-import { documentFileName, type OriginalTaker } from '@shop/domain'
+import { documentFileName, type DocumentKind, type OriginalTaker } from '@shop/domain'
 import type { Storage } from '@shop/storage'
 
 /** Every document of an order is kept under this prefix, apart from its maps' files. */
@@ -24,7 +24,8 @@ export interface DocumentPdf {
  * A document's PDF for whoever takes it: the original ("מקור") to the first taker only, recorded
  * in the same statement that decides it, so two takers at once cannot both get it; everyone after
  * gets the copy ("העתק נאמן למקור") and is counted. The payment e-mail takes the invoice-receipt's
- * original, and its retries take it again: until SMTP accepts it, the original is not delivered.
+ * original, and its retries take it again: until SMTP accepts it, the original is not delivered,
+ * and an attempt SMTP refused gives it back (`giveBackEmailedOriginal`).
  */
 export async function takeDocumentPdf(
   em: EntityManager,
@@ -66,4 +67,21 @@ export async function takeDocumentPdf(
     original,
     fileName: documentFileName(document.kind, document.number, original),
   }
+}
+
+/**
+ * Frees the original an e-mail claimed but SMTP did not take: the next taker, the buyer's
+ * download or the e-mail's own retry, gets it. One a person took is never touched.
+ */
+export async function giveBackEmailedOriginal(
+  em: EntityManager,
+  document: { orderId: string; kind: DocumentKind },
+) {
+  await typedSql(em)
+    .updateTable('issued_documents')
+    .set({ original_taken_by: null, original_taken_at: null })
+    .where('order_id', '=', document.orderId)
+    .where('kind', '=', document.kind)
+    .where('original_taken_by', '=', 'e-mail')
+    .execute()
 }

@@ -81,6 +81,11 @@ export interface EmailKind<Role extends RecipientRole, Context, Data, KeyParts e
     storage: Pick<Storage, 'get'>,
     email: LoggedEmail<Context>,
   ): Promise<EmailAttachment[]>
+  /**
+   * Gives back what `attachments` claimed when SMTP did not take the e-mail (the invoice-receipt's
+   * original), so that a file only one taker may have is not lost with an e-mail that never went.
+   */
+  notSent?(db: EntityManager, email: LoggedEmail<Context>): Promise<void>
   /** Sample data, to look at the e-mail without placing orders. */
   preview: Data
   /** Delivers a map: once every such e-mail of an order is sent, the order can be completed. */

@@ -114,6 +114,14 @@ export async function loggedEmailAttachments(
   return kind.attachments(db, storage, { context: email.context, orderId: email.order_id })
 }
 
+/** Gives back what a logged e-mail claimed to be sent, after SMTP did not take it. */
+export async function loggedEmailNotSent(
+  db: EntityManager,
+  email: { template: string; context: unknown; order_id: string | null },
+): Promise<void> {
+  await kindOf(email.template)?.notSent?.(db, { context: email.context, orderId: email.order_id })
+}
+
 /** An e-mail of the kind filled with its sample data, to look at without placing orders. */
 export function renderPreview(name: EmailKindName, contact: ShopContact): RenderedEmail {
   const kind = kindOf(name)!

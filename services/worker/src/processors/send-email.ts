@@ -6,6 +6,7 @@ import {
   NothingToRender,
   loggedEmailAttachments,
   renderLoggedEmail,
+  loggedEmailNotSent,
   erasedRecipient,
   forgetAfterErasure,
   stillQueued,
@@ -141,9 +142,10 @@ export function sendEmailProcessor(deps: WorkerDeps) {
     return rendered.subject
   }
 
-  /** Records why the e-mail did not go. */
+  /** Records why the e-mail did not go, and gives back what it claimed to go. */
   async function noteFailure(email: EmailRow, error: unknown, lastAttempt: boolean) {
     const final = isPermanent(error)
+    await loggedEmailNotSent(em, email)
     const db = typedSql(em)
     await db
       .updateTable('email_log')

@@ -1,7 +1,7 @@
 import { readSettings, typedSql } from '@shop/db'
 import { formatDateTime, formatShekels, he, sellerIdentity } from '@shop/domain'
 import { renderEmail } from '@shop/mail'
-import { takeDocumentPdf } from '../../documents/document-pdf.ts'
+import { giveBackEmailedOriginal, takeDocumentPdf } from '../../documents/document-pdf.ts'
 import { emailKind, rowAbout, type LoggedEmail } from '../email-kind.ts'
 import { buyerName } from './buyer-name.ts'
 
@@ -50,6 +50,9 @@ export const paymentConfirmation = emailKind({
       .executeTakeFirstOrThrow()
     const { pdf, fileName } = await takeDocumentPdf(db, storage, document.id, 'e-mail')
     return [{ filename: fileName, content: pdf, contentType: 'application/pdf' }]
+  },
+  async notSent(db, { context }: LoggedEmail<{ orderId: string }>) {
+    await giveBackEmailedOriginal(db, { orderId: context.orderId, kind: 'invoice-receipt' })
   },
   render: (
     data: {
