@@ -42,6 +42,9 @@ export const queryKeys = {
     orders: (query: ListQuery) => ['admin', 'orders', 'list', query] as const,
     order: (orderId: string) => ['admin', 'orders', orderId] as const,
     orderEmails: (orderId: string) => ['admin', 'orders', orderId, 'emails'] as const,
+    orderCancellations: (orderId: string) => ['admin', 'orders', orderId, 'cancellations'] as const,
+    /** Requests waiting for a manager, above the orders. */
+    openCancellations: ['admin', 'cancellations', 'open'] as const,
     users: (query: ListQuery) => ['admin', 'users', query] as const,
     documents: (month: string) => ['admin', 'documents', month] as const,
     coupons: ['admin', 'coupons'] as const,

@@ -6,7 +6,7 @@ export interface DocumentJob {
   documentId: string
 }
 
-export const documentJobId = ({ documentId }: DocumentJob) => `document.${documentId}`
+const documentJobId = ({ documentId }: DocumentJob) => `document.${documentId}`
 
 /**
  * Adds the typesetting job of every issued document of the order not typeset yet, or of every one

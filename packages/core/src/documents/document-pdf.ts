@@ -14,7 +14,7 @@ export class DocumentNotTypesetError extends Error {
   }
 }
 
-export interface DocumentPdf {
+interface DocumentPdf {
   pdf: Buffer
   original: boolean
   fileName: string

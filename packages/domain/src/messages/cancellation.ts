@@ -33,7 +33,6 @@ export const cancellationMessages = {
     submitting: 'שולח...',
     linkSent:
       'אם מספר ההזמנה והאימייל תואמים, שלחנו לכתובת ההזמנה קישור לאישור הביטול. הקישור תקף 24 שעות.',
-    noScript: 'שליחת הטופס דורשת JavaScript. ניתן גם לבקש ביטול בטלפון או באימייל:',
     accepted: (reference: number) =>
       `ההזמנה בוטלה (בקשה מס׳ ${reference}). הסכום כולו יוחזר לאמצעי התשלום, ואישור וחשבונית זיכוי נשלחו אליכם באימייל.`,
     received: (reference: number) =>
@@ -74,7 +73,6 @@ export const cancellationMessages = {
   admin: {
     title: 'בקשות ביטול',
     openOnly: 'בקשות פתוחות',
-    empty: 'אין בקשות ביטול פתוחות.',
     request: (reference: number) => `בקשת ביטול מס׳ ${reference}`,
     order: (orderNumber: number) => `הזמנה ${orderNumber}`,
     received: 'התקבלה',
@@ -83,7 +81,6 @@ export const cancellationMessages = {
     declineReason: 'סיבת הדחייה',
     accept: 'אישור הביטול והחזר כספי',
     decline: 'דחיית הבקשה',
-    declineTitle: 'דחיית בקשת ביטול',
     declineHint: 'הסיבה תישלח ללקוח באימייל.',
     record: 'רישום בקשת ביטול',
     recordTitle: 'רישום בקשת ביטול שהתקבלה בטלפון או באימייל',

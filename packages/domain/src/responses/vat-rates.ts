@@ -1,4 +1,7 @@
-/** A VAT rate as the pricing tab lists it: whether it is past, the one in force, or to come. */
+/**
+ * A VAT rate as the pricing tab lists it (GET /api/settings/vat-rates, newest first): whether it is
+ * past, the one in force, or to come.
+ */
 export interface AdminVatRate {
   id: string
   /** Percent with two decimals ("18.00"). */
@@ -7,6 +10,3 @@ export interface AdminVatRate {
   in_force_from: string
   status: 'past' | 'current' | 'future'
 }
-
-/** GET /api/settings/vat-rates: every rate, newest first. */
-export type AdminVatRates = AdminVatRate[]

@@ -9,9 +9,3 @@ export function iso(value: string | Date | null | undefined): string | null {
   return new Date(value).toISOString()
 }
 
-/** Copies `row` with the named timestamp fields in ISO form. */
-export function withIsoDates<T extends object, K extends keyof T>(row: T, keys: readonly K[]): T {
-  const copy = { ...row }
-  for (const key of keys) copy[key] = iso(row[key] as string | null) as T[K]
-  return copy
-}

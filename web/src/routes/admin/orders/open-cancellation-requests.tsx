@@ -10,7 +10,7 @@ const m = cancellationMessages.admin
 /** Every request waiting for a manager, oldest first, above the orders; nothing when none wait. */
 export function OpenCancellationRequests() {
   const { data } = useQuery({
-    queryKey: [...queryKeys.admin.all, 'cancellations', 'open'],
+    queryKey: queryKeys.admin.openCancellations,
     queryFn: ({ signal }) => cancellationRequestsApi.list({ status: 'received' }, signal),
   })
   const requests = data?.requests ?? []

@@ -20,7 +20,7 @@ const m = cancellationMessages
  */
 export function OrderCancellationRequests({ order }: { order: AdminOrder }) {
   const { data } = useQuery({
-    queryKey: [...queryKeys.admin.order(order.id), 'cancellations'],
+    queryKey: queryKeys.admin.orderCancellations(order.id),
     queryFn: ({ signal }) => cancellationRequestsApi.list({ orderId: order.id }, signal),
   })
   const [input, setInput] = useState<RecordCancellationInput>({ channel: 'phone', reason: '' })
