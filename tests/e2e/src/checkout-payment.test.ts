@@ -1,5 +1,5 @@
 import { signUpVerified } from '@shop/api/testing'
-import type { BuyerOrder } from '@shop/domain'
+import { shopDate, type BuyerOrder } from '@shop/domain'
 import { startShop, type RunningShop } from '@shop/integration/testing'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -101,6 +101,37 @@ describe('paying at checkout', () => {
     await page.waitForURL(`${shop.url}/my-orders`)
     await toast(page, 'התשלום התקבל בהצלחה!').waitFor()
     await context.close()
+  })
+
+  it('shows the new total, charging nothing, when the VAT rate changes before the click', async () => {
+    const { context, page } = await atCheckout(yael)
+    const payButton = page.getByRole('button', { name: /^תשלום/ })
+    expect(await payButton.textContent()).toContain('212.40')
+    const card = testCardFor(yael)
+    await fillCard(page, card)
+    await billingPhone(page).fill(card.billingPhone)
+    await tickTerms(page)
+    const db = shop.db.orm.em.fork()
+    const payments = () => db.execute(`select id from payments order by id`)
+    const paymentsBefore = await payments()
+    await db.execute(
+      `insert into vat_rates (id, rate_basis_points, in_force_from, created_at)
+       values (gen_random_uuid(), 1900, ?, now())`,
+      [shopDate()],
+    )
+    try {
+      await payButton.click()
+      await page.getByText(/הסכום לתשלום עודכן ל-.*214\.20/).waitFor()
+      await page.getByRole('button', { name: /^תשלום.*214\.20/ }).waitFor()
+      await shot(page, 'checkout-price-changed')
+      expect(await payments()).toEqual(paymentsBefore)
+      await payButton.click()
+      await page.waitForURL(`${shop.url}/my-orders`)
+      await toast(page, 'התשלום התקבל בהצלחה!').waitFor()
+    } finally {
+      await db.execute(`delete from vat_rates where rate_basis_points = 1900`)
+      await context.close()
+    }
   })
 
   it('fills the billing phone from the account', async () => {

@@ -1,4 +1,4 @@
-import type { ContactInput, CreateOrderInput, PaymentInput } from '@shop/domain'
+import type { ContactInput, CreateOrderInput, PayOrderInput } from '@shop/domain'
 import { api, apiIfChanged, type RequestOptions } from './api-client'
 
 /** A paid order's invoice-receipt, or the credit invoice of one the shop cancelled. */
@@ -18,7 +18,7 @@ export const ordersApi = {
     apiIfChanged('GET /api/orders', etag, options),
   deleteOrder: (id: string) => api('DELETE /api/orders/:id', { params: { id } }),
   /** The paid order, or (202) word that the charge is being recorded: then poll the order. */
-  pay: (id: string, payment: PaymentInput) =>
+  pay: (id: string, payment: PayOrderInput) =>
     api('POST /api/orders/:id/pay', { params: { id }, body: payment }),
   downloadReport: (id: string) => api('GET /api/reports/:id/download', { params: { id } }),
   resendGift: (reportId: string) =>

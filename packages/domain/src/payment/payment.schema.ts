@@ -38,3 +38,16 @@ export const paymentSchema = z
   })
   .superRefine(dealerNumberNeedsName)
 export type PaymentInput = z.input<typeof paymentSchema>
+
+/**
+ * POST /api/orders/{id}/pay: the form, with the total the buyer was shown ("212.40"). Should the
+ * VAT rate change between checkout and the click, the charge would differ from it: refused, and
+ * the buyer sees the new total before paying it.
+ */
+export const payOrderSchema = paymentSchema.safeExtend({
+  shownTotal: z
+    .string()
+    .regex(/^\d{1,9}\.\d{2}$/)
+    .optional(),
+})
+export type PayOrderInput = z.input<typeof payOrderSchema>

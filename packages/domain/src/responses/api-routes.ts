@@ -26,7 +26,7 @@ import type {
 } from '../cancellation/cancellation.schema.ts'
 import type { CancelOrderInput } from '../order/cancel-order.schema.ts'
 import type { CreateOrderInput } from '../order/order.schema.ts'
-import type { PaymentInput } from '../payment/payment.schema.ts'
+import type { PayOrderInput } from '../payment/payment.schema.ts'
 import type { BusinessSettings, mapPriceSchema } from '../settings-schema.ts'
 import type { NewVatRate } from '../vat/vat-rate.schema.ts'
 import type { AdminVatRate } from './vat-rates.ts'
@@ -169,7 +169,7 @@ export interface ApiRoutes {
   'DELETE /api/orders/:id': { data: EmptyAnswer }
   /** 202 with PaymentConfirmingAnswer while the charge is being recorded. */
   'POST /api/orders/:id/pay': {
-    body: PaymentInput
+    body: PayOrderInput
     data: BuyerOrderAnswer | PaymentConfirmingAnswer
   }
   'GET /api/reports/:id/download': { data: ReportDownloadAnswer }

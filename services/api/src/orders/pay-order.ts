@@ -1,6 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { isUuid, typedSql } from '@shop/db'
-import { he, inFlightPaymentStatuses, type paymentSchema } from '@shop/domain'
+import {
+  formatShekels,
+  he,
+  inFlightPaymentStatuses,
+  parseShekels,
+  type payOrderSchema,
+} from '@shop/domain'
 import {
   errorText,
   findLostAttempts,
@@ -19,7 +25,7 @@ import type { Logger } from 'pino'
 import type { z } from 'zod'
 import { AppError } from '../http/app-error.ts'
 
-type PaymentInput = z.output<typeof paymentSchema>
+type PaymentInput = z.output<typeof payOrderSchema>
 
 export interface PayOrderDeps {
   em: EntityManager
@@ -33,7 +39,7 @@ export interface PayOrderDeps {
 
 /**
  * Claims the order for one payment attempt: a `pending` row in payments for the order's total at
- * today's VAT rate (priceAtTaxPoint), written while the order row is locked, with the billing
+ * today's VAT rate (priceAtTaxPoint), unless that is not the total the buyer was shown, written while the order row is locked, with the billing
  * details the receipt will carry (on the order, so whoever records
  * the charge has them). A second attempt meanwhile finds the claim and is refused at once, before
  * it reaches the provider; the partial unique index backs this up.
@@ -81,6 +87,9 @@ async function claimOrder(
       .where('id', '=', orderId)
       .execute()
     const amountAgorot = await priceAtTaxPoint(tx, orderId)
+    if (payment.shownTotal !== undefined && parseShekels(payment.shownTotal) !== amountAgorot) {
+      throw new AppError('conflict', he.payment.priceChanged(formatShekels(amountAgorot)))
+    }
     const paymentId = await openPaymentAttempt(tx, {
       orderId,
       provider: provider.name,

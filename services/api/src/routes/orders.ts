@@ -2,7 +2,7 @@ import { isUuid, typedSql } from '@shop/db'
 import {
   createOrderSchema,
   he,
-  paymentSchema,
+  payOrderSchema,
   text,
   type PaymentConfirmingAnswer,
 } from '@shop/domain'
@@ -102,7 +102,7 @@ export function orderRoutes(deps: AppDeps, payments: PaymentProvider) {
         await forgetBuyerList(deps.ordersPoll, c.get('user').userId)
         return ok<'DELETE /api/orders/:id'>(c, {})
       })
-      .post('/:id/pay', validate('json', paymentSchema), async (c) => {
+      .post('/:id/pay', validate('json', payOrderSchema), async (c) => {
         const { userId } = c.get('user')
         const orderId = c.req.param('id')
         const em = orm.em.fork()

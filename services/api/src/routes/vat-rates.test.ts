@@ -1,4 +1,11 @@
-import { shopDate, type AdminVatRate, type BuyerOrder, type PaymentRecord } from '@shop/domain'
+import {
+  formatShekels,
+  he,
+  shopDate,
+  type AdminVatRate,
+  type BuyerOrder,
+  type PaymentRecord,
+} from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   busyShopEnv,
@@ -131,9 +138,24 @@ describe('the VAT of an order', () => {
         expect.objectContaining({ order_id: orderId, status: 'pending', amount: shown.total }),
       ])
 
+      // A page still showing the total before the change is not charged the new one unseen
+      const stale = await api('POST', `/api/orders/${orderId}/pay`, {
+        token: customer.token,
+        body: { ...testCard, shownTotal: '210.60' },
+      })
+      expect([stale.status, stale.body.error?.message]).toEqual([
+        409,
+        he.payment.priceChanged(formatShekels(21240)),
+      ])
+      expect(
+        await shop.db.orm.em
+          .fork()
+          .execute(`select id from payments where order_id = ?`, [orderId]),
+      ).toEqual([])
+
       const paid = await api('POST', `/api/orders/${orderId}/pay`, {
         token: customer.token,
-        body: testCard,
+        body: { ...testCard, shownTotal: shown.total },
       })
       expect(paid.status).toBe(200)
       const [charged] = await shop.db.orm.em

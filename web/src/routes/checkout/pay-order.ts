@@ -1,10 +1,11 @@
-import { formatDate, orderMessages, type BuyerOrder, type PaymentInput } from '@shop/domain'
+import { formatDate, orderMessages, type BuyerOrder, type PayOrderInput } from '@shop/domain'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useEffectEvent, useState } from 'react'
 import { toaster } from '../../components/ui/toaster'
 import { RESET } from 'jotai/utils'
 import { appliedCouponAtom } from '../../lib/applied-coupon'
 import { checkoutVisitAtom } from '../../lib/checkout-visit'
+import { ApiError } from '../../lib/api-client'
 import { ordersApi } from '../../lib/orders-api'
 import { pendingReportsAtom } from '../../lib/pending-reports'
 import { queryKeys } from '../../lib/query-keys'
@@ -45,8 +46,14 @@ export function usePayOrder(orderId: string, onPaid: () => void) {
     onPaid()
   }
   const payment = useMutation({
-    mutationFn: (details: PaymentInput) => ordersApi.pay(orderId, details),
+    mutationFn: (details: PayOrderInput) => ordersApi.pay(orderId, details),
     onSuccess: (answer) => ('order' in answer ? paid(answer.order) : setAwaiting(true)),
+    // The order is not what the page shows (its total repriced, or paid meanwhile): read it again
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.buyer.all })
+      }
+    },
   })
   const followed = useQuery({
     queryKey: queryKeys.buyer.confirming(orderId),

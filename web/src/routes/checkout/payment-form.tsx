@@ -58,7 +58,7 @@ export function PaymentForm({ order, mapPhone }: { order: BuyerOrder; mapPhone: 
   const pay = form.handleSubmit(async (details) => {
     if (!accepted) return
     try {
-      await payment.pay(details)
+      await payment.pay({ ...details, shownTotal: order.total })
     } catch (error) {
       form.setError('root', { message: errorMessage(error, errorMessages.unavailable) })
     }
