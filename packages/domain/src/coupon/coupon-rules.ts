@@ -1,5 +1,5 @@
 import { couponMessages as m } from '../messages/coupon.ts'
-import { formatShekels, type Agorot } from '../money.ts'
+import { formatShekels, withVat, type Agorot } from '../money.ts'
 
 export interface CouponState {
   isActive: boolean
@@ -12,11 +12,14 @@ export interface CouponState {
 
 /**
  * Why a coupon cannot apply to an order of `orderAmount` (before VAT), or undefined when it can.
- * The same rule runs when a code is checked and again when the order is paid.
+ * The same rule runs when a code is checked and again when the order is paid. The minimum is
+ * compared before VAT, as managers set it, and told to the buyer with VAT at `vatRateBasisPoints`,
+ * as every price a consumer sees.
  */
 export function couponRefusal(
   coupon: CouponState | undefined,
   orderAmount: Agorot,
+  vatRateBasisPoints: number,
   now: Date = new Date(),
 ): string | undefined {
   if (!coupon || !coupon.isActive) return m.invalid
@@ -24,7 +27,7 @@ export function couponRefusal(
   if (coupon.validUntil && now > coupon.validUntil) return m.expired
   if (coupon.maxUses !== null && coupon.timesUsed >= coupon.maxUses) return m.exhausted
   if (coupon.minPurchaseAgorot !== null && orderAmount < coupon.minPurchaseAgorot) {
-    return m.minimumNotMet(formatShekels(coupon.minPurchaseAgorot))
+    return m.minimumNotMet(formatShekels(withVat(coupon.minPurchaseAgorot, vatRateBasisPoints)))
   }
   return undefined
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { typedSql } from '@shop/db'
+import { typedSql, vatRateNow } from '@shop/db'
 import { couponRefusal, he, type CouponState } from '@shop/domain'
 import { AppError } from '../http/app-error.ts'
 
@@ -45,7 +45,7 @@ export async function applicableCoupon(
   orderAmount: number,
 ): Promise<CouponRow> {
   const row = await liveCoupons(em).where('code', '=', code).executeTakeFirst()
-  const refusal = couponRefusal(row && toCouponState(row), orderAmount)
+  const refusal = couponRefusal(row && toCouponState(row), orderAmount, await vatRateNow(em))
   if (refusal || !row) throw new AppError('businessRule', refusal ?? he.coupon.invalid)
   return row
 }

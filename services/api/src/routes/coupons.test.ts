@@ -1,3 +1,4 @@
+import { formatShekels, he } from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { client, createTestApp, signIn, testAdmin, testAdminEnv, type TestApp } from '../testing.ts'
 
@@ -110,7 +111,12 @@ describe('POST /api/coupons/validate', () => {
       { code: 'SOON', validFrom: '2099-01-01T00:00:00Z' },
       'הקופון עדיין אינו בתוקף',
     ],
-    ['below the minimum', { code: 'BIG', minPurchaseAmount: 500 }, 'הקופון תקף להזמנות מ-'],
+    // 500 before VAT, told to the buyer with 18 %
+    [
+      'below the minimum',
+      { code: 'BIG', minPurchaseAmount: 500 },
+      he.coupon.minimumNotMet(formatShekels(59000)),
+    ],
   ])('refuses an %s coupon in Hebrew', async (_, coupon, message) => {
     if (coupon.code !== 'NOSUCH') {
       await api('POST', '/api/coupons', { token, body: { discountValue: 10, ...coupon } })
