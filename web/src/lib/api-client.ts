@@ -109,6 +109,41 @@ interface AnswerResponse<T> extends Response {
   json(): Promise<Envelope<T>>
 }
 
+/** The name an answer gives its file (RFC 6266: the UTF-8 form first), if any. */
+function fileNameOf(response: Response): string | null {
+  const disposition = response.headers.get('content-disposition') ?? ''
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1]
+  if (encoded) return decodeURIComponent(encoded)
+  return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? null
+}
+
+/**
+ * A file the API answers outside the JSON contract (a PDF), signed as every call, which a plain
+ * link could not be; a refusal is read as the envelope and thrown as ApiError, with
+ * `failedMessage` when it says nothing.
+ */
+export async function apiFile(
+  path: string,
+  failedMessage: string,
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await send('GET', path, {})
+  if (!response.ok) {
+    const envelope = await readEnvelope<unknown>(response)
+    throw errorOf(response.status, envelope, failedMessage)
+  }
+  return { blob: await response.blob(), fileName: fileNameOf(response) }
+}
+
+/** The failure an answer tells in its envelope, else `fallback`. */
+function errorOf(
+  status: number,
+  envelope: Envelope<unknown> | null,
+  fallback = `HTTP ${status}`,
+): ApiError {
+  const error = envelope && !envelope.success ? envelope.error : undefined
+  return new ApiError(error?.message || fallback, status, error?.code)
+}
+
 /** "METHOD /path/:name" with the parameters put in, encoded, and the query string added. */
 function target(route: ApiRoute, { params = {}, query }: AnyCall) {
   const space = route.indexOf(' ')
@@ -119,8 +154,12 @@ function target(route: ApiRoute, { params = {}, query }: AnyCall) {
   return { method: route.slice(0, space), url: search ? `${path}?${search}` : path }
 }
 
-async function request(route: ApiRoute, call: AnyCall): Promise<Response> {
+function request(route: ApiRoute, call: AnyCall): Promise<Response> {
   const { method, url } = target(route, call)
+  return send(method, url, call)
+}
+
+async function send(method: string, url: string, call: AnyCall): Promise<Response> {
   const { body, ...options } = call
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
   // A caller that brings its own Authorization (checking a token before keeping it) is left alone.
@@ -150,10 +189,7 @@ async function readData<T>(response: AnswerResponse<T>): Promise<T> {
   const envelope = await readEnvelope(response)
   // Every answer is the envelope, a call with nothing to say included (its data is {}).
   if (!envelope) throw new ApiError(`HTTP ${response.status}`, response.status)
-  if (!response.ok || !envelope.success) {
-    const error = envelope.success ? undefined : envelope.error
-    throw new ApiError(error?.message || `HTTP ${response.status}`, response.status, error?.code)
-  }
+  if (!response.ok || !envelope.success) throw errorOf(response.status, envelope)
   return envelope.data
 }
 

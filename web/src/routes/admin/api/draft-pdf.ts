@@ -1,5 +1,5 @@
 import { mapMessages } from '@shop/domain'
-import { ApiError, apiSession } from '../../../lib/api-client'
+import { apiFile } from '../../../lib/api-client'
 
 /**
  * Opens a report's draft PDF in a new tab. The draft needs the bearer token, which a plain link
@@ -9,18 +9,11 @@ import { ApiError, apiSession } from '../../../lib/api-client'
 export async function openDraftPdf(reportId: string): Promise<void> {
   const tab = window.open('', '_blank')
   try {
-    const sessionToken = await apiSession.token()
-    const response = await fetch(`/api/admin/reports/${encodeURIComponent(reportId)}/draft`, {
-      headers: sessionToken ? { authorization: `Bearer ${sessionToken}` } : {},
-    })
-    if (response.status === 401 && sessionToken) apiSession.unauthorized(sessionToken)
-    if (!response.ok) {
-      const envelope = (await response.json().catch(() => null)) as {
-        error?: { message?: string }
-      } | null
-      throw new ApiError(envelope?.error?.message || mapMessages.admin.noDraft, response.status)
-    }
-    const url = URL.createObjectURL(await response.blob())
+    const { blob } = await apiFile(
+      `/api/admin/reports/${encodeURIComponent(reportId)}/draft`,
+      mapMessages.admin.noDraft,
+    )
+    const url = URL.createObjectURL(blob)
     if (tab) tab.location.href = url
     else window.location.href = url
     // The tab has loaded it by then; the memory is released without closing the tab.
