@@ -98,3 +98,13 @@ export function shopDate(instant: Date | number = Date.now(), days = 0): string 
   const date = new Date(Date.UTC(p.year!, p.month! - 1, p.day! + days))
   return date.toISOString().slice(0, 10)
 }
+
+/**
+ * A day written YYYY-MM-DD that exists: a month 13 is no date at all, and 30 February rolls over
+ * into March, so it differs from itself.
+ */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+}

@@ -2,6 +2,7 @@ import { z } from '../zod-hebrew.ts'
 import { multilineText, requiredText, text } from '../text.ts'
 import { emailField, israeliPhonePattern } from '../auth/auth.schema.ts'
 import { orderMessages as m } from '../messages/order.ts'
+import { isCalendarDate } from '../dates.ts'
 import { giftDeliveryDateRange, giftDeliveryMaxDays } from '../gift/gift-delivery.ts'
 import { commentsMaxLength, giftMessageMaxLength, maxReportsPerOrder } from './order-limits.ts'
 
@@ -37,13 +38,6 @@ export const giftDeliveryDateField = text()
     const { min, max } = giftDeliveryDateRange()
     return value >= min && value <= max
   }, m.giftDeliveryDateOutOfRange(giftDeliveryMaxDays))
-
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  const date = new Date(`${value}T00:00:00Z`)
-  // A month 13 is no date at all; 30 February rolls over into March, so it differs from itself.
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
-}
 
 export const reportPhoneField = requiredText(m.phoneRequired)
   .transform((phone) => phone.replace(/[\s()]/g, ''))

@@ -1,3 +1,5 @@
+import type { VatRateStatus } from '../vat/vat-rates.ts'
+
 /**
  * A VAT rate as the pricing tab lists it (GET /api/settings/vat-rates, newest first): whether it is
  * past, the one in force, or to come.
@@ -8,5 +10,5 @@ export interface AdminVatRate {
   rate: string
   /** YYYY-MM-DD on Israel's calendar. */
   in_force_from: string
-  status: 'past' | 'current' | 'future'
+  status: VatRateStatus
 }

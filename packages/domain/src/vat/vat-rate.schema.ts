@@ -1,17 +1,9 @@
 import { z } from '../zod-hebrew.ts'
 import { text } from '../text.ts'
 import { adminMessages } from '../messages/admin.ts'
+import { isCalendarDate } from '../dates.ts'
 import { parsePercent } from '../money.ts'
 import { vatRateIsFuture } from './vat-rates.ts'
-
-const calendarDate = /^\d{4}-\d{2}-\d{2}$/
-
-/** A real day: "2026-02-30" matches the pattern but names none. */
-function isCalendarDate(value: string): boolean {
-  if (!calendarDate.test(value)) return false
-  const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
-}
 
 /**
  * POST /api/settings/vat-rates: a rate (percent) and the day, on Israel's calendar, it comes into

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { vatRateAt, vatRateIsFuture, type VatRate } from './vat-rates.ts'
+import { vatRateAt, vatRateIsFuture, vatRateStatus, type VatRate } from './vat-rates.ts'
 
 const rates: VatRate[] = [
   { rateBasisPoints: 1800, inForceFrom: '2025-01-01' },
@@ -35,5 +35,17 @@ describe('vatRateIsFuture', () => {
     expect(vatRateIsFuture({ inForceFrom: '2026-03-10' }, lateEvening)).toBe(false)
     const afterMidnight = new Date('2026-03-10T22:30:00Z') // 00:30, 11 March
     expect(vatRateIsFuture({ inForceFrom: '2026-03-11' }, afterMidnight)).toBe(false)
+  })
+})
+
+describe('vatRateStatus', () => {
+  it('tells the rates as ended, in force and to come, in any order', () => {
+    const withFuture = [{ rateBasisPoints: 1900, inForceFrom: '2027-01-01' }, ...rates].reverse()
+    const at = new Date('2026-11-28T12:00:00Z')
+    expect(withFuture.map((rate) => vatRateStatus(withFuture, rate, at))).toEqual([
+      'past',
+      'current',
+      'future',
+    ])
   })
 })

@@ -27,6 +27,12 @@ export const knownVatRates: readonly VatRate[] = [
  * documents.
  */
 export function vatRateAt(rates: readonly VatRate[], at: Date | number = Date.now()): number {
+  const inForce = rateInForce(rates, at)
+  if (!inForce) throw new Error(`No VAT rate in force on ${shopDate(at)}`)
+  return inForce.rateBasisPoints
+}
+
+function rateInForce(rates: readonly VatRate[], at: Date | number): VatRate | undefined {
   const today = shopDate(at)
   let inForce: VatRate | undefined
   for (const rate of rates) {
@@ -34,8 +40,19 @@ export function vatRateAt(rates: readonly VatRate[], at: Date | number = Date.no
       inForce = rate
     }
   }
-  if (!inForce) throw new Error(`No VAT rate in force on ${today}`)
-  return inForce.rateBasisPoints
+  return inForce
+}
+
+export type VatRateStatus = 'past' | 'current' | 'future'
+
+/** One of `rates` as the pricing tab tells it: ended, the one in force at `at`, or to come. */
+export function vatRateStatus(
+  rates: readonly VatRate[],
+  rate: VatRate,
+  at: Date | number = Date.now(),
+): VatRateStatus {
+  if (vatRateIsFuture(rate, at)) return 'future'
+  return rateInForce(rates, at) === rate ? 'current' : 'past'
 }
 
 /** A rate whose day has come can no longer change: documents were issued under it. */

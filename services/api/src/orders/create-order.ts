@@ -5,12 +5,11 @@ import {
   computeOrderTotals,
   events,
   he,
-  inFlightPaymentStatuses,
   parseShekels,
   type BuyerOrder,
   type createOrderSchema,
 } from '@shop/domain'
-import { outboxColumns, outboxRow } from '@shop/core'
+import { outboxColumns, outboxRow, paymentUnderWay } from '@shop/core'
 import { createHash, randomUUID } from 'node:crypto'
 import stableStringify from 'safe-stable-stringify'
 import type { z } from 'zod'
@@ -228,13 +227,7 @@ async function replaceContents(
   if (order?.status !== 'pending') {
     throw new AppError('conflict', he.input.idempotencyKeyReused)
   }
-  const inFlight = await db
-    .selectFrom('payments')
-    .select('id')
-    .where('order_id', '=', orderId)
-    .where('status', 'in', inFlightPaymentStatuses)
-    .executeTakeFirst()
-  if (inFlight) throw new AppError('conflict', he.payment.inProgress)
+  if (await paymentUnderWay(tx, orderId)) throw new AppError('conflict', he.payment.inProgress)
   await db.deleteFrom('reports').where('order_id', '=', orderId).execute()
   await insertReports(
     db.with('o', (cte) =>

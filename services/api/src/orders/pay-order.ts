@@ -1,12 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { isUuid, typedSql } from '@shop/db'
-import {
-  formatShekels,
-  he,
-  inFlightPaymentStatuses,
-  parseShekels,
-  type payOrderSchema,
-} from '@shop/domain'
+import { formatShekels, he, parseShekels, type payOrderSchema } from '@shop/domain'
 import {
   errorText,
   findLostAttempts,
@@ -14,6 +8,7 @@ import {
   openPaymentAttempt,
   OrderNotPayableError,
   paymentIdempotencyKey,
+  paymentUnderWay,
   priceAtTaxPoint,
   reconcileLostAttempt,
   settleCharge,
@@ -67,13 +62,7 @@ async function claimOrder(
         order.status === 'cancelled' ? he.order.notPayable : he.order.alreadyPaid,
       )
     }
-    const inFlight = await db
-      .selectFrom('payments')
-      .select('id')
-      .where('order_id', '=', orderId)
-      .where('status', 'in', inFlightPaymentStatuses)
-      .executeTakeFirst()
-    if (inFlight) throw new AppError('conflict', he.payment.inProgress)
+    if (await paymentUnderWay(tx, orderId)) throw new AppError('conflict', he.payment.inProgress)
     await db
       .updateTable('orders')
       .set({

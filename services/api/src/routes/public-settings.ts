@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql'
 import type { Env } from '@shop/config'
 import { formatShekels, parseShekels, sellerIdentity, shopDate, withVat } from '@shop/domain'
 import { Hono } from 'hono'
@@ -35,7 +34,7 @@ export function pageSettings({ orm }: Pick<AppDeps, 'orm'>): LiveSettings {
       const em = orm.em.fork()
       const settings = await readSettings(em)
       return {
-        map_price_with_vat: await mapPriceShown(em, settings),
+        map_price_with_vat: mapPriceShown(settings, await vatRateNow(em)),
         seller_identity: sellerIdentity(settings),
         current_year: shopDate().slice(0, 4),
       }
@@ -44,18 +43,19 @@ export function pageSettings({ orm }: Pick<AppDeps, 'orm'>): LiveSettings {
 }
 
 /** One map's price with VAT at today's rate, as the pages write it. */
-async function mapPriceShown(em: EntityManager, settings: { map_price: string }) {
-  return formatShekels(withVat(parseShekels(settings.map_price) ?? 0, await vatRateNow(em)))
+function mapPriceShown(settings: { map_price: string }, vatRateToday: number) {
+  return formatShekels(withVat(parseShekels(settings.map_price) ?? 0, vatRateToday))
 }
 
 export function publicSettingsRoutes({ orm, env }: AppDeps) {
   return new Hono().get('/', async (c) => {
     const em = orm.em.fork()
     const settings = await readSettings(em)
+    const vatRateToday = await vatRateNow(em)
     return ok<'GET /api/settings/public'>(c, {
       map_price: Number(settings.map_price),
-      vat_rate: (await vatRateNow(em)) / 100,
-      map_price_with_vat: await mapPriceShown(em, settings),
+      vat_rate: vatRateToday / 100,
+      map_price_with_vat: mapPriceShown(settings, vatRateToday),
       ...shopDetails(env),
       seller_identity: sellerIdentity(settings),
       maps_auto_approve: env.MAPS_AUTO_APPROVE,

@@ -6,7 +6,7 @@ import {
   shopDate,
   toDecimalString,
   type AdminVatRate,
-  type VatRate,
+  vatRateStatus,
 } from '@shop/domain'
 import { Hono } from 'hono'
 import { randomUUID } from 'node:crypto'
@@ -19,22 +19,13 @@ import { validate } from '../http/validate.ts'
 
 /** The rates newest first, each as past, in force today, or to come. */
 async function listRates(em: EntityManager): Promise<AdminVatRate[]> {
-  const today = shopDate()
   const rates = await readVatRates(em)
-  const current = rates.find((rate) => rate.inForceFrom <= today)
-  return rates.map((rate) => toAdminVatRate(rate, current === rate ? 'current' : undefined))
-}
-
-function toAdminVatRate(
-  rate: VatRate & { id: string },
-  status: AdminVatRate['status'] | undefined,
-): AdminVatRate {
-  return {
+  return rates.map((rate) => ({
     id: rate.id,
     rate: toDecimalString(rate.rateBasisPoints),
     in_force_from: rate.inForceFrom,
-    status: status ?? (rate.inForceFrom > shopDate() ? 'future' : 'past'),
-  }
+    status: vatRateStatus(rates, rate),
+  }))
 }
 
 /**
@@ -62,14 +53,13 @@ export function vatRateRoutes(deps: AppDeps) {
         .returning(['id', 'rate_basis_points', 'in_force_from'])
         .executeTakeFirst()
       if (!inserted) throw new AppError('conflict', he.admin.vatRateDateTaken)
-      const created = toAdminVatRate(
-        {
-          id: inserted.id,
-          rateBasisPoints: inserted.rate_basis_points,
-          inForceFrom: inserted.in_force_from,
-        },
-        'future',
-      )
+      const created: AdminVatRate = {
+        id: inserted.id,
+        rate: toDecimalString(inserted.rate_basis_points),
+        in_force_from: inserted.in_force_from,
+        // Only a future day is taken (newVatRateSchema)
+        status: 'future',
+      }
       return ok<'POST /api/settings/vat-rates'>(c, created, 201)
     })
     .delete('/:id', admin, async (c) => {

@@ -1,5 +1,11 @@
 import { IconButton, Stack } from '@chakra-ui/react'
-import { adminMessages, formatDate, type AdminVatRate } from '@shop/domain'
+import {
+  adminMessages,
+  formatDate,
+  formatVatRate,
+  parsePercent,
+  type AdminVatRate,
+} from '@shop/domain'
 import { LuTrash2 } from 'react-icons/lu'
 import { Panel } from '../../../components/admin/panel'
 import { ListTable } from '../../../components/ui/list-table'
@@ -7,11 +13,12 @@ import { StatusBadge } from '../../../components/ui/status-badge'
 import { Table } from '../../../components/ui/styled/table'
 import { adminApi } from '../api/admin-api'
 import { useAdminMutation } from '../api/use-admin-mutation'
-import { plainAmount } from '../format'
 import { VatRateForm } from './vat-rate-form'
 
 const { vatRates: labels } = adminMessages
 const palettes = { past: 'gray', current: 'green', future: 'blue' } as const
+/** "17.50" as the rest of the shop writes a rate: 17.5 */
+const percent = (rate: AdminVatRate) => formatVatRate(parsePercent(rate.rate) ?? 0)
 
 /**
  * Israel's VAT rates by the day each comes into force: the past ones and today's as they were
@@ -33,7 +40,7 @@ export function VatRatesPanel({ rates }: { rates: AdminVatRate[] }) {
           {rates.map((rate) => (
             <Table.Row key={rate.id}>
               <Table.Cell fontWeight="bold">
-                <bdi>{`${plainAmount(rate.rate)}%`}</bdi>
+                <bdi>{`${percent(rate)}%`}</bdi>
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDate(rate.in_force_from)}</Table.Cell>
               <Table.Cell>
@@ -47,10 +54,7 @@ export function VatRatesPanel({ rates }: { rates: AdminVatRate[] }) {
                     size="sm"
                     variant="ghost"
                     colorPalette="red"
-                    aria-label={labels.removeLabel(
-                      plainAmount(rate.rate),
-                      formatDate(rate.in_force_from),
-                    )}
+                    aria-label={labels.removeLabel(percent(rate), formatDate(rate.in_force_from))}
                     loading={removal.isPending && removal.variables === rate.id}
                     onClick={() => removal.mutate(rate.id)}
                   >
