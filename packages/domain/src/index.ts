@@ -1,6 +1,7 @@
 export * from './messages/index.ts'
 export * from './order/order-status.ts'
 export * from './order/order-state.ts'
+export * from './order/order-charge.ts'
 export * from './order/order-limits.ts'
 export * from './order/order.schema.ts'
 export * from './order/cancel-order.schema.ts'

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { isUuid, typedSql, vatRateNow, type ShopDatabase } from '@shop/db'
 import {
+  orderCharge,
   toDecimalString,
-  vatAndTotal,
   type BuyerOrder,
   type BuyerReport,
   type GiftEmail,
@@ -80,7 +80,7 @@ export function buyerReportsJson(
 }
 
 /** A buyer's order as the query reads it: amounts in agorot, the VAT rate in basis points. */
-export interface OrderRow extends Omit<
+interface OrderRow extends Omit<
   BuyerOrder,
   'unit_price' | 'vat_rate' | 'subtotal' | 'discount' | 'vat' | 'total' | 'reports'
 > {
@@ -106,32 +106,6 @@ function selectOrders(em: EntityManager) {
         .whereRef('r.order_id', '=', 'o.id')
         .as('reports'),
     ])
-}
-
-/**
- * What an order charges: an unpaid one what paying it now would, its VAT that of the day it is
- * paid (the tax point), at the rate `vatRateToday`, as payment recomputes it (claimOrder). Paid
- * orders keep what they were charged.
- */
-export function orderCharge(
-  order: Pick<
-    OrderRow,
-    | 'status'
-    | 'subtotal_agorot'
-    | 'discount_agorot'
-    | 'vat_rate_basis_points'
-    | 'vat_agorot'
-    | 'total_agorot'
-  >,
-  vatRateToday: number,
-): { vatRateBasisPoints: number; vat: number; total: number } {
-  return order.status === 'pending'
-    ? vatAndTotal(order.subtotal_agorot, order.discount_agorot, vatRateToday)
-    : {
-        vatRateBasisPoints: order.vat_rate_basis_points,
-        vat: order.vat_agorot,
-        total: order.total_agorot,
-      }
 }
 
 /** The order as the buyer sees it, an unpaid one repriced at `vatRateToday` (orderCharge). */

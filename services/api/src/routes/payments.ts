@@ -1,5 +1,5 @@
 import { isUuid, typedSql, vatRateNow } from '@shop/db'
-import { he, paidStatuses, toDecimalString, type PaymentRecord } from '@shop/domain'
+import { he, orderCharge, paidStatuses, toDecimalString, type PaymentRecord } from '@shop/domain'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { requireUser, type AuthEnv } from '../auth/auth-middleware.ts'
@@ -7,7 +7,6 @@ import type { AppDeps } from '../context.ts'
 import { AppError } from '../http/app-error.ts'
 import { ok } from '../http/envelope.ts'
 import { iso } from '../http/serialize.ts'
-import { orderCharge } from '../orders/buyer-orders.ts'
 import {
   documentPaths,
   findIssuedDocument,
