@@ -1,5 +1,5 @@
 import { emailJobRetry, parseEnv, storageSettings, type Env } from '@shop/config'
-import { accountToken, seed, typedSql } from '@shop/db'
+import { linkToken, seed, typedSql } from '@shop/db'
 import { createTestDatabase, type TestDatabase } from '@shop/db/testing'
 import { closeAllQueues, createAllQueues, createRedis, redisConnection } from '@shop/queue'
 import { deleteKeysWithPrefix, testQueuePrefix, testRedisUrl } from '@shop/queue/testing'
@@ -196,7 +196,7 @@ export async function verificationToken(shop: TestApp, email: string): Promise<s
     .limit(1)
     .executeTakeFirst()
   if (!issued) throw new Error(`no verification link for ${email}`)
-  return accountToken(issued.id, shop.deps.env.JWT_SECRET)
+  return linkToken('account-token', issued.id, shop.deps.env.JWT_SECRET)
 }
 
 /** Signs up and follows the e-mailed verification link, as a new customer does; answers the session. */

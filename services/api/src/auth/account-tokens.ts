@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { accountToken, accountTokenHash, typedSql, type ShopDatabase } from '@shop/db'
+import { linkToken, linkTokenHash, typedSql, type ShopDatabase } from '@shop/db'
 import { accountTokenLifetimeMinutes, type AccountTokenPurpose } from '@shop/domain'
 import { sql, type SelectQueryBuilder } from 'kysely'
 import { randomUUID } from 'node:crypto'
@@ -46,7 +46,7 @@ async function insertToken(
         eb.val(id).as('id'),
         'u.id as user_id',
         eb.val(purpose).as('purpose'),
-        eb.val(accountTokenHash(accountToken(id, secret))).as('token_hash'),
+        eb.val(linkTokenHash(linkToken('account-token', id, secret))).as('token_hash'),
         sql<string>`now()`.as('created_at'),
         sql<string>`now() + make_interval(mins => ${accountTokenLifetimeMinutes[purpose]})`.as(
           'expires_at',
@@ -74,7 +74,7 @@ export async function spendAccountToken(
     .updateTable('account_tokens as t')
     .from('users as u')
     .set({ used_at: sql`now()` })
-    .where('t.token_hash', '=', accountTokenHash(presented))
+    .where('t.token_hash', '=', linkTokenHash(presented))
     .where('t.purpose', '=', purpose)
     .where('t.used_at', 'is', null)
     .where('t.expires_at', '>', sql<string>`now()`)

@@ -1,12 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import {
-  cancellationTokenHash,
   emailKinds,
   openCancellationRequest,
   recordEmail,
   transitionCancellationRequest,
 } from '@shop/core'
-import { typedSql } from '@shop/db'
+import { linkTokenHash, typedSql } from '@shop/db'
 import {
   cancelsAtOnce,
   cancellableOrderStatuses,
@@ -181,7 +180,7 @@ export async function confirmRequest(
   const request = await typedSql(deps.em.fork())
     .selectFrom('cancellation_requests')
     .select(['id', 'status', 'token_expires_at as expiresAt'])
-    .where('token_hash', '=', cancellationTokenHash(token))
+    .where('token_hash', '=', linkTokenHash(token))
     .executeTakeFirst()
   if (
     !request ||

@@ -1,4 +1,4 @@
-import { accountToken } from '@shop/db'
+import { linkToken } from '@shop/db'
 import { he, type AuthSession } from '@shop/domain'
 import { sign } from 'hono/jwt'
 import { scrypt } from 'node:crypto'
@@ -438,7 +438,7 @@ describe('a new password', () => {
     const issued = await shop.db.orm.em
       .fork()
       .transactional((tx) => issueAccountTokenByEmail(tx, email, 'reset', shop.deps.env.JWT_SECRET))
-    const token = accountToken(issued!.id, shop.deps.env.JWT_SECRET)
+    const token = linkToken('account-token', issued!.id, shop.deps.env.JWT_SECRET)
     const weak = await api('POST', '/api/auth/password/reset', {
       body: { token, password: email },
     })

@@ -1,12 +1,5 @@
-import {
-  sellerContact,
-  cancellationToken,
-  cancellationTokenHash,
-  emailKinds,
-  openCancellationRequest,
-  recordEmail,
-} from '@shop/core'
-import { isUuid, typedSql } from '@shop/db'
+import { sellerContact, emailKinds, openCancellationRequest, recordEmail } from '@shop/core'
+import { isUuid, linkToken, linkTokenHash, typedSql } from '@shop/db'
 import {
   anonymousCancellationSchema,
   cancellableOrderStatuses,
@@ -73,7 +66,7 @@ export function cancellationRoutes(deps: AppDeps, provider: CancellationDeps['pr
         reason,
         managerId: null,
         token: {
-          hash: cancellationTokenHash(cancellationToken(id, env.JWT_SECRET)),
+          hash: linkTokenHash(linkToken('cancellation', id, env.JWT_SECRET)),
           expiresAt: new Date(Date.now() + cancellationLinkHours * 3600 * 1000),
         },
       })

@@ -1,6 +1,6 @@
+import { linkToken } from '@shop/db'
 import { he } from '@shop/domain'
 import { renderEmail } from '@shop/mail'
-import { cancellationToken } from '../../cancellation/cancellation-token.ts'
 import { emailKind, NothingToRender, type LoggedEmail } from '../email-kind.ts'
 import { cancellationRow } from './cancellation-row.ts'
 
@@ -16,7 +16,7 @@ export const cancellationLink = emailKind({
   async load(db, { context }: LoggedEmail<{ requestId: string }>, settings) {
     const request = await cancellationRow(db, context.requestId)
     if (request.status !== 'unconfirmed') throw new NothingToRender('already confirmed')
-    const token = cancellationToken(context.requestId, settings.JWT_SECRET)
+    const token = linkToken('cancellation', context.requestId, settings.JWT_SECRET)
     return {
       name: request.name,
       orderNumber: request.orderNumber,

@@ -1,4 +1,4 @@
-import { accountToken } from '@shop/db'
+import { linkToken } from '@shop/db'
 import { accountTokenLifetimeMinutes, he } from '@shop/domain'
 import { renderEmail } from '@shop/mail'
 import { emailKind, type LoggedEmail } from '../email-kind.ts'
@@ -14,7 +14,7 @@ export const emailVerification = emailKind({
   async load(db, { context }: LoggedEmail<{ accountTokenId: string }>, settings) {
     // Read for the token's row only: the e-mail names nobody (see `render`).
     await accountName(db, context.accountTokenId)
-    const token = accountToken(context.accountTokenId, settings.JWT_SECRET)
+    const token = linkToken('account-token', context.accountTokenId, settings.JWT_SECRET)
     return {
       verifyUrl: `${settings.PUBLIC_URL}/verify-email?token=${token}`,
       expiryDays: accountTokenLifetimeMinutes.verify / (24 * 60),

@@ -1,4 +1,4 @@
-import { accountToken } from '@shop/db'
+import { linkToken } from '@shop/db'
 import { accountTokenLifetimeMinutes, he } from '@shop/domain'
 import { renderEmail } from '@shop/mail'
 import { emailKind, type LoggedEmail } from '../email-kind.ts'
@@ -12,7 +12,7 @@ export const passwordReset = emailKind({
   key: (accountTokenId: string) => `password-reset.${accountTokenId}`,
   async load(db, { context }: LoggedEmail<{ accountTokenId: string }>, settings) {
     const name = await accountName(db, context.accountTokenId)
-    const token = accountToken(context.accountTokenId, settings.JWT_SECRET)
+    const token = linkToken('account-token', context.accountTokenId, settings.JWT_SECRET)
     return {
       name,
       resetUrl: `${settings.PUBLIC_URL}/reset-password?token=${token}`,
