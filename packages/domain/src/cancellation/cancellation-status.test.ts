@@ -6,7 +6,7 @@ const day = 24 * 3600 * 1000
 
 describe('cancelsAtOnce', () => {
   it('cancels a paid order with nothing delivered until 14 days after payment', () => {
-    const order = { status: 'paid', paidAt, deliveredReports: 0 }
+    const order = { status: 'paid' as const, paidAt, deliveredReports: 0 }
     expect(cancelsAtOnce(order, new Date(Date.parse(paidAt) + 14 * day))).toBe(true)
     expect(cancelsAtOnce(order, new Date(Date.parse(paidAt) + 14 * day + 1))).toBe(false)
     expect(cancelsAtOnce({ ...order, status: 'processing' }, new Date(paidAt))).toBe(true)

@@ -1,3 +1,5 @@
+import { paidStatuses, refundableStatuses } from '../order/order-state.ts'
+import type { OrderStatus } from '../order/order-status.ts'
 import { defineStateMachine } from '../state/state-machine.ts'
 
 /**
@@ -39,14 +41,14 @@ export const cancellationLinkHours = 24
  * decides: a delivered map is digital content the law lets the shop keep once supplied.
  */
 export function cancelsAtOnce(
-  order: { status: string; paidAt: string | Date | null; deliveredReports: number },
+  order: { status: OrderStatus; paidAt: string | Date | null; deliveredReports: number },
   now: Date = new Date(),
 ): boolean {
-  if (order.status !== 'paid' && order.status !== 'processing') return false
+  if (!refundableStatuses.includes(order.status)) return false
   if (order.deliveredReports > 0 || order.paidAt === null) return false
   const windowEnds = new Date(order.paidAt).getTime() + cancellationWindowDays * 24 * 3600 * 1000
   return now.getTime() <= windowEnds
 }
 
 /** Orders a buyer may ask to cancel: paid ones, whatever became of their maps. */
-export const cancellableOrderStatuses = ['paid', 'processing', 'ready', 'completed'] as const
+export const cancellableOrderStatuses = paidStatuses

@@ -38,5 +38,12 @@ export function statusesBefore(to: OrderStatus): OrderStatus[] {
 /** Paid and beyond: what counts as revenue and as a purchase. */
 export const paidStatuses: readonly OrderStatus[] = ['paid', 'processing', 'ready', 'completed']
 
+/**
+ * Paid orders none of whose maps was delivered (a ready report has been e-mailed and is
+ * downloadable): a manager cancels them with a refund, and a buyer's request cancels them at once
+ * within the 14 days. A delivered one is cancelled only by a manager accepting a buyer's request.
+ */
+export const refundableStatuses: readonly OrderStatus[] = ['paid', 'processing']
+
 /** Paid but not yet ready: the orders the delivery promise and its reminders are about. */
 export const awaitingDeliveryStatuses: readonly OrderStatus[] = statusesBefore('ready')

@@ -56,15 +56,17 @@ async function lockCancellableOrder(tx: EntityManager, orderId: string, evenIfDe
 
 /**
  * A manager, or a buyer's cancellation request (managerId null), cancels a paid order whose maps
- * were not delivered. One transaction, with the order
- * row locked throughout so a concurrent upload or second cancel waits and then finds it
- * cancelled: the next credit invoice number (the counter row, gap-free), the transition to
- * cancelled (recording order.cancelled, whose handler removes the reminders' delayed jobs), who
- * cancelled and why, the payment marked refunded, the coupon use given back, the reminders
- * cancelled, the credit invoice issued with its content frozen and the buyer's e-mail logged. The provider's refund comes last, so when it fails
- * every one of those rolls back and nothing has changed. Unlike a charge, the provider call runs
- * inside the transaction: a cancellation is a manager's rare act, and while it waits it holds only
- * this order and the credit counter, which other cancellations must wait for anyway.
+ * were not delivered (or, `evenIfDelivered`, a manager accepting a buyer's request). One
+ * transaction, with the order row locked throughout so a concurrent upload or second cancel waits
+ * and then finds it cancelled: the next credit invoice number (the counter row, gap-free), the
+ * transition to cancelled (recording order.cancelled, whose handler removes the reminders' delayed
+ * jobs), who cancelled and why, the payment marked refunded, the coupon use given back, the
+ * reminders cancelled, the credit invoice issued with its content frozen and the buyer's e-mail
+ * logged. The provider's refund comes last, so when it fails every one of those rolls back and
+ * nothing has changed. Unlike a charge, the provider call runs inside the transaction: a
+ * cancellation is rare (a few a day at most, buyers' requests included), and while it waits it
+ * holds only this order and the credit counter, which other cancellations must wait for anyway;
+ * refunding outside it would need a recorded intent and a sweeper to finish it, as payments have.
  */
 export async function cancelOrder(
   { em, provider, logger, sellerContact }: CancelOrderDeps,

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { isUuid, typedSql } from '@shop/db'
+import { sql } from 'kysely'
 import { NothingToRender } from '../email-kind.ts'
+import { buyerName } from './buyer-name.ts'
 
 /** The request an e-mail about a cancellation is rendered from, with its order and buyer. */
 export async function cancellationRow(db: EntityManager, requestId: unknown) {
@@ -18,14 +20,10 @@ export async function cancellationRow(db: EntityManager, requestId: unknown) {
       'c.decline_reason as declineReason',
       'c.created_at as createdAt',
       'o.order_number as orderNumber',
-      'u.name as accountName',
-      'o.billing_name as billingName',
+      sql<string | null>`${sql.raw(buyerName)}`.as('name'),
     ])
     .where('c.id', '=', requestId.toLowerCase())
     .executeTakeFirst()
   if (!row) throw new NothingToRender(`cancellation request ${requestId} is gone`)
-  const { accountName, billingName, ...request } = row
-  // The account's name, else the cardholder's (as buyer-name.ts): never the e-mail address
-  const name = [accountName, billingName].map((value) => value?.trim()).find(Boolean) ?? null
-  return { ...request, name }
+  return row
 }
