@@ -207,6 +207,9 @@ describe('the managers', () => {
     const open = page.getByRole('region', { name: cancellationMessages.admin.openOnly })
     await open.getByText(`${cancellationMessages.admin.reason}: שיניתי את דעתי`).waitFor()
     await open.screenshot({ path: `${shots}/admin-open-requests-375.png` })
+    // Declining without a reason is refused in the form, as the server would refuse it
+    await open.getByRole('button', { name: cancellationMessages.admin.decline }).click()
+    await open.getByText(cancellationMessages.errors.declineReasonRequired).waitFor()
     await open
       .getByRole('textbox', { name: cancellationMessages.admin.declineReason })
       .fill('חלפו 20 יום מהתשלום והמפה בהכנה.')

@@ -86,8 +86,11 @@ export const cancellationMessages = {
     recordTitle: 'רישום בקשת ביטול שהתקבלה בטלפון או באימייל',
     channelLabel: 'איך התקבלה הבקשה',
     accepted: 'הבקשה אושרה וההזמנה בוטלה',
+    acceptFailed: 'לא ניתן היה לאשר את הבקשה. נסו שוב בעוד רגע.',
     declined: 'הבקשה נדחתה והלקוח עודכן',
+    declineFailed: 'לא ניתן היה לדחות את הבקשה. נסו שוב בעוד רגע.',
     recorded: 'הבקשה נרשמה',
+    recordFailed: 'לא ניתן היה לרשום את הבקשה. נסו שוב בעוד רגע.',
   },
   email: {
     link: {

@@ -1,11 +1,15 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import {
   cancellationMessages,
+  declineCancellationSchema,
   formatShortDateTime,
   type AdminCancellationRequest,
 } from '@shop/domain'
-import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { submitChange } from '../../../components/admin/submit-change'
 import { FormField } from '../../../components/form/field'
+import { FormMessage } from '../../../components/form/form-message'
+import { hebrewResolver } from '../../../components/form/hebrew-resolver'
 import { Textarea } from '../../../components/ui/styled/textarea'
 import { StatusBadge } from '../../../components/ui/status-badge'
 import { cancellationRequestsApi } from '../api/cancellation-requests-api'
@@ -15,17 +19,29 @@ const m = cancellationMessages
 
 /** One request: what the buyer wrote, and for an open one the manager's accept or decline. */
 export function CancellationRequestCard({ request }: { request: AdminCancellationRequest }) {
-  const [declineReason, setDeclineReason] = useState('')
   const accept = useAdminMutation({
     orderId: request.order_id,
     mutationFn: () => cancellationRequestsApi.accept(request.id),
-    notices: { success: m.admin.accepted, failure: m.errors.sendFailed },
+    notices: { success: m.admin.accepted, failure: m.admin.acceptFailed },
   })
   const decline = useAdminMutation({
     orderId: request.order_id,
-    mutationFn: () => cancellationRequestsApi.decline(request.id, declineReason),
-    notices: { success: m.admin.declined, failure: m.errors.sendFailed },
+    mutationFn: (reason: string) => cancellationRequestsApi.decline(request.id, reason),
   })
+  const { register, handleSubmit, formState, reset, setError } = useForm({
+    resolver: hebrewResolver(declineCancellationSchema),
+    defaultValues: { reason: '' },
+  })
+  const { errors, isSubmitting } = formState
+  const submitDecline = handleSubmit(({ reason }) =>
+    submitChange({
+      change: () => decline.mutateAsync(reason),
+      success: m.admin.declined,
+      failure: m.admin.declineFailed,
+      showError: (message) => setError('root', { message }),
+      done: () => reset(),
+    }),
+  )
   const open = request.status === 'received'
   return (
     <Stack gap="2" borderWidth="1px" borderColor="red.200" rounded="lg" p="3" bg="red.50">
@@ -55,28 +71,36 @@ export function CancellationRequestCard({ request }: { request: AdminCancellatio
           >
             {m.admin.accept}
           </Button>
-          <FormField label={m.admin.declineReason} helperText={m.admin.declineHint}>
-            {(control) => (
-              <Textarea
-                {...control}
-                value={declineReason}
-                onChange={(event) => setDeclineReason(event.target.value)}
-                rows={2}
-                maxLength={1000}
-                bg="white"
-              />
-            )}
-          </FormField>
-          <Button
-            size="sm"
-            variant="outline"
-            alignSelf="start"
-            disabled={declineReason.trim() === ''}
-            loading={decline.isPending}
-            onClick={() => decline.mutate()}
-          >
-            {m.admin.decline}
-          </Button>
+          <form noValidate onSubmit={submitDecline}>
+            <Stack gap="3">
+              <FormMessage message={errors.root?.message} />
+              <FormField
+                label={m.admin.declineReason}
+                required
+                helperText={m.admin.declineHint}
+                error={errors.reason?.message}
+              >
+                {(control) => (
+                  <Textarea
+                    {...control}
+                    {...register('reason')}
+                    rows={2}
+                    maxLength={1000}
+                    bg="white"
+                  />
+                )}
+              </FormField>
+              <Button
+                type="submit"
+                size="sm"
+                variant="outline"
+                alignSelf="start"
+                loading={isSubmitting}
+              >
+                {m.admin.decline}
+              </Button>
+            </Stack>
+          </form>
         </Stack>
       )}
     </Stack>

@@ -1,9 +1,16 @@
 import { Button, Stack } from '@chakra-ui/react'
-import { cancellationMessages, type RecordCancellationInput } from '@shop/domain'
+import {
+  cancellationMessages,
+  recordCancellationSchema,
+  type RecordCancellationInput,
+} from '@shop/domain'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Panel } from '../../../components/admin/panel'
+import { submitChange } from '../../../components/admin/submit-change'
 import { FormField } from '../../../components/form/field'
+import { FormMessage } from '../../../components/form/form-message'
+import { hebrewResolver } from '../../../components/form/hebrew-resolver'
 import { NativeSelect } from '../../../components/ui/styled/native-select'
 import { Textarea } from '../../../components/ui/styled/textarea'
 import { queryKeys } from '../../../lib/query-keys'
@@ -23,13 +30,24 @@ export function OrderCancellationRequests({ order }: { order: AdminOrder }) {
     queryKey: queryKeys.admin.orderCancellations(order.id),
     queryFn: ({ signal }) => cancellationRequestsApi.list({ orderId: order.id }, signal),
   })
-  const [input, setInput] = useState<RecordCancellationInput>({ channel: 'phone', reason: '' })
   const record = useAdminMutation({
     orderId: order.id,
-    mutationFn: () => cancellationRequestsApi.record(order.id, input),
-    notices: { success: m.admin.recorded, failure: m.errors.sendFailed },
-    onSuccess: () => setInput({ channel: 'phone', reason: '' }),
+    mutationFn: (input: RecordCancellationInput) => cancellationRequestsApi.record(order.id, input),
   })
+  const { register, handleSubmit, formState, reset, setError } = useForm({
+    resolver: hebrewResolver(recordCancellationSchema),
+    defaultValues: { channel: 'phone', reason: '' },
+  })
+  const { errors, isSubmitting } = formState
+  const submit = handleSubmit((input) =>
+    submitChange({
+      change: () => record.mutateAsync(input),
+      success: m.admin.recorded,
+      failure: m.admin.recordFailed,
+      showError: (message) => setError('root', { message }),
+      done: () => reset(),
+    }),
+  )
   const requests = data?.requests ?? []
   const paid = order.paid_at !== null && order.status !== 'cancelled' && !order.deleted_at
   if (requests.length === 0 && !paid) return null
@@ -40,49 +58,37 @@ export function OrderCancellationRequests({ order }: { order: AdminOrder }) {
           <CancellationRequestCard key={request.id} request={request} />
         ))}
         {paid && (
-          <Stack gap="3" as="section" aria-label={m.admin.recordTitle}>
-            <FormField label={m.admin.channelLabel}>
-              {(control) => (
-                <NativeSelect.Root size="sm" maxW="60">
-                  <NativeSelect.Field
-                    {...control}
-                    value={input.channel}
-                    onChange={(event) =>
-                      setInput({
-                        ...input,
-                        channel: event.target.value === 'email' ? 'email' : 'phone',
-                      })
-                    }
-                  >
-                    <option value="phone">{m.channel.phone}</option>
-                    <option value="email">{m.channel.email}</option>
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              )}
-            </FormField>
-            <FormField label={m.page.reason} optional>
-              {(control) => (
-                <Textarea
-                  {...control}
-                  value={input.reason ?? ''}
-                  onChange={(event) => setInput({ ...input, reason: event.target.value })}
-                  rows={2}
-                  maxLength={1000}
-                />
-              )}
-            </FormField>
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette="red"
-              alignSelf="start"
-              loading={record.isPending}
-              onClick={() => record.mutate()}
-            >
-              {m.admin.record}
-            </Button>
-          </Stack>
+          <form noValidate onSubmit={submit} aria-label={m.admin.recordTitle}>
+            <Stack gap="3">
+              <FormMessage message={errors.root?.message} />
+              <FormField label={m.admin.channelLabel}>
+                {(control) => (
+                  <NativeSelect.Root size="sm" maxW="60">
+                    <NativeSelect.Field {...control} {...register('channel')}>
+                      <option value="phone">{m.channel.phone}</option>
+                      <option value="email">{m.channel.email}</option>
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                )}
+              </FormField>
+              <FormField label={m.page.reason} optional error={errors.reason?.message}>
+                {(control) => (
+                  <Textarea {...control} {...register('reason')} rows={2} maxLength={1000} />
+                )}
+              </FormField>
+              <Button
+                type="submit"
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                alignSelf="start"
+                loading={isSubmitting}
+              >
+                {m.admin.record}
+              </Button>
+            </Stack>
+          </form>
         )}
       </Stack>
     </Panel>
