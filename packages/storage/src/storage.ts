@@ -27,6 +27,14 @@ export interface Storage {
 }
 
 /** The error `get` rejects with when no file has the key: S3's answer, or the file system's. */
+/**
+ * The header that saves an answer as a file of this name (RFC 6266, its UTF-8 form, which every
+ * browser reads and which carries a Hebrew name).
+ */
+export function attachmentDisposition(fileName: string): string {
+  return `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`
+}
+
 export function isMissingFile(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code
   return code === 'NoSuchKey' || code === 'ENOENT'
@@ -84,7 +92,7 @@ export function createS3Storage(settings: S3Settings): Storage {
     presignedGet(key, expirySeconds, downloadName) {
       const headers = downloadName
         ? {
-            'response-content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(downloadName)}`,
+            'response-content-disposition': attachmentDisposition(downloadName),
           }
         : undefined
       return linkClient.presignedGetObject(bucket, key, expirySeconds, headers)

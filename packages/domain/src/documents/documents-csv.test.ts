@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { paymentSchema } from '../payment/payment.schema.ts'
-import { documentsCsv, ledgerLine } from './documents-csv.ts'
+import { documentsCsv, ledgerLine, ledgerTotals } from './documents-csv.ts'
 import type { DocumentContent } from './issued-document.ts'
 
 const receipt: DocumentContent = {
@@ -37,9 +37,19 @@ describe('documentsCsv', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true)
     const [, first, second] = csv.slice(1).trimEnd().split('\r\n')
     expect(first).toBe(
-      `חשבונית מס קבלה,7,${new Intl.DateTimeFormat('he-IL').format(new Date(receipt.issuedAt)).length ? first!.split(',')[2] : ''},"'=HYPERLINK(""x"")",,170.00,30.60,200.60,"ref, ""1"""`,
+      `חשבונית מס קבלה,7,3.11.2026,"'=HYPERLINK(""x"")",,170.00,30.60,200.60,"ref, ""1"""`,
     )
     expect(second).toContain(',-170.00,-30.60,-200.60,')
+  })
+
+  it('adds the month up with credits taken off', () => {
+    const credit = { ...receipt, kind: 'credit-invoice' as const, number: 2 }
+    const lines = [receipt, receipt, credit].map(ledgerLine)
+    expect(ledgerTotals(lines)).toEqual({
+      beforeVatAgorot: 17000,
+      vatAgorot: 3060,
+      totalAgorot: 20060,
+    })
   })
 })
 

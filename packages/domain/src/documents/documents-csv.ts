@@ -1,12 +1,12 @@
 import { formatDate } from '../dates.ts'
 import { invoiceMessages } from '../messages/invoice.ts'
 import { toDecimalString } from '../money.ts'
-import type { DocumentContent } from './issued-document.ts'
+import { documentTitle, type DocumentContent } from './issued-document.ts'
 
 const m = invoiceMessages.export
 
 /** One document's line in the accountant's file: credit invoices count against the month. */
-export interface DocumentLedgerLine {
+interface DocumentLedgerLine {
   kind: DocumentContent['kind']
   number: number
   date: string
@@ -31,6 +31,17 @@ export function ledgerLine(content: DocumentContent): DocumentLedgerLine {
     vatAgorot: sign * content.vatAgorot,
     totalAgorot: sign * content.totalAgorot,
     paymentReference: content.paymentReference ?? '',
+  }
+}
+
+/** What the month's lines add up to, credits taken off: the takings the accountant reports. */
+export function ledgerTotals(lines: readonly DocumentLedgerLine[]) {
+  const sum = (pick: (line: DocumentLedgerLine) => number) =>
+    lines.reduce((total, line) => total + pick(line), 0)
+  return {
+    beforeVatAgorot: sum((line) => line.beforeVatAgorot),
+    vatAgorot: sum((line) => line.vatAgorot),
+    totalAgorot: sum((line) => line.totalAgorot),
   }
 }
 
@@ -61,9 +72,7 @@ export function documentsCsv(lines: DocumentLedgerLine[]): string {
     m.paymentReference,
   ]
   const rows = lines.map((line) => [
-    textCell(
-      line.kind === 'credit-invoice' ? invoiceMessages.creditTitle : invoiceMessages.documentTitle,
-    ),
+    textCell(documentTitle(line.kind)),
     String(line.number),
     formatDate(line.date),
     textCell(line.customer),

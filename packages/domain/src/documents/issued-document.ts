@@ -84,9 +84,12 @@ export function invoiceFromContent(content: DocumentContent): Invoice {
   }
 }
 
+/** What a document of this kind is called: its heading, its file, its line for the accountant. */
+export function documentTitle(kind: DocumentKind): string {
+  return kind === 'credit-invoice' ? invoiceMessages.creditTitle : invoiceMessages.documentTitle
+}
+
 /** The PDF's file name as the buyer's browser saves it. */
 export function documentFileName(kind: DocumentKind, number: number, original: boolean): string {
-  const title =
-    kind === 'credit-invoice' ? invoiceMessages.creditTitle : invoiceMessages.documentTitle
-  return `${title} ${number}${original ? '' : ` - ${invoiceMessages.copy}`}.pdf`
+  return `${documentTitle(kind)} ${number}${original ? '' : ` - ${invoiceMessages.copy}`}.pdf`
 }

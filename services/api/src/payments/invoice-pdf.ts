@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { DocumentNotTypesetError, takeDocumentPdf } from '@shop/core'
 import { he, type OriginalTaker } from '@shop/domain'
-import type { Storage } from '@shop/storage'
+import { attachmentDisposition, type Storage } from '@shop/storage'
 import type { Context } from 'hono'
 import { AppError } from '../http/app-error.ts'
 
@@ -21,7 +21,7 @@ export async function documentPdfResponse(
     const { pdf, fileName } = await takeDocumentPdf(em, storage, documentId, taker)
     return c.body(new Uint8Array(pdf), 200, {
       'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      'content-disposition': attachmentDisposition(fileName),
     })
   } catch (error) {
     if (error instanceof DocumentNotTypesetError) {

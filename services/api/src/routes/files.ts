@@ -1,4 +1,10 @@
-import { fileRoutePath, isMissingFile, StorageKeyError, verifyFileLink } from '@shop/storage'
+import {
+  attachmentDisposition,
+  fileRoutePath,
+  isMissingFile,
+  StorageKeyError,
+  verifyFileLink,
+} from '@shop/storage'
 import { Hono, type Context } from 'hono'
 import type { AppDeps } from '../context.ts'
 import { answerLinkProblem } from '../web/link-problem-page.ts'
@@ -29,9 +35,7 @@ export function fileRoutes({ storage, env }: AppDeps) {
       'Content-Type': key.endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream',
       'Cache-Control': 'no-store',
       ...(check.downloadName
-        ? {
-            'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(check.downloadName)}`,
-          }
+        ? { 'Content-Disposition': attachmentDisposition(check.downloadName) }
         : {}),
     })
   })

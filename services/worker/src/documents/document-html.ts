@@ -1,4 +1,5 @@
 import {
+  documentTitle,
   escapeMarkup,
   formatAmount,
   formatDate,
@@ -45,7 +46,7 @@ const amount = (value: string) => `<span class="ltr">${escapeMarkup(formatAmount
 export function documentHtml(content: DocumentContent, original: boolean): string {
   const invoice = invoiceFromContent(content)
   const { business, customer, credit } = invoice
-  const title = credit ? invoiceMessages.creditTitle : invoiceMessages.documentTitle
+  const title = documentTitle(content.kind)
   const seller = invoice.draft
     ? `<h2 class="draft">${escapeMarkup(invoiceMessages.draft)}</h2>`
     : `<h2>${name(business.name)}</h2><p>${escapeMarkup(business.address)}</p>

@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react'
-import { formatDate, invoiceMessages } from '@shop/domain'
+import { documentTitle, formatDate, invoiceMessages } from '@shop/domain'
 import type { Invoice } from '@shop/domain'
 import { InvoiceLines } from './invoice-lines'
 import { InvoiceTotals } from './invoice-totals'
@@ -56,7 +56,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <Stack gap="1" align={{ base: 'start', sm: 'end' }}>
             <Flex gap="2" align="center">
               <Heading as="h1" id="invoice-title" fontSize="2xl">
-                {credit ? invoiceMessages.creditTitle : invoiceMessages.documentTitle}
+                {documentTitle(credit ? 'credit-invoice' : 'invoice-receipt')}
               </Heading>
               {!invoice.draft && (
                 <Badge variant="outline" size="lg">

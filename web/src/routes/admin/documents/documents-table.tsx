@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react'
 import {
+  documentTitle,
   errorMessages,
   formatAmount,
   formatDate,
@@ -15,8 +16,7 @@ import { errorMessage } from '../../../lib/error-message'
 const m = invoiceMessages.admin
 const e = invoiceMessages.export
 
-const titleOf = (document: MonthDocument) =>
-  document.kind === 'credit-invoice' ? invoiceMessages.creditTitle : invoiceMessages.documentTitle
+const titleOf = (document: MonthDocument) => documentTitle(document.kind)
 
 /** The manager's copy of one document: its original went to whoever took it first. */
 async function downloadPdf(document: MonthDocument) {
