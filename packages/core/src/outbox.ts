@@ -78,7 +78,7 @@ async function hasUnpublished(
 export async function relayOutboxBatch(
   em: EntityManager,
   publish: (rows: OutboxRow[]) => Promise<void>,
-  batchSize = 100,
+  batchSize: number,
   hasConsequences: (type: OutboxRow['type']) => boolean = () => true,
 ): Promise<number> {
   if (!(await hasUnpublished(em, 'outbox_events'))) return 0
@@ -95,15 +95,16 @@ export async function relayOutboxBatch(
       .execute()
     if (rows.length === 0) return 0
     const delivered = rows.filter((row) => hasConsequences(row.type))
+    const auditOnly = rows.filter((row) => !delivered.includes(row))
     if (delivered.length) await publish(delivered)
-    if (delivered.length < rows.length) {
+    if (auditOnly.length) {
       await db
         .updateTable('outbox_events')
         .set({ handled_at: sql`clock_timestamp()` })
         .where(
           'id',
           'in',
-          rows.filter((row) => !hasConsequences(row.type)).map((row) => row.id),
+          auditOnly.map((row) => row.id),
         )
         .execute()
     }
@@ -132,7 +133,7 @@ export async function relayOutboxBatch(
 export async function relayEmailBatch(
   em: EntityManager,
   publish: (jobs: EmailJob[]) => Promise<void>,
-  batchSize = 100,
+  batchSize: number,
 ): Promise<number> {
   if (!(await hasUnpublished(em, 'email_log'))) return 0
   const jobs = await em.fork().transactional(async (tx) => {

@@ -11,3 +11,13 @@ export function isoTimestamp<T extends string | Date | null>(
 ): RawBuilder<T extends null ? null : string> {
   return sql`to_char(${timestamp} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 }
+
+/**
+ * A calendar day as YYYY-MM-DD text, whatever the driver would make of a `date` (a Date at some
+ * midnight moves the day for a reader in another time zone). Null stays null.
+ */
+export function isoDate<T extends string | Date | null>(
+  day: Expression<T>,
+): RawBuilder<T extends null ? null : string> {
+  return sql`to_char(${day}, 'YYYY-MM-DD')`
+}

@@ -93,11 +93,15 @@ describe('events relayed to a Redis that restarts empty', () => {
     let relayed = 0
     for (
       let batch;
-      (batch = await relayOutboxBatch(shop.db.orm.em, async (rows) => {
-        await queue.addBulk(
-          rows.map((row) => ({ name: row.type, data: row.payload, opts: { jobId: row.id } })),
-        )
-      }));
+      (batch = await relayOutboxBatch(
+        shop.db.orm.em,
+        async (rows) => {
+          await queue.addBulk(
+            rows.map((row) => ({ name: row.type, data: row.payload, opts: { jobId: row.id } })),
+          )
+        },
+        100,
+      ));
     )
       relayed += batch
     expect(relayed).toBeGreaterThanOrEqual(10)

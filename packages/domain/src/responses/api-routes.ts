@@ -55,6 +55,8 @@ import type {
 import type { AdminCoupon, CouponCheck } from './coupon.ts'
 import type { MonthDocumentsAnswer } from './documents.ts'
 import type { Page } from './page.ts'
+import type { StartReportInput } from '../report/start-report.schema.ts'
+import type { NotFoundReport } from '../site/not-found-report.schema.ts'
 import type { PublicSettings, Setting } from './settings.ts'
 
 /** The answer of a call that has nothing to say but that it succeeded. */
@@ -147,7 +149,7 @@ export interface ApiRoutes {
   /** Multipart: the PDF in the field "file" (sent with upload progress, not through `api`). */
   'POST /api/admin/reports/:id/upload': { body: FormData; data: UploadedReportAnswer }
   'PATCH /api/admin/reports/:id/status': {
-    body: { status: StartedReportAnswer['status'] }
+    body: StartReportInput
     data: StartedReportAnswer
   }
   'POST /api/admin/reports/:id/gift-email': { data: QueuedEmailAnswer }
@@ -181,7 +183,7 @@ export interface ApiRoutes {
 
   'GET /api/sample-map': { data: SampleMapPages }
   'POST /api/contact': { body: ContactInput; data: EmptyAnswer }
-  'POST /api/client-log/not-found': { body: { path: string }; data: EmptyAnswer }
+  'POST /api/client-log/not-found': { body: NotFoundReport; data: EmptyAnswer }
 }
 
 /** A call of the contract, "METHOD path". */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { typedSql } from '@shop/db'
+import { isoDate, typedSql } from '@shop/db'
 import {
   computeNumerologyMap,
   hebrewDateOf,
@@ -34,9 +34,7 @@ export async function readMapDocument(
       'r.draft_version',
       'r.draft_key',
       'r.subject_name',
-      eb
-        .fn<string | null>('to_char', ['r.date_of_birth', eb.val('YYYY-MM-DD')])
-        .as('date_of_birth'),
+      isoDate(eb.ref('r.date_of_birth')).as('date_of_birth'),
       'r.hebrew_birth_date',
       'r.personal_note',
       'r.is_gift',

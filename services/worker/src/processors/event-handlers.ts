@@ -9,7 +9,7 @@ import {
   requestMapDrafts,
   type EmailRequest,
 } from '@shop/core'
-import { typedSql } from '@shop/db'
+import { isoDate, typedSql } from '@shop/db'
 import { removeOrderFiles } from '@shop/storage'
 import type { WorkerDeps } from '../context.ts'
 import { queueSampleMap } from '../maps/sample-map.ts'
@@ -97,9 +97,7 @@ export function eventHandlers(deps: WorkerDeps): EventHandlers {
             'u.email as buyer',
             'r.is_gift',
             'r.recipient_email',
-            eb
-              .fn<string | null>('to_char', ['r.gift_delivery_date', eb.val('YYYY-MM-DD')])
-              .as('gift_delivery_date'),
+            isoDate(eb.ref('r.gift_delivery_date')).as('gift_delivery_date'),
           ])
           .where('r.id', '=', reportId)
           .forShare('u')

@@ -1,5 +1,5 @@
 import { isUuid, typedSql } from '@shop/db'
-import { he, text, z } from '@shop/domain'
+import { he, startReportSchema } from '@shop/domain'
 import { transitionOrder, transitionReport } from '@shop/core'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -9,8 +9,6 @@ import { AppError } from '../../http/app-error.ts'
 import { ok } from '../../http/envelope.ts'
 import { validate } from '../../http/validate.ts'
 import { checkPdf, maxReportBytes, storeReportFile } from '../../orders/report-file.ts'
-
-const statusBody = z.object({ status: text() })
 
 /** A manager uploads a report's PDF, or marks work on it started. */
 export function adminReportRoutes({ orm, storage }: AppDeps) {
@@ -38,12 +36,9 @@ export function adminReportRoutes({ orm, storage }: AppDeps) {
         })
       },
     )
-    .patch('/:id/status', validate('json', statusBody), async (c) => {
+    .patch('/:id/status', validate('json', startReportSchema), async (c) => {
       const id = c.req.param('id')
       if (!isUuid(id)) throw new AppError('notFound', he.admin.reportNotFound)
-      if (c.req.valid('json').status !== 'processing') {
-        throw new AppError('businessRule', he.admin.reportStatusInvalid)
-      }
       const em = orm.em.fork()
       return em.transactional(async (tx) => {
         const report = await typedSql(tx)
