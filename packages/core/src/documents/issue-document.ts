@@ -100,7 +100,6 @@ export async function issueInvoiceReceipt(
     // rules against Privacy Protection Law amendment 13).
     buyer: {
       name: order.billing_name ?? order.account_name,
-      email: null,
       businessName: order.billing_business_name,
       dealerNumber: order.billing_dealer_number,
     },

@@ -15,7 +15,7 @@ const receipt: DocumentContent = {
     phone: '03-0000000',
     complete: true,
   },
-  buyer: { name: '=HYPERLINK("x")', email: null, businessName: null, dealerNumber: null },
+  buyer: { name: '=HYPERLINK("x")', businessName: null, dealerNumber: null },
   orderNumber: 1001,
   receiptNumber: 7,
   receiptDate: '2026-11-03T10:00:00.000Z',

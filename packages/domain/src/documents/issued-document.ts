@@ -30,7 +30,6 @@ export interface DocumentContent {
   }
   buyer: {
     name: string | null
-    email: string | null
     businessName: string | null
     dealerNumber: string | null
   }

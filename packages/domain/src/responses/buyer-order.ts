@@ -78,7 +78,6 @@ export interface Invoice {
   orderNumber: number
   customer: {
     name: string | null
-    email: string | null
     /** The business the buyer asked the document to name, with its dealer or company number. */
     businessName: string | null
     dealerNumber: string | null

@@ -59,7 +59,6 @@ export function documentHtml(content: DocumentContent, original: boolean): strin
     customer.businessName && `<p><strong>${name(customer.businessName)}</strong></p>`,
     customer.dealerNumber && `<p>${escapeMarkup(m.buyerDealerNumber(customer.dealerNumber))}</p>`,
     customer.name && `<p>${name(customer.name)}</p>`,
-    customer.email && `<p><span class="ltr">${escapeMarkup(customer.email)}</span></p>`,
   ]
     .filter(Boolean)
     .join('')

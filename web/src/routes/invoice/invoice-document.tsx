@@ -77,11 +77,6 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           {customer.businessName && <Text fontWeight="bold">{customer.businessName}</Text>}
           {customer.dealerNumber && <Text>{m.buyerDealerNumber(customer.dealerNumber)}</Text>}
           <Text fontWeight="medium">{customer.name}</Text>
-          {customer.email && (
-            <Text dir="ltr" textAlign="end" fontSize="sm">
-              {customer.email}
-            </Text>
-          )}
         </Box>
         <InvoiceLines lines={invoice.lines} />
         <InvoiceTotals invoice={invoice} />
