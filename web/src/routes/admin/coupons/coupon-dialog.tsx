@@ -1,6 +1,5 @@
 import { type AdminCoupon, adminMessages as admin, type CouponInput } from '@shop/domain'
 import { useEffect } from 'react'
-import { useForm } from 'react-hook-form'
 import { FormDialog } from '../../../components/admin/form-dialog'
 import { FormMessage } from '../../../components/form/form-message'
 import { adminApi } from '../api/admin-api'
@@ -14,7 +13,7 @@ import {
 } from './coupon-form'
 import { CouponFormFields } from './coupon-form-fields'
 import { hebrewResolver } from '../../../components/form/hebrew-resolver'
-import { submitChange } from '../../../components/admin/submit-change'
+import { useChangeForm } from '../../../components/admin/use-change-form'
 
 const labels = admin.couponDialog
 
@@ -31,25 +30,19 @@ export function CouponDialog({ open, coupon, onOpenChange }: CouponDialogProps) 
     mutationFn: (payload: CouponInput) =>
       coupon ? adminApi.updateCoupon(coupon.id, payload) : adminApi.createCoupon(payload),
   })
-  const form = useForm<CouponFormValues>({
+  const { form, submit } = useChangeForm<CouponFormValues>({
     resolver: hebrewResolver(couponFormSchema, { raw: true }),
     defaultValues: newCouponForm,
+    change: (values) => saving.mutateAsync(formToCouponInput(values)),
+    success: coupon ? admin.couponUpdated : admin.couponCreated,
+    failure: admin.couponSaveFailed,
+    done: () => onOpenChange(false),
   })
-  const { handleSubmit, reset, formState, setError } = form
+  const { reset, formState } = form
 
   useEffect(() => {
     if (open) reset(coupon ? couponToForm(coupon) : newCouponForm)
   }, [open, coupon, reset])
-
-  const submit = handleSubmit((values) =>
-    submitChange({
-      change: () => saving.mutateAsync(formToCouponInput(values)),
-      success: coupon ? admin.couponUpdated : admin.couponCreated,
-      failure: admin.couponSaveFailed,
-      showError: (message) => setError('root', { message }),
-      done: () => onOpenChange(false),
-    }),
-  )
 
   return (
     <FormDialog

@@ -1,7 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react'
 import { hebrewResolver } from '../../../components/form/hebrew-resolver'
 import { adminMessages as admin, cancelOrderSchema, formatAmount } from '@shop/domain'
-import { useForm } from 'react-hook-form'
 import { FormDialog } from '../../../components/admin/form-dialog'
 import { FormField } from '../../../components/form/field'
 import { FormMessage } from '../../../components/form/form-message'
@@ -9,7 +8,7 @@ import { Textarea } from '../../../components/ui/styled/textarea'
 import { adminApi } from '../api/admin-api'
 import { useAdminMutation } from '../api/use-admin-mutation'
 import type { AdminOrder } from '../api/admin-types'
-import { submitChange } from '../../../components/admin/submit-change'
+import { useChangeForm } from '../../../components/admin/use-change-form'
 
 const labels = admin.cancelDialog
 
@@ -28,24 +27,15 @@ export function CancelOrderDialog({ order, open, onOpenChange }: CancelOrderDial
     orderId: order.id,
     mutationFn: (reason: string) => adminApi.cancelOrder(order.id, reason),
   })
-  const { register, handleSubmit, formState, reset, setError } = useForm({
+  const { form, submit } = useChangeForm({
     resolver: hebrewResolver(cancelOrderSchema),
     defaultValues: { reason: '' },
+    change: ({ reason }) => cancellation.mutateAsync(reason),
+    success: admin.orderCancelled(order.order_number),
+    failure: admin.orderCancelFailed,
+    done: () => onOpenChange(false),
   })
-  const { errors, isSubmitting } = formState
-
-  const submit = handleSubmit(({ reason }) =>
-    submitChange({
-      change: () => cancellation.mutateAsync(reason),
-      success: admin.orderCancelled(order.order_number),
-      failure: admin.orderCancelFailed,
-      showError: (message) => setError('root', { message }),
-      done: () => {
-        reset()
-        onOpenChange(false)
-      },
-    }),
-  )
+  const { errors, isSubmitting } = form.formState
 
   return (
     <FormDialog
@@ -66,7 +56,9 @@ export function CancelOrderDialog({ order, open, onOpenChange }: CancelOrderDial
           helperText={labels.reasonHint}
           error={errors.reason?.message}
         >
-          {(control) => <Textarea {...control} {...register('reason')} rows={4} maxLength={500} />}
+          {(control) => (
+            <Textarea {...control} {...form.register('reason')} rows={4} maxLength={500} />
+          )}
         </FormField>
       </Stack>
     </FormDialog>

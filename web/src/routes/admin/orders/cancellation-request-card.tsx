@@ -5,8 +5,7 @@ import {
   formatShortDateTime,
   type AdminCancellationRequest,
 } from '@shop/domain'
-import { useForm } from 'react-hook-form'
-import { submitChange } from '../../../components/admin/submit-change'
+import { useChangeForm } from '../../../components/admin/use-change-form'
 import { FormField } from '../../../components/form/field'
 import { FormMessage } from '../../../components/form/form-message'
 import { hebrewResolver } from '../../../components/form/hebrew-resolver'
@@ -28,20 +27,14 @@ export function CancellationRequestCard({ request }: { request: AdminCancellatio
     orderId: request.order_id,
     mutationFn: (reason: string) => cancellationRequestsApi.decline(request.id, reason),
   })
-  const { register, handleSubmit, formState, reset, setError } = useForm({
+  const { form, submit: submitDecline } = useChangeForm({
     resolver: hebrewResolver(declineCancellationSchema),
     defaultValues: { reason: '' },
+    change: ({ reason }) => decline.mutateAsync(reason),
+    success: m.admin.declined,
+    failure: m.admin.declineFailed,
   })
-  const { errors, isSubmitting } = formState
-  const submitDecline = handleSubmit(({ reason }) =>
-    submitChange({
-      change: () => decline.mutateAsync(reason),
-      success: m.admin.declined,
-      failure: m.admin.declineFailed,
-      showError: (message) => setError('root', { message }),
-      done: () => reset(),
-    }),
-  )
+  const { errors, isSubmitting } = form.formState
   const open = request.status === 'received'
   return (
     <Stack gap="2" borderWidth="1px" borderColor="red.200" rounded="lg" p="3" bg="red.50">
@@ -83,7 +76,7 @@ export function CancellationRequestCard({ request }: { request: AdminCancellatio
                 {(control) => (
                   <Textarea
                     {...control}
-                    {...register('reason')}
+                    {...form.register('reason')}
                     rows={2}
                     maxLength={1000}
                     bg="white"

@@ -5,9 +5,8 @@ import {
   type RecordCancellationInput,
 } from '@shop/domain'
 import { useQuery } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
 import { Panel } from '../../../components/admin/panel'
-import { submitChange } from '../../../components/admin/submit-change'
+import { useChangeForm } from '../../../components/admin/use-change-form'
 import { FormField } from '../../../components/form/field'
 import { FormMessage } from '../../../components/form/form-message'
 import { hebrewResolver } from '../../../components/form/hebrew-resolver'
@@ -34,20 +33,14 @@ export function OrderCancellationRequests({ order }: { order: AdminOrder }) {
     orderId: order.id,
     mutationFn: (input: RecordCancellationInput) => cancellationRequestsApi.record(order.id, input),
   })
-  const { register, handleSubmit, formState, reset, setError } = useForm({
+  const { form, submit } = useChangeForm<RecordCancellationInput>({
     resolver: hebrewResolver(recordCancellationSchema),
     defaultValues: { channel: 'phone', reason: '' },
+    change: (input) => record.mutateAsync(input),
+    success: m.admin.recorded,
+    failure: m.admin.recordFailed,
   })
-  const { errors, isSubmitting } = formState
-  const submit = handleSubmit((input) =>
-    submitChange({
-      change: () => record.mutateAsync(input),
-      success: m.admin.recorded,
-      failure: m.admin.recordFailed,
-      showError: (message) => setError('root', { message }),
-      done: () => reset(),
-    }),
-  )
+  const { errors, isSubmitting } = form.formState
   const requests = data?.requests ?? []
   const paid = order.paid_at !== null && order.status !== 'cancelled' && !order.deleted_at
   if (requests.length === 0 && !paid) return null
@@ -64,7 +57,7 @@ export function OrderCancellationRequests({ order }: { order: AdminOrder }) {
               <FormField label={m.admin.channelLabel}>
                 {(control) => (
                   <NativeSelect.Root size="sm" maxW="60">
-                    <NativeSelect.Field {...control} {...register('channel')}>
+                    <NativeSelect.Field {...control} {...form.register('channel')}>
                       <option value="phone">{m.channel.phone}</option>
                       <option value="email">{m.channel.email}</option>
                     </NativeSelect.Field>
@@ -74,7 +67,7 @@ export function OrderCancellationRequests({ order }: { order: AdminOrder }) {
               </FormField>
               <FormField label={m.page.reason} optional error={errors.reason?.message}>
                 {(control) => (
-                  <Textarea {...control} {...register('reason')} rows={2} maxLength={1000} />
+                  <Textarea {...control} {...form.register('reason')} rows={2} maxLength={1000} />
                 )}
               </FormField>
               <Button

@@ -1,6 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react'
 import { adminEmailSchema, adminMessages as admin } from '@shop/domain'
-import { useForm } from 'react-hook-form'
 import { FormDialog } from '../../../components/admin/form-dialog'
 import { FormField } from '../../../components/form/field'
 import { FormMessage } from '../../../components/form/form-message'
@@ -10,7 +9,7 @@ import { adminApi } from '../api/admin-api'
 import { useAdminMutation } from '../api/use-admin-mutation'
 import type { AdminOrder } from '../api/admin-types'
 import { hebrewResolver } from '../../../components/form/hebrew-resolver'
-import { submitChange } from '../../../components/admin/submit-change'
+import { useChangeForm } from '../../../components/admin/use-change-form'
 import { emailBlockedReason } from './email-blocked-reason'
 
 const labels = admin.emailDialog
@@ -28,25 +27,18 @@ export function SendEmailDialog({ order, open, onOpenChange, onSent }: SendEmail
     orderId: order.id,
     mutationFn: (email: { subject: string; body: string }) => adminApi.sendEmail(order.id, email),
   })
-  const { register, handleSubmit, formState, reset, setError } = useForm({
+  const { form, submit } = useChangeForm({
     resolver: hebrewResolver(adminEmailSchema),
     defaultValues: { subject: '', body: '' },
+    change: (email) => sending.mutateAsync(email),
+    success: admin.emailQueued,
+    failure: admin.emailFailed,
+    done: () => {
+      onOpenChange(false)
+      onSent()
+    },
   })
-  const { errors, isSubmitting } = formState
-
-  const submit = handleSubmit((email) =>
-    submitChange({
-      change: () => sending.mutateAsync(email),
-      success: admin.emailQueued,
-      failure: admin.emailFailed,
-      showError: (message) => setError('root', { message }),
-      done: () => {
-        reset()
-        onOpenChange(false)
-        onSent()
-      },
-    }),
-  )
+  const { errors, isSubmitting } = form.formState
 
   return (
     <FormDialog
@@ -65,10 +57,10 @@ export function SendEmailDialog({ order, open, onOpenChange, onSent }: SendEmail
           {labels.to} <bdi>{order.user_email}</bdi>
         </Text>
         <FormField label={labels.subject} required error={errors.subject?.message}>
-          {(control) => <Input {...control} {...register('subject')} />}
+          {(control) => <Input {...control} {...form.register('subject')} />}
         </FormField>
         <FormField label={labels.body} required error={errors.body?.message}>
-          {(control) => <Textarea {...control} {...register('body')} rows={7} />}
+          {(control) => <Textarea {...control} {...form.register('body')} rows={7} />}
         </FormField>
       </Stack>
     </FormDialog>
