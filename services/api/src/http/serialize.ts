@@ -8,4 +8,3 @@ export function iso(value: string | Date | null | undefined): string | null {
   if (value === null || value === undefined) return null
   return new Date(value).toISOString()
 }
-
