@@ -13,7 +13,6 @@ const notConvertedYet = [
   'packages/core/src/payments/record-charge.ts',
   'services/api/src/orders/cancel-order.ts',
   // Waiting.
-  'packages/core/src/email/email-kind.ts',
   'packages/core/src/transition.ts',
 ]
 

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import type { Env } from '@shop/config'
-import { isUuid } from '@shop/db'
+import { isUuid, typedSql, type ShopDatabase } from '@shop/db'
 import type { RenderedEmail, ShopContact } from '@shop/mail'
 import type { Storage } from '@shop/storage'
+import type { Compilable, Kysely } from 'kysely'
 
 /**
  * Whom an e-mail goes to. `account`: the address the customer signs in with. `payer`: the billing
@@ -48,18 +49,30 @@ export type EmailSettings = Pick<Env, 'PUBLIC_URL' | 'JWT_SECRET' | 'MAPS_AUTO_A
 /** The row an e-mail is about is gone (or was never named): sending again cannot help. */
 export class NothingToRender extends Error {}
 
-/** The row `sql` reads by the id of the row an e-mail is about, or NothingToRender. */
-export async function rowAbout<T extends object>(
+/** A query that reads at most one row (a Kysely select). */
+interface OneRowQuery<Row> extends Compilable {
+  executeTakeFirst(): Promise<Row | undefined>
+}
+
+/**
+ * The row `query` reads by the id of the row an e-mail is about, or NothingToRender. `query` gets
+ * Kysely typed from the entities and the id, checked and lower-cased.
+ */
+export async function rowAbout<Row extends object>(
   db: EntityManager,
-  sql: string,
   id: unknown,
-): Promise<T> {
-  const nothing = () =>
-    new NothingToRender(`nothing to render for ${sql.replace(/\s+/g, ' ').slice(0, 60)}`)
+  query: (kysely: Kysely<ShopDatabase>, id: string) => OneRowQuery<Row>,
+): Promise<Row> {
   // An id that names no row would only fail the query with an error worth retrying.
-  if (typeof id !== 'string' || !isUuid(id)) throw nothing()
-  const [row] = await db.execute<T[]>(sql, [id.toLowerCase()])
-  if (!row) throw nothing()
+  if (typeof id !== 'string' || !isUuid(id)) {
+    throw new NothingToRender(`nothing to render: ${String(id)} is no id`)
+  }
+  const read = query(typedSql(db), id.toLowerCase())
+  const row = await read.executeTakeFirst()
+  if (!row) {
+    const { sql } = read.compile()
+    throw new NothingToRender(`nothing to render for ${sql.replace(/\s+/g, ' ').slice(0, 60)}`)
+  }
   return row
 }
 

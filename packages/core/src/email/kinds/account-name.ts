@@ -9,11 +9,19 @@ export async function accountName(
   db: EntityManager,
   accountTokenId: string,
 ): Promise<string | null> {
-  const account = await rowAbout<{ name: string | null }>(
-    db,
-    `select case when u.email_verified_at is not null then u.name end as name
-     from account_tokens t join users u on u.id = t.user_id where t.id = ?`,
-    accountTokenId,
+  const account = await rowAbout(db, accountTokenId, (kysely, id) =>
+    kysely
+      .selectFrom('account_tokens as t')
+      .innerJoin('users as u', 'u.id', 't.user_id')
+      .select((eb) =>
+        eb
+          .case()
+          .when('u.email_verified_at', 'is not', null)
+          .then(eb.ref('u.name'))
+          .end()
+          .as('name'),
+      )
+      .where('t.id', '=', id),
   )
   return account.name
 }

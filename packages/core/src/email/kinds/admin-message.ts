@@ -7,10 +7,12 @@ export const adminMessage = emailKind({
   to: 'account',
   key: (orderId: string, messageId: string) => `admin.${orderId}.${messageId}`,
   async load(db, { context, orderId }: LoggedEmail<{ subject: string; body: string }>) {
-    const user = await rowAbout<{ name: string | null }>(
-      db,
-      `select u.name from orders o join users u on u.id = o.user_id where o.id = ?`,
-      orderId,
+    const user = await rowAbout(db, orderId, (kysely, id) =>
+      kysely
+        .selectFrom('orders as o')
+        .innerJoin('users as u', 'u.id', 'o.user_id')
+        .select('u.name')
+        .where('o.id', '=', id),
     )
     return { name: user.name, subject: context.subject, body: context.body }
   },

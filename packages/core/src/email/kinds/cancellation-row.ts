@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { isUuid, typedSql } from '@shop/db'
-import { sql } from 'kysely'
 import { NothingToRender } from '../email-kind.ts'
 import { buyerName } from './buyer-name.ts'
 
@@ -20,7 +19,7 @@ export async function cancellationRow(db: EntityManager, requestId: unknown) {
       'c.decline_reason as declineReason',
       'c.created_at as createdAt',
       'o.order_number as orderNumber',
-      sql<string | null>`${sql.raw(buyerName)}`.as('name'),
+      buyerName.as('name'),
     ])
     .where('c.id', '=', requestId.toLowerCase())
     .executeTakeFirst()

@@ -11,7 +11,9 @@ export const contactAck = emailKind({
   unproven: true,
   // The message must still be there (not emptied by an erasure); nothing of it is quoted.
   async load(db, { context }: LoggedEmail<{ contactMessageId: string }>) {
-    await rowAbout(db, `select id from contact_messages where id = ?`, context.contactMessageId)
+    await rowAbout(db, context.contactMessageId, (kysely, id) =>
+      kysely.selectFrom('contact_messages').select('id').where('id', '=', id),
+    )
     return {}
   },
   // Nothing the visitor typed is quoted, not the message nor the name: the form accepts any

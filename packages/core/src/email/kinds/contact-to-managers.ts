@@ -10,10 +10,11 @@ export const contactToManagers = emailKind({
   key: (contactMessageId: string, manager: string) =>
     `contact.${contactMessageId}.manager.${manager}`,
   load: (db, { context }: LoggedEmail<{ contactMessageId: string }>) =>
-    rowAbout<{ name: string; email: string; phone: string | null; message: string }>(
-      db,
-      `select name, email, phone, message from contact_messages where id = ?`,
-      context.contactMessageId,
+    rowAbout(db, context.contactMessageId, (kysely, id) =>
+      kysely
+        .selectFrom('contact_messages')
+        .select(['name', 'email', 'phone', 'message'])
+        .where('id', '=', id),
     ),
   render: (data: { name: string; email: string; phone: string | null; message: string }, contact) =>
     renderEmail(

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { isoDate } from '@shop/db'
 import { he } from '@shop/domain'
 import { renderEmail, type EmailBody, type ShopContact } from '@shop/mail'
+import type { NotNull } from 'kysely'
 import { rowAbout } from '../email-kind.ts'
 import { buyerName } from './buyer-name.ts'
 
@@ -21,20 +23,25 @@ interface GiftTexts {
 
 /** What the e-mails to a gift's recipient read of its report. */
 export function giftDetails(db: EntityManager, reportId: string | undefined) {
-  return rowAbout<{
-    buyer: string | null
-    subject_name: string
-    gift_message: string | null
-    gift_delivery_date: string | null
-    due_at: string
-  }>(
-    db,
-    // With no name, the e-mail speaks of the gift without a sender.
-    `select ${buyerName} as buyer, r.subject_name, r.gift_message,
-       to_char(r.gift_delivery_date, 'YYYY-MM-DD') as gift_delivery_date, o.due_at
-     from reports r join orders o on o.id = r.order_id join users u on u.id = o.user_id
-     where r.id = ?`,
-    reportId,
+  return rowAbout(db, reportId, (kysely, id) =>
+    kysely
+      .selectFrom('reports as r')
+      .innerJoin('orders as o', 'o.id', 'r.order_id')
+      .innerJoin('users as u', 'u.id', 'o.user_id')
+      .select((eb) => [
+        // With no name, the e-mail speaks of the gift without a sender.
+        buyerName.as('buyer'),
+        'r.subject_name',
+        'r.gift_message',
+        isoDate(eb.ref('r.gift_delivery_date')).as('gift_delivery_date'),
+        'o.due_at',
+      ])
+      .where('r.id', '=', id)
+      // A gift's e-mails go once its order is paid, with its due date; only an erased account's
+      // maps lose their names, and its e-mails are never sent.
+      .where('r.subject_name', 'is not', null)
+      .where('o.due_at', 'is not', null)
+      .$narrowType<{ subject_name: NotNull; due_at: NotNull }>(),
   )
 }
 

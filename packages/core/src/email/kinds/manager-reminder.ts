@@ -1,5 +1,6 @@
 import { formatDateTime, he, type ReminderKind } from '@shop/domain'
 import { renderEmail } from '@shop/mail'
+import type { NotNull } from 'kysely'
 import { emailKind, rowAbout, type LoggedEmail } from '../email-kind.ts'
 
 const m = he.email
@@ -10,18 +11,29 @@ export const managerReminder = emailKind({
   key: (orderId: string, kind: ReminderKind, manager: string) =>
     `reminder.${orderId}.${kind}.${manager}`,
   async load(db, { context }: LoggedEmail<{ orderId: string; kind: ReminderKind }>) {
-    const order = await rowAbout<{ order_number: number; due_at: string; pending: number }>(
-      db,
-      `select o.order_number, o.due_at,
-         (select count(*) from reports r where r.order_id = o.id and r.status <> 'ready')::int as pending
-       from orders o where o.id = ?`,
-      context.orderId,
+    const order = await rowAbout(db, context.orderId, (kysely, id) =>
+      kysely
+        .selectFrom('orders as o')
+        .select((eb) => [
+          'o.order_number',
+          'o.due_at',
+          eb
+            .selectFrom('reports as r')
+            .select(eb.fn.countAll<string>().as('pending'))
+            .whereRef('r.order_id', '=', 'o.id')
+            .where('r.status', '<>', 'ready')
+            .as('pending'),
+        ])
+        .where('o.id', '=', id)
+        // Reminders are planned only for orders with a due date.
+        .where('o.due_at', 'is not', null)
+        .$narrowType<{ due_at: NotNull }>(),
     )
     return {
       kind: context.kind,
       orderNumber: order.order_number,
       dueAt: order.due_at,
-      pendingReports: order.pending,
+      pendingReports: Number(order.pending),
     }
   },
   render: (

@@ -1,5 +1,6 @@
 import { formatShekels, he } from '@shop/domain'
 import { renderEmail } from '@shop/mail'
+import type { NotNull } from 'kysely'
 import { emailKind, rowAbout, type LoggedEmail } from '../email-kind.ts'
 import { buyerName } from './buyer-name.ts'
 
@@ -10,20 +11,22 @@ export const orderCancelled = emailKind({
   to: 'payer',
   key: (orderId: string) => `order-cancelled.${orderId}`,
   async load(db, { context }: LoggedEmail<{ orderId: string }>) {
-    const order = await rowAbout<{
-      name: string | null
-      orderNumber: number
-      receiptNumber: number
-      creditNumber: number
-      totalAgorot: number
-    }>(
-      db,
-      `select ${buyerName} as name, o.order_number as "orderNumber",
-         o.receipt_number as "receiptNumber", o.credit_number as "creditNumber",
-         o.total_agorot as "totalAgorot"
-       from orders o join users u on u.id = o.user_id
-       where o.id = ? and o.credit_number is not null`,
-      context.orderId,
+    const order = await rowAbout(db, context.orderId, (kysely, id) =>
+      kysely
+        .selectFrom('orders as o')
+        .innerJoin('users as u', 'u.id', 'o.user_id')
+        .select([
+          buyerName.as('name'),
+          'o.order_number as orderNumber',
+          'o.receipt_number as receiptNumber',
+          'o.credit_number as creditNumber',
+          'o.total_agorot as totalAgorot',
+        ])
+        .where('o.id', '=', id)
+        // A credit invoice is only ever made out for a paid order, which has its receipt.
+        .where('o.credit_number', 'is not', null)
+        .where('o.receipt_number', 'is not', null)
+        .$narrowType<{ creditNumber: NotNull; receiptNumber: NotNull }>(),
     )
     return { ...order, orderId: context.orderId }
   },

@@ -9,7 +9,9 @@ export const passwordChanged = emailKind({
   to: 'account',
   key: (accountTokenId: string) => `password-changed.${accountTokenId}`,
   load: (db, { context }: LoggedEmail<{ userId: string }>) =>
-    rowAbout<{ name: string | null }>(db, `select name from users where id = ?`, context.userId),
+    rowAbout(db, context.userId, (kysely, id) =>
+      kysely.selectFrom('users').select('name').where('id', '=', id),
+    ),
   render: (data: { name: string | null }, contact) =>
     renderEmail(
       m.passwordChanged.subject,

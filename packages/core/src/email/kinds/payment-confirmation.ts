@@ -1,6 +1,7 @@
 import { readSettings, typedSql } from '@shop/db'
 import { formatDateTime, formatShekels, he, sellerIdentity } from '@shop/domain'
 import { renderEmail } from '@shop/mail'
+import type { NotNull } from 'kysely'
 import { giveBackEmailedOriginal, takeDocumentPdf } from '../../documents/document-pdf.ts'
 import { emailKind, rowAbout, type LoggedEmail } from '../email-kind.ts'
 import { buyerName } from './buyer-name.ts'
@@ -19,23 +20,38 @@ export const paymentConfirmation = emailKind({
   to: 'payer',
   key: (orderId: string) => `payment-confirmation.${orderId}`,
   async load(db, { context }: LoggedEmail<{ orderId: string }>, settings) {
-    const order = await rowAbout<{
-      name: string | null
-      orderNumber: number
-      receiptNumber: number
-      totalAgorot: number
-      dueAt: string
-      subjects: string[]
-    }>(
-      db,
-      `select ${buyerName} as name, o.order_number as "orderNumber",
-         o.receipt_number as "receiptNumber", o.total_agorot as "totalAgorot", o.due_at as "dueAt",
-         (select json_agg(r.subject_name order by r.position) from reports r where r.order_id = o.id) as subjects
-       from orders o join users u on u.id = o.user_id where o.id = ?`,
-      context.orderId,
+    const order = await rowAbout(db, context.orderId, (kysely, id) =>
+      kysely
+        .selectFrom('orders as o')
+        .innerJoin('users as u', 'u.id', 'o.user_id')
+        .select((eb) => [
+          buyerName.as('name'),
+          'o.order_number as orderNumber',
+          'o.receipt_number as receiptNumber',
+          'o.total_agorot as totalAgorot',
+          'o.due_at as dueAt',
+          eb
+            .selectFrom('reports as r')
+            // Only an erased account's maps lose their names, and its e-mails are never sent.
+            .select((eb) =>
+              eb.fn
+                .jsonAgg(eb.fn.coalesce('r.subject_name', eb.val('')))
+                .orderBy('r.position')
+                .as('subjects'),
+            )
+            .whereRef('r.order_id', '=', 'o.id')
+            .as('subjects'),
+        ])
+        .where('o.id', '=', id)
+        // The payment that logs this e-mail gives the order its receipt and due date at once.
+        .where('o.receipt_number', 'is not', null)
+        .where('o.due_at', 'is not', null)
+        .$narrowType<{ receiptNumber: NotNull; dueAt: NotNull }>(),
     )
     return {
       ...order,
+      // A paid order has its maps: with none, the e-mail lists none.
+      subjects: order.subjects ?? [],
       orderId: context.orderId,
       withinMinutes: settings.MAPS_AUTO_APPROVE,
       seller: sellerIdentity(await readSettings(db)),

@@ -1,5 +1,6 @@
 import { downloadLinkDays, he } from '@shop/domain'
 import { renderEmail } from '@shop/mail'
+import type { NotNull } from 'kysely'
 import { emailKind, rowAbout, type LoggedEmail } from '../email-kind.ts'
 import { downloadUrl } from './download-url.ts'
 
@@ -11,12 +12,16 @@ export const reportReady = emailKind({
   key: (reportId: string) => `report-ready.${reportId}.buyer`,
   delivers: true,
   async load(db, { context }: LoggedEmail<{ reportId: string }>, settings) {
-    const report = await rowAbout<{ name: string | null; subject_name: string; is_gift: boolean }>(
-      db,
-      `select u.name, r.subject_name, r.is_gift
-       from reports r join orders o on o.id = r.order_id join users u on u.id = o.user_id
-       where r.id = ?`,
-      context.reportId,
+    const report = await rowAbout(db, context.reportId, (kysely, id) =>
+      kysely
+        .selectFrom('reports as r')
+        .innerJoin('orders as o', 'o.id', 'r.order_id')
+        .innerJoin('users as u', 'u.id', 'o.user_id')
+        .select(['u.name', 'r.subject_name', 'r.is_gift'])
+        .where('r.id', '=', id)
+        // Only an erased account's maps lose their names, and its e-mails are never sent.
+        .where('r.subject_name', 'is not', null)
+        .$narrowType<{ subject_name: NotNull }>(),
     )
     return {
       name: report.name,
