@@ -21,6 +21,10 @@ describe('e-mail kinds', () => {
     },
   )
 
+  it('each have a Hebrew name for the e-mail logs managers read', () => {
+    expect(Object.keys(he.admin.emailTemplates).sort()).toEqual(Object.keys(emailKinds).sort())
+  })
+
   it('words a gift with no known sender without naming one', () => {
     const kind = emailKinds['gift-report-ready']
     const email = kind.render({ ...kind.preview, buyerName: null }, contact)

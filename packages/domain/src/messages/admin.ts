@@ -127,6 +127,7 @@ export const adminMessages = {
     sent: 'נשלח',
     failed: 'נכשל',
   },
+  /** Each e-mail kind by name, as an order's e-mail log lists it. */
   emailTemplates: {
     'payment-confirmation': 'אישור תשלום',
     'report-ready': 'מפה מוכנה',
@@ -135,6 +136,16 @@ export const adminMessages = {
     'admin-message': 'הודעת מנהל',
     'manager-reminder': 'תזכורת למנהלים',
     'order-cancelled': 'ביטול והחזר',
+    'cancellation-link': 'קישור לאישור ביטול',
+    'cancellation-received': 'אישור קבלת בקשת ביטול',
+    'cancellation-declined': 'דחיית בקשת ביטול',
+    'contact-to-managers': 'פנייה מטופס יצירת קשר',
+    'contact-ack': 'אישור קבלת פנייה',
+    'password-reset': 'איפוס סיסמה',
+    'password-changed': 'הסיסמה שונתה',
+    'email-verification': 'אימות כתובת אימייל',
+    'account-exists': 'החשבון כבר קיים',
+    'account-deleted': 'החשבון נמחק',
   } as Record<string, string>,
   orders: {
     searchLabel: 'חיפוש הזמנה',
