@@ -8,11 +8,10 @@ import { describe, expect, it } from 'vitest'
  * at the moment come first; the rest wait for their turn. The list only ever shrinks: a file
  * converted is taken off it, and the test fails while a converted file is still listed.
  */
-// Still SQL text with rows typed by hand: the payment's recording, the cancellation and the state
-// machines' generic writer. Each comes off the list as it is converted; the test says when.
+// Still SQL text with rows typed by hand: the payment's recording and the state machines' generic
+// writer. Each comes off the list as it is converted; the test says when.
 const notConvertedYet = [
   'packages/core/src/payments/record-charge.ts',
-  'services/api/src/orders/cancel-order.ts',
   'packages/core/src/transition.ts',
 ]
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { isUuid } from '@shop/db'
-import { he, refundableStatuses, type OrderStatus } from '@shop/domain'
+import { isUuid, typedSql } from '@shop/db'
+import { he, refundableStatuses } from '@shop/domain'
 import {
   emailKinds,
   issueCreditInvoice,
@@ -10,6 +10,7 @@ import {
   type PaymentProvider,
   type SellerContact,
 } from '@shop/core'
+import { sql, type NotNull } from 'kysely'
 import type { Logger } from 'pino'
 import { AppError } from '../http/app-error.ts'
 
@@ -21,35 +22,45 @@ export interface CancelOrderDeps {
   sellerContact: SellerContact
 }
 
-interface CancellableOrder {
-  status: OrderStatus
-  accountEmail: string
-  billingEmail: string | null
-  delivered: number
-}
-
 async function lockCancellableOrder(tx: EntityManager, orderId: string, evenIfDelivered: boolean) {
   if (!isUuid(orderId)) throw new AppError('notFound', he.order.orderNotFound)
-  const [order] = await tx.execute<CancellableOrder[]>(
-    `select o.status, u.email as "accountEmail", o.billing_email as "billingEmail",
-       (select count(*) from reports r where r.order_id = o.id and r.status = 'ready')::int
-         as delivered
-     from orders o join users u on u.id = o.user_id
-     where o.id = ? and o.deleted_at is null for update of o`,
-    [orderId],
-  )
+  const db = typedSql(tx)
+  const order = await db
+    .selectFrom('orders as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select((eb) => [
+      'o.status',
+      'u.email as accountEmail',
+      'o.billing_email as billingEmail',
+      eb
+        .selectFrom('reports as r')
+        .whereRef('r.order_id', '=', 'o.id')
+        .where('r.status', '=', 'ready')
+        .select((count) => count.fn.countAll<string>().as('n'))
+        .as('readyReports'),
+    ])
+    .where('o.id', '=', orderId)
+    .where('o.deleted_at', 'is', null)
+    .forUpdate('o')
+    .executeTakeFirst()
   if (!order) throw new AppError('notFound', he.order.orderNotFound)
-  const delivered = order.delivered > 0 || order.status === 'ready' || order.status === 'completed'
+  const delivered =
+    Number(order.readyReports ?? 0) > 0 || order.status === 'ready' || order.status === 'completed'
   if (delivered && !evenIfDelivered) throw new AppError('conflict', he.admin.orderAlreadyDelivered)
   if (!delivered && !refundableStatuses.includes(order.status)) {
     throw new AppError('conflict', he.admin.orderNotCancellable)
   }
-  const [payment] = await tx.execute<{ id: string; provider_reference: string }[]>(
-    `select id, provider_reference from payments
-     where order_id = ? and status = 'captured' and provider_reference is not null
-     order by created_at desc limit 1 for update`,
-    [orderId],
-  )
+  const payment = await db
+    .selectFrom('payments')
+    .select(['id', 'provider_reference'])
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'captured')
+    .where('provider_reference', 'is not', null)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .forUpdate()
+    .$narrowType<{ provider_reference: NotNull }>()
+    .executeTakeFirst()
   if (!payment) throw new AppError('conflict', he.admin.capturedPaymentMissing)
   return { ...order, payment }
 }
@@ -84,27 +95,41 @@ export async function cancelOrder(
   try {
     return await em.transactional(async (tx) => {
       const order = await lockCancellableOrder(tx, orderId, options.evenIfDelivered ?? false)
-      const [credit] = await tx.execute<{ value: number }[]>(
-        `update counters set value = value + 1 where name = 'credit_number' returning value`,
-      )
+      const db = typedSql(tx)
+      const credit = await db
+        .updateTable('counters')
+        .set((eb) => ({ value: eb('value', '+', 1) }))
+        .where('name', '=', 'credit_number')
+        .returning('value')
+        .executeTakeFirstOrThrow()
       await transitionOrder(tx, orderId, 'cancelled')
-      await tx.execute(
-        `update orders set cancelled_by_id = ?, cancel_reason = ?, credit_number = ? where id = ?`,
-        [managerId, reason, credit!.value, orderId],
-      )
+      await db
+        .updateTable('orders')
+        .set({ cancelled_by_id: managerId, cancel_reason: reason, credit_number: credit.value })
+        .where('id', '=', orderId)
+        .execute()
       await transitionPayment(tx, order.payment.id, 'refunded')
       await issueCreditInvoice(tx, orderId, sellerContact)
-      await tx.execute(
-        `with released as (delete from coupon_redemptions where order_id = ? returning coupon_id)
-         update coupons c set times_used = c.times_used - 1, updated_at = now()
-         from released where c.id = released.coupon_id and c.times_used > 0`,
-        [orderId],
-      )
-      await tx.execute(
-        `update delivery_reminders set cancelled_at = now()
-         where order_id = ? and sent_at is null and cancelled_at is null`,
-        [orderId],
-      )
+      await db
+        .with('released', (cte) =>
+          cte
+            .deleteFrom('coupon_redemptions')
+            .where('order_id', '=', orderId)
+            .returning('coupon_id'),
+        )
+        .updateTable('coupons as c')
+        .from('released')
+        .set((eb) => ({ times_used: eb('c.times_used', '-', 1), updated_at: sql`now()` }))
+        .whereRef('c.id', '=', 'released.coupon_id')
+        .where('c.times_used', '>', 0)
+        .execute()
+      await db
+        .updateTable('delivery_reminders')
+        .set({ cancelled_at: sql`now()` })
+        .where('order_id', '=', orderId)
+        .where('sent_at', 'is', null)
+        .where('cancelled_at', 'is', null)
+        .execute()
       await recordEmail(tx, {
         key: emailKinds['order-cancelled'].key(orderId),
         to: order,
@@ -121,10 +146,10 @@ export async function cancelOrder(
       }
       refunded = true
       logger.info(
-        { orderId, managerId, creditNumber: credit!.value },
+        { orderId, managerId, creditNumber: credit.value },
         'order cancelled and refunded',
       )
-      return { creditNumber: credit!.value }
+      return { creditNumber: credit.value }
     })
   } catch (error) {
     // Only the commit can fail after the refund: the money is back with the buyer while the
