@@ -1,5 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { typedSql } from '@shop/db'
 import { he, paymentStateMachine, type PaymentAttemptStatus } from '@shop/domain'
+import { sql } from 'kysely'
+import { randomUUID } from 'node:crypto'
 import { issueInvoiceReceipt, type SellerContact } from '../documents/issue-document.ts'
 import { transitionOrder, transitionPayment } from '../transition.ts'
 import type { PaymentProvider } from './payment-provider.ts'
@@ -55,11 +58,14 @@ export async function notePayment(
   await em.transactional((tx) => transitionPayment(tx, paymentId, status, fields))
 }
 
-interface PayableOrder {
-  status: string
-  deleted_at: Date | null
-  coupon_id: string | null
-  discount_agorot: number
+/** A payment attempt's status, its row locked until the transaction ends. */
+function lockedAttempt(tx: EntityManager, paymentId: string) {
+  return typedSql(tx)
+    .selectFrom('payments')
+    .select('status')
+    .where('id', '=', paymentId)
+    .forUpdate()
+    .executeTakeFirst()
 }
 
 /**
@@ -75,14 +81,14 @@ async function recordCharge(
 ) {
   await em.transactional(async (tx) => {
     // The order first, as the claim locks it, so the two never wait on each other.
-    const [order] = await tx.execute<PayableOrder[]>(
-      `select status, deleted_at, coupon_id, discount_agorot from orders where id = ? for update`,
-      [charge.orderId],
-    )
-    const [attempt] = await tx.execute<{ status: PaymentAttemptStatus }[]>(
-      `select status from payments where id = ? for update`,
-      [charge.paymentId],
-    )
+    const db = typedSql(tx)
+    const order = await db
+      .selectFrom('orders')
+      .select(['status', 'deleted_at', 'coupon_id', 'discount_agorot'])
+      .where('id', '=', charge.orderId)
+      .forUpdate()
+      .executeTakeFirst()
+    const attempt = await lockedAttempt(tx, charge.paymentId)
     if (attempt?.status === 'captured') return
     if (!order || order.deleted_at) {
       throw new OrderNotPayableError(he.order.orderNotFound, attempt?.status)
@@ -94,30 +100,47 @@ async function recordCharge(
       )
     }
     if (order.coupon_id && order.discount_agorot > 0) {
-      const redeemed = await tx.execute<{ id: string }[]>(
-        `update coupons set times_used = times_used + 1, updated_at = now()
-         where id = ? and deleted_at is null and is_active
-           and (max_uses is null or times_used < max_uses)
-           and (valid_until is null or valid_until >= now())
-         returning id`,
-        [order.coupon_id],
-      )
-      if (redeemed.length === 0) throw new OrderNotPayableError(he.order.couponNoLongerValid)
-      await tx.execute(
-        `insert into coupon_redemptions (id, coupon_id, order_id, discount_agorot, created_at)
-         values (gen_random_uuid(), ?, ?, ?, now())`,
-        [order.coupon_id, charge.orderId, order.discount_agorot],
-      )
+      const redeemed = await db
+        .updateTable('coupons')
+        .set((eb) => ({ times_used: eb('times_used', '+', 1), updated_at: sql`now()` }))
+        .where('id', '=', order.coupon_id)
+        .where('deleted_at', 'is', null)
+        .where('is_active', '=', true)
+        .where((eb) =>
+          eb.or([eb('max_uses', 'is', null), eb('times_used', '<', eb.ref('max_uses'))]),
+        )
+        .where((eb) =>
+          eb.or([eb('valid_until', 'is', null), eb('valid_until', '>=', sql<string>`now()`)]),
+        )
+        .returning('id')
+        .executeTakeFirst()
+      if (!redeemed) throw new OrderNotPayableError(he.order.couponNoLongerValid)
+      await db
+        .insertInto('coupon_redemptions')
+        .values({
+          id: randomUUID(),
+          coupon_id: order.coupon_id,
+          order_id: charge.orderId,
+          discount_agorot: order.discount_agorot,
+          created_at: sql`now()`,
+        })
+        .execute()
     }
-    const [receipt] = await tx.execute<{ value: number }[]>(
-      `update counters set value = value + 1 where name = 'receipt_number' returning value`,
-    )
+    const receipt = await db
+      .updateTable('counters')
+      .set((eb) => ({ value: eb('value', '+', 1) }))
+      .where('name', '=', 'receipt_number')
+      .returning('value')
+      .executeTakeFirstOrThrow()
     await transitionOrder(tx, charge.orderId, 'paid')
-    await tx.execute(
-      `update orders set due_at = paid_at + make_interval(secs => ?), receipt_number = ?
-       where id = ?`,
-      [deliveryPromiseHours * 3600, receipt!.value, charge.orderId],
-    )
+    await db
+      .updateTable('orders')
+      .set({
+        due_at: sql`paid_at + make_interval(secs => ${deliveryPromiseHours * 3600})`,
+        receipt_number: receipt.value,
+      })
+      .where('id', '=', charge.orderId)
+      .execute()
     await transitionPayment(tx, charge.paymentId, 'captured', { reference: charge.reference })
     await issueInvoiceReceipt(tx, charge.orderId, sellerContact)
   })
@@ -163,17 +186,18 @@ export async function findLostAttempts(
   olderThanSeconds: number,
   where: { orderId: string; userId: string } | { limit: number },
 ): Promise<{ id: string; order_id: string }[]> {
-  const age = `p.status = 'pending' and p.created_at < now() - make_interval(secs => ?)`
+  const lost = typedSql(em)
+    .selectFrom('payments as p')
+    .select(['p.id', 'p.order_id'])
+    .where('p.status', '=', 'pending')
+    .where('p.created_at', '<', sql<string>`now() - make_interval(secs => ${olderThanSeconds})`)
   return 'orderId' in where
-    ? em.execute(
-        `select p.id, p.order_id from payments p join orders o on o.id = p.order_id
-         where ${age} and o.id = ? and o.user_id = ?`,
-        [olderThanSeconds, where.orderId, where.userId],
-      )
-    : em.execute(
-        `select p.id, p.order_id from payments p where ${age} order by p.created_at limit ?`,
-        [olderThanSeconds, where.limit],
-      )
+    ? lost
+        .innerJoin('orders as o', 'o.id', 'p.order_id')
+        .where('o.id', '=', where.orderId)
+        .where('o.user_id', '=', where.userId)
+        .execute()
+    : lost.orderBy('p.created_at').limit(where.limit).execute()
 }
 
 /**
@@ -188,10 +212,7 @@ export async function reconcileLostAttempt(
   const answer = await deps.provider.lookup(paymentIdempotencyKey(attempt.id))
   if (answer.status === 'unknown') {
     await deps.em.transactional(async (tx) => {
-      const [row] = await tx.execute<{ status: PaymentAttemptStatus }[]>(
-        `select status from payments where id = ? for update`,
-        [attempt.id],
-      )
+      const row = await lockedAttempt(tx, attempt.id)
       // Settled meanwhile by the API's own retry: nothing is left to give up.
       if (row?.status !== 'pending') return
       await transitionPayment(tx, attempt.id, 'failed', {
