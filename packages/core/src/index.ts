@@ -2,6 +2,7 @@
 export * from './outbox.ts'
 export * from './transition.ts'
 export * from './reports/report-file.ts'
+export * from './reports/reminders.ts'
 export * from './reports/map-drafts.ts'
 export * from './payments/payment-provider.ts'
 export * from './payments/sandbox-provider.ts'

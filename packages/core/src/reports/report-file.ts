@@ -5,6 +5,7 @@ import { orderFilesPrefix, type Storage } from '@shop/storage'
 import { sql } from 'kysely'
 import { randomBytes } from 'node:crypto'
 import { transitionOrder, transitionReport } from '../transition.ts'
+import { cancelUnsentReminders } from './reminders.ts'
 
 /**
  * Makes `bytes` a report's final file and marks it ready: what an upload and an approved draft
@@ -56,13 +57,7 @@ export async function attachReportFile(
     const orderReady = Number(order.unfinished) === 0 && canTransition(order.status, 'ready')
     if (orderReady) {
       await transitionOrder(tx, orderId, 'ready')
-      await db
-        .updateTable('delivery_reminders')
-        .set({ cancelled_at: sql`now()` })
-        .where('order_id', '=', orderId)
-        .where('sent_at', 'is', null)
-        .where('cancelled_at', 'is', null)
-        .execute()
+      await cancelUnsentReminders(tx, orderId)
     }
     return { previousKey: previous?.file_key ?? null, orderReady }
   })

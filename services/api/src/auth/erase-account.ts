@@ -1,7 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { typedSql } from '@shop/db'
 import { events, he } from '@shop/domain'
-import { emailKinds, erasedRecipient, recordEmail, recordEvent } from '@shop/core'
+import {
+  cancelUnsentReminders,
+  emailKinds,
+  erasedRecipient,
+  recordEmail,
+  recordEvent,
+} from '@shop/core'
 import { sql, type NotNull } from 'kysely'
 import { AppError } from '../http/app-error.ts'
 import { deleteAllForUser } from './refresh-tokens.ts'
@@ -169,13 +175,7 @@ export async function eraseAccount(tx: EntityManager, userId: string, adminTenan
     .where('o.user_id', '=', userId)
     .execute()
   // Nothing is left to make or deliver a map from.
-  await db
-    .updateTable('delivery_reminders')
-    .set({ cancelled_at: sql`now()` })
-    .where('order_id', 'in', ordersOfUser)
-    .where('sent_at', 'is', null)
-    .where('cancelled_at', 'is', null)
-    .execute()
+  await cancelUnsentReminders(tx, ordersOfUser)
   // file_key is what a link resolves to: clearing it ends every link already e-mailed, but for
   // a delivered gift's, which keeps the file and the name its download is called by.
   await db

@@ -14,36 +14,10 @@ import {
   type CancellationChannel,
 } from '@shop/domain'
 import { AppError } from '../http/app-error.ts'
-import { cancelOrder, type CancelOrderDeps } from '../orders/cancel-order.ts'
+import { cancelOrder, cancellationOrder, type CancelOrderDeps } from '../orders/cancel-order.ts'
 
 /** What settling a request needs: what cancelling its order needs. */
 export type CancellationDeps = CancelOrderDeps
-
-/** The order a request is about, as the rules of cancelling read it, with its buyer's addresses. */
-export async function cancellationOrder(db: EntityManager, orderId: string) {
-  const order = await typedSql(db)
-    .selectFrom('orders as o')
-    .innerJoin('users as u', 'u.id', 'o.user_id')
-    .select((eb) => [
-      'o.id',
-      'o.status',
-      'o.paid_at as paidAt',
-      'o.user_id as userId',
-      'u.email as accountEmail',
-      'o.billing_email as billingEmail',
-      eb
-        .selectFrom('reports as r')
-        .whereRef('r.order_id', '=', 'o.id')
-        .where('r.status', '=', 'ready')
-        .select((count) => count.fn.countAll<string>().as('n'))
-        .as('deliveredReports'),
-    ])
-    .where('o.id', '=', orderId)
-    .where('o.deleted_at', 'is', null)
-    .executeTakeFirst()
-  if (!order) return undefined
-  return { ...order, deliveredReports: Number(order.deliveredReports ?? 0) }
-}
 
 /**
  * Refuses a request for an order that was never paid or is already cancelled, or asked twice.
@@ -51,15 +25,7 @@ export async function cancellationOrder(db: EntityManager, orderId: string) {
  * cannot both pass.
  */
 export async function checkCancellable(db: EntityManager, orderId: string, lock = false) {
-  if (lock) {
-    await typedSql(db)
-      .selectFrom('orders')
-      .select('id')
-      .where('id', '=', orderId)
-      .forUpdate()
-      .execute()
-  }
-  const order = await cancellationOrder(db, orderId)
+  const order = await cancellationOrder(db, orderId, { lock })
   if (!order) throw new AppError('notFound', he.order.orderNotFound)
   if (!(cancellableOrderStatuses as readonly string[]).includes(order.status)) {
     throw new AppError('conflict', he.cancellation.errors.orderNotCancellable)

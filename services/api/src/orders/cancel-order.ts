@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import { isUuid, typedSql } from '@shop/db'
 import { he, refundableStatuses } from '@shop/domain'
 import {
+  cancelUnsentReminders,
   emailKinds,
   issueCreditInvoice,
   recordEmail,
@@ -22,14 +23,23 @@ export interface CancelOrderDeps {
   sellerContact: SellerContact
 }
 
-async function lockCancellableOrder(tx: EntityManager, orderId: string, evenIfDelivered: boolean) {
-  if (!isUuid(orderId)) throw new AppError('notFound', he.order.orderNotFound)
-  const db = typedSql(tx)
-  const order = await db
+/**
+ * An order as the rules of cancelling read it, with its buyer's addresses; `lock` holds its row
+ * until the caller's transaction ends.
+ */
+export async function cancellationOrder(
+  db: EntityManager,
+  orderId: string,
+  { lock = false }: { lock?: boolean } = {},
+) {
+  let query = typedSql(db)
     .selectFrom('orders as o')
     .innerJoin('users as u', 'u.id', 'o.user_id')
     .select((eb) => [
+      'o.id',
       'o.status',
+      'o.paid_at as paidAt',
+      'o.user_id as userId',
       'u.email as accountEmail',
       'o.billing_email as billingEmail',
       eb
@@ -37,20 +47,27 @@ async function lockCancellableOrder(tx: EntityManager, orderId: string, evenIfDe
         .whereRef('r.order_id', '=', 'o.id')
         .where('r.status', '=', 'ready')
         .select((count) => count.fn.countAll<string>().as('n'))
-        .as('readyReports'),
+        .as('deliveredReports'),
     ])
     .where('o.id', '=', orderId)
     .where('o.deleted_at', 'is', null)
-    .forUpdate('o')
-    .executeTakeFirst()
+  if (lock) query = query.forUpdate('o')
+  const order = await query.executeTakeFirst()
+  if (!order) return undefined
+  return { ...order, deliveredReports: Number(order.deliveredReports ?? 0) }
+}
+
+async function lockCancellableOrder(tx: EntityManager, orderId: string, evenIfDelivered: boolean) {
+  if (!isUuid(orderId)) throw new AppError('notFound', he.order.orderNotFound)
+  const order = await cancellationOrder(tx, orderId, { lock: true })
   if (!order) throw new AppError('notFound', he.order.orderNotFound)
   const delivered =
-    Number(order.readyReports ?? 0) > 0 || order.status === 'ready' || order.status === 'completed'
+    order.deliveredReports > 0 || order.status === 'ready' || order.status === 'completed'
   if (delivered && !evenIfDelivered) throw new AppError('conflict', he.admin.orderAlreadyDelivered)
   if (!delivered && !refundableStatuses.includes(order.status)) {
     throw new AppError('conflict', he.admin.orderNotCancellable)
   }
-  const payment = await db
+  const payment = await typedSql(tx)
     .selectFrom('payments')
     .select(['id', 'provider_reference'])
     .where('order_id', '=', orderId)
@@ -123,13 +140,7 @@ export async function cancelOrder(
         .whereRef('c.id', '=', 'released.coupon_id')
         .where('c.times_used', '>', 0)
         .execute()
-      await db
-        .updateTable('delivery_reminders')
-        .set({ cancelled_at: sql`now()` })
-        .where('order_id', '=', orderId)
-        .where('sent_at', 'is', null)
-        .where('cancelled_at', 'is', null)
-        .execute()
+      await cancelUnsentReminders(tx, orderId)
       await recordEmail(tx, {
         key: emailKinds['order-cancelled'].key(orderId),
         to: order,

@@ -12,7 +12,6 @@ import { Hono } from 'hono'
 import { randomUUID } from 'node:crypto'
 import { requireUser, type AuthEnv } from '../auth/auth-middleware.ts'
 import {
-  cancellationOrder,
   checkCancellable,
   confirmRequest,
   submitRequest,
@@ -20,6 +19,7 @@ import {
 } from '../cancellations/cancellation-requests.ts'
 import type { AppDeps } from '../context.ts'
 import { AppError } from '../http/app-error.ts'
+import { cancellationOrder } from '../orders/cancel-order.ts'
 import { ok } from '../http/envelope.ts'
 import { rateLimit } from '../http/rate-limit.ts'
 import { validate } from '../http/validate.ts'

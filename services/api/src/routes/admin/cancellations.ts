@@ -10,13 +10,10 @@ import {
 } from '@shop/domain'
 import { Hono } from 'hono'
 import type { AuthEnv } from '../../auth/auth-middleware.ts'
-import {
-  acceptRequest,
-  cancellationOrder,
-  submitRequest,
-} from '../../cancellations/cancellation-requests.ts'
+import { acceptRequest, submitRequest } from '../../cancellations/cancellation-requests.ts'
 import type { AppDeps } from '../../context.ts'
 import { AppError } from '../../http/app-error.ts'
+import { cancellationOrder } from '../../orders/cancel-order.ts'
 import { ok } from '../../http/envelope.ts'
 import { validate } from '../../http/validate.ts'
 
