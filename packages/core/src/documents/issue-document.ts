@@ -42,6 +42,24 @@ async function insertDocument(tx: EntityManager, orderId: string, content: Docum
 }
 
 /**
+ * The next number of a document series (the counter row, locked until the caller's transaction
+ * ends): gap-free, as Israeli rules want invoice numbers, since a rolled-back document gives its
+ * number back.
+ */
+export async function nextDocumentNumber(
+  tx: EntityManager,
+  series: 'receipt_number' | 'credit_number',
+): Promise<number> {
+  const counter = await typedSql(tx)
+    .updateTable('counters')
+    .set((eb) => ({ value: eb('value', '+', 1) }))
+    .where('name', '=', series)
+    .returning('value')
+    .executeTakeFirstOrThrow()
+  return counter.value
+}
+
+/**
  * Issues the invoice-receipt of an order just paid, in the paying transaction, after the receipt
  * number and the captured payment are written: what it says is frozen here, from the order, the
  * business details and the buyer as they are now.

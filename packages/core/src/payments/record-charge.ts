@@ -3,7 +3,11 @@ import { typedSql } from '@shop/db'
 import { he, paymentStateMachine, type PaymentAttemptStatus } from '@shop/domain'
 import { sql } from 'kysely'
 import { randomUUID } from 'node:crypto'
-import { issueInvoiceReceipt, type SellerContact } from '../documents/issue-document.ts'
+import {
+  issueInvoiceReceipt,
+  nextDocumentNumber,
+  type SellerContact,
+} from '../documents/issue-document.ts'
 import { transitionOrder, transitionPayment } from '../transition.ts'
 import type { PaymentProvider } from './payment-provider.ts'
 
@@ -126,18 +130,13 @@ async function recordCharge(
         })
         .execute()
     }
-    const receipt = await db
-      .updateTable('counters')
-      .set((eb) => ({ value: eb('value', '+', 1) }))
-      .where('name', '=', 'receipt_number')
-      .returning('value')
-      .executeTakeFirstOrThrow()
+    const receiptNumber = await nextDocumentNumber(tx, 'receipt_number')
     await transitionOrder(tx, charge.orderId, 'paid')
     await db
       .updateTable('orders')
       .set({
         due_at: sql`paid_at + make_interval(secs => ${deliveryPromiseHours * 3600})`,
-        receipt_number: receipt.value,
+        receipt_number: receiptNumber,
       })
       .where('id', '=', charge.orderId)
       .execute()

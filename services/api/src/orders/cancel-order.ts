@@ -5,6 +5,7 @@ import {
   cancelUnsentReminders,
   emailKinds,
   issueCreditInvoice,
+  nextDocumentNumber,
   recordEmail,
   transitionOrder,
   transitionPayment,
@@ -113,16 +114,11 @@ export async function cancelOrder(
     return await em.transactional(async (tx) => {
       const order = await lockCancellableOrder(tx, orderId, options.evenIfDelivered ?? false)
       const db = typedSql(tx)
-      const credit = await db
-        .updateTable('counters')
-        .set((eb) => ({ value: eb('value', '+', 1) }))
-        .where('name', '=', 'credit_number')
-        .returning('value')
-        .executeTakeFirstOrThrow()
+      const creditNumber = await nextDocumentNumber(tx, 'credit_number')
       await transitionOrder(tx, orderId, 'cancelled')
       await db
         .updateTable('orders')
-        .set({ cancelled_by_id: managerId, cancel_reason: reason, credit_number: credit.value })
+        .set({ cancelled_by_id: managerId, cancel_reason: reason, credit_number: creditNumber })
         .where('id', '=', orderId)
         .execute()
       await transitionPayment(tx, order.payment.id, 'refunded')
@@ -156,11 +152,8 @@ export async function cancelOrder(
         throw new AppError('badGateway', he.admin.refundFailed)
       }
       refunded = true
-      logger.info(
-        { orderId, managerId, creditNumber: credit.value },
-        'order cancelled and refunded',
-      )
-      return { creditNumber: credit.value }
+      logger.info({ orderId, managerId, creditNumber }, 'order cancelled and refunded')
+      return { creditNumber }
     })
   } catch (error) {
     // Only the commit can fail after the refund: the money is back with the buyer while the
