@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { typedSql } from '@shop/db'
+import { typedSql, type ShopDatabase } from '@shop/db'
 import {
   cancellationStateMachine,
   cancellationStatuses,
@@ -19,6 +19,7 @@ import {
   type ReportStatus,
   type StateMachine,
 } from '@shop/domain'
+import { sql, type Kysely } from 'kysely'
 import { randomUUID } from 'node:crypto'
 import { recordEvent } from './outbox.ts'
 
@@ -42,120 +43,191 @@ export class TransitionTargetMissingError extends Error {
   }
 }
 
-interface Machine<S extends string> {
-  table: string
-  /** The status column; a null in it is the table's first status (`none`), when nullable. */
-  column: string
-  nullable?: boolean
-  /** Columns the event payload needs besides the id. */
-  columns: string
+type Db = Kysely<ShopDatabase>
+
+/** The database's clock, as every status's time is stamped. */
+const now = sql<string>`now()`
+
+/** The time a status stamps, written only when the move reaches one of `reached`. */
+const stampedOn = <S extends string>(to: S, ...reached: S[]) =>
+  reached.includes(to) ? now : undefined
+
+interface Machine<S extends string, Row extends { status: S }, Fields = void> {
+  /** Named when the row to move is missing. */
+  table: keyof ShopDatabase
   machine: StateMachine<S>
   events: Partial<Record<S, EventName>>
-  /** The timestamp column each status stamps when it is reached. */
-  stamps: Partial<Record<S, string>>
   /** The Hebrew refusal of a move, and the status names it is told with. */
   illegal: (from: string, to: string) => string
   labels: Record<S, string>
+  /** Locks the row and reads its status, with what the move's event needs. */
+  lock: (db: Db, id: string) => Promise<Row | undefined>
+  /**
+   * Writes the status reached, the time it stamps and the fields kept with it. A field left
+   * undefined is not written (Kysely leaves it out of the update).
+   */
+  write: (db: Db, id: string, to: S, fields: Fields) => Promise<unknown>
 }
 
-const orders: Machine<OrderStatus> = {
+const orders: Machine<OrderStatus, { id: string; status: OrderStatus }> = {
   table: 'orders',
-  column: 'status',
-  columns: '',
   machine: orderStateMachine,
   events: orderTransitionEvents,
-  stamps: {
-    paid: 'paid_at',
-    ready: 'ready_at',
-    completed: 'completed_at',
-    cancelled: 'cancelled_at',
-  },
   illegal: he.order.illegalTransition,
   labels: he.admin.orderStatus,
+  lock: (db, id) =>
+    db
+      .selectFrom('orders')
+      .select(['id', 'status'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst(),
+  write: (db, id, to) =>
+    db
+      .updateTable('orders')
+      .set({
+        status: to,
+        paid_at: stampedOn(to, 'paid'),
+        ready_at: stampedOn(to, 'ready'),
+        completed_at: stampedOn(to, 'completed'),
+        cancelled_at: stampedOn(to, 'cancelled'),
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .execute(),
 }
 
-const reports: Machine<ReportStatus> = {
+const reports: Machine<ReportStatus, { id: string; status: ReportStatus; order_id: string }> = {
   table: 'reports',
-  column: 'status',
-  columns: ', order_id',
   machine: reportStateMachine,
   events: reportTransitionEvents,
-  stamps: { ready: 'ready_at' },
   illegal: he.order.illegalReportTransition,
   labels: he.admin.reportStatus,
+  lock: (db, id) =>
+    db
+      .selectFrom('reports')
+      .select(['id', 'status', 'order_id'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst(),
+  write: (db, id, to) =>
+    db
+      .updateTable('reports')
+      .set({ status: to, ready_at: stampedOn(to, 'ready'), updated_at: now })
+      .where('id', '=', id)
+      .execute(),
 }
 
-const payments: Machine<PaymentAttemptStatus> = {
+const payments: Machine<
+  PaymentAttemptStatus,
+  { id: string; status: PaymentAttemptStatus },
+  { reference?: string; error?: string }
+> = {
   table: 'payments',
-  column: 'status',
-  columns: '',
   machine: paymentStateMachine,
   events: {},
-  stamps: { refunded: 'refunded_at' },
   illegal: he.order.illegalPaymentTransition,
   labels: he.admin.paymentAttempts.status,
+  lock: (db, id) =>
+    db
+      .selectFrom('payments')
+      .select(['id', 'status'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst(),
+  write: (db, id, to, fields) =>
+    db
+      .updateTable('payments')
+      .set({
+        status: to,
+        refunded_at: stampedOn(to, 'refunded'),
+        provider_reference: fields.reference,
+        error: fields.error?.slice(0, 1000),
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .execute(),
 }
 
-const mapDrafts: Machine<MapDraftState> = {
-  table: 'reports',
-  column: 'draft_status',
-  nullable: true,
-  columns: '',
-  machine: mapDraftStateMachine,
-  events: {},
-  stamps: { drafted: 'drafted_at' },
-  illegal: he.order.illegalMapDraftTransition,
-  labels: he.maps.admin.draftStatus,
-}
+const mapDrafts: Machine<MapDraftState, { id: string; status: MapDraftState }, { error?: string }> =
+  {
+    table: 'reports',
+    machine: mapDraftStateMachine,
+    events: {},
+    illegal: he.order.illegalMapDraftTransition,
+    labels: he.maps.admin.draftStatus,
+    lock: async (db, id) => {
+      const row = await db
+        .selectFrom('reports')
+        .select(['id', 'draft_status'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst()
+      return row && { id: row.id, status: row.draft_status ?? 'none' }
+    },
+    write: (db, id, to, fields) =>
+      db
+        .updateTable('reports')
+        .set({
+          // `none` is a report with no draft asked for: no status in its column.
+          draft_status: to === 'none' ? null : to,
+          drafted_at: stampedOn(to, 'drafted'),
+          // A draft's error is its last attempt's: a move without one clears it.
+          draft_error: fields.error ?? null,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .execute(),
+  }
 
-const cancellationRequests: Machine<CancellationStatus> = {
+const cancellationRequests: Machine<
+  CancellationStatus,
+  { id: string; status: CancellationStatus },
+  { managerId?: string; declineReason?: string }
+> = {
   table: 'cancellation_requests',
-  column: 'status',
-  columns: '',
   machine: cancellationStateMachine,
   events: {},
-  stamps: { received: 'received_at', accepted: 'decided_at', declined: 'decided_at' },
   illegal: he.cancellation.illegalTransition,
   labels: he.cancellation.status,
+  lock: (db, id) =>
+    db
+      .selectFrom('cancellation_requests')
+      .select(['id', 'status'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst(),
+  write: (db, id, to, fields) =>
+    db
+      .updateTable('cancellation_requests')
+      .set({
+        status: to,
+        received_at: stampedOn(to, 'received'),
+        decided_at: stampedOn(to, 'accepted', 'declined'),
+        manager_id: fields.managerId,
+        decline_reason: fields.declineReason,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .execute(),
 }
 
-/** Other columns the change writes with its status, as `column = ?` and their values. */
-interface Details {
-  set: string[]
-  params: unknown[]
-}
-
-async function run<S extends string>(
+async function run<S extends string, Row extends { status: S }, Fields>(
   tx: EntityManager,
-  spec: Machine<S>,
+  spec: Machine<S, Row, Fields>,
   id: string,
   to: S,
-  payload: (row: { id: string; order_id?: string }) => Record<string, string>,
-  details: Details = { set: [], params: [] },
+  fields: Fields,
+  payload: (row: Row) => Record<string, string> = () => ({}),
 ): Promise<S> {
-  const none = spec.machine.statuses[0]
-  const status = spec.nullable ? `coalesce(${spec.column}, '${none}')` : spec.column
-  const [row] = await tx.execute<{ id: string; status: S; order_id?: string }[]>(
-    `select id, ${status} as status${spec.columns} from ${spec.table} where id = ? for update`,
-    [id],
-  )
+  const db = typedSql(tx)
+  const row = await spec.lock(db, id)
   if (!row) throw new TransitionTargetMissingError(spec.table)
   if (!spec.machine.canTransition(row.status, to)) {
     const message = spec.illegal(spec.labels[row.status], spec.labels[to])
     throw new IllegalTransitionError(message, row.status, to)
   }
-  const stamp = spec.stamps[to]
-  const set = [
-    `${spec.column} = ${spec.nullable ? `nullif(?, '${none}')` : '?'}`,
-    ...(stamp ? [`${stamp} = now()`] : []),
-    ...details.set,
-    'updated_at = now()',
-  ]
-  await tx.execute(`update ${spec.table} set ${set.join(', ')} where id = ?`, [
-    to,
-    ...details.params,
-    id,
-  ])
+  await spec.write(db, id, to, fields)
   const event = spec.events[to]
   if (event) await recordEvent(tx, event, payload(row) as never)
   return row.status
@@ -171,7 +243,7 @@ export function transitionOrder(
   orderId: string,
   to: OrderStatus,
 ): Promise<OrderStatus> {
-  return run(tx, orders, orderId, to, () => ({ orderId }))
+  return run(tx, orders, orderId, to, undefined, () => ({ orderId }))
 }
 
 /** The one way a report's status changes; as transitionOrder. */
@@ -180,7 +252,7 @@ export function transitionReport(
   reportId: string,
   to: ReportStatus,
 ): Promise<ReportStatus> {
-  return run(tx, reports, reportId, to, (row) => ({ reportId, orderId: row.order_id! }))
+  return run(tx, reports, reportId, to, undefined, (row) => ({ reportId, orderId: row.order_id }))
 }
 
 /**
@@ -193,10 +265,7 @@ export function transitionPayment(
   to: PaymentAttemptStatus,
   fields: { reference?: string; error?: string } = {},
 ): Promise<PaymentAttemptStatus> {
-  return run(tx, payments, paymentId, to, () => ({}), {
-    set: ['provider_reference = coalesce(?, provider_reference)', 'error = coalesce(?, error)'],
-    params: [fields.reference ?? null, fields.error?.slice(0, 1000) ?? null],
-  })
+  return run(tx, payments, paymentId, to, fields)
 }
 
 /**
@@ -207,12 +276,19 @@ export async function openPaymentAttempt(
   tx: EntityManager,
   attempt: { orderId: string; provider: string; amountAgorot: number },
 ): Promise<string> {
-  const [row] = await tx.execute<{ id: string }[]>(
-    `insert into payments (id, order_id, provider, amount_agorot, status, created_at, updated_at)
-     values (gen_random_uuid(), ?, ?, ?, ?, now(), now()) returning id`,
-    [attempt.orderId, attempt.provider, attempt.amountAgorot, paymentStateMachine.statuses[0]],
-  )
-  return row!.id
+  const row = await typedSql(tx)
+    .insertInto('payments')
+    .values({
+      order_id: attempt.orderId,
+      provider: attempt.provider,
+      amount_agorot: attempt.amountAgorot,
+      status: paymentStateMachine.statuses[0],
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
 }
 
 /** The one way a report's draft status changes; as transitionOrder, with the draft's error. */
@@ -222,10 +298,7 @@ export function transitionMapDraft(
   to: MapDraftState,
   fields: { error?: string } = {},
 ): Promise<MapDraftState> {
-  return run(tx, mapDrafts, reportId, to, () => ({}), {
-    set: ['draft_error = ?'],
-    params: [fields.error ?? null],
-  })
+  return run(tx, mapDrafts, reportId, to, fields)
 }
 
 /**
@@ -273,8 +346,5 @@ export function transitionCancellationRequest(
   to: CancellationStatus,
   fields: { managerId?: string; declineReason?: string } = {},
 ): Promise<CancellationStatus> {
-  return run(tx, cancellationRequests, requestId, to, () => ({}), {
-    set: ['manager_id = coalesce(?, manager_id)', 'decline_reason = coalesce(?, decline_reason)'],
-    params: [fields.managerId ?? null, fields.declineReason ?? null],
-  })
+  return run(tx, cancellationRequests, requestId, to, fields)
 }

@@ -4,15 +4,6 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 /**
- * Files that still query with SQL strings and rows typed by hand. Those being rewritten elsewhere
- * at the moment come first; the rest wait for their turn. The list only ever shrinks: a file
- * converted is taken off it, and the test fails while a converted file is still listed.
- */
-// Still SQL text with rows typed by hand: the state machines' generic writer, which builds its
-// statement from the table it is given. Off the list once converted; the test says when.
-const notConvertedYet = ['packages/core/src/transition.ts']
-
-/**
  * The entity manager's `execute` with SQL text or a row type given by hand (`execute<Row[]>(`),
  * and a row cast with `as` (`row as …`, `as SomethingRow`). Kysely's own `execute()` takes no
  * argument, and a `sql` template's `execute(db)` follows the template's closing backtick.
@@ -27,19 +18,15 @@ describe('queries', () => {
   it('go through Kysely typed from the entities or the entity manager, with no row typed by hand', async () => {
     const root = fileURLToPath(new URL('../../../', import.meta.url))
     const found: string[] = []
-    const clean: string[] = []
     for (const folder of ['packages', 'services']) {
       for (const file of await sourceFiles(join(root, folder))) {
         const path = relative(root, file)
         const text = await readFile(file, 'utf8')
         const hits = rawQueries.filter(({ pattern }) => pattern.test(text)).map(({ name }) => name)
-        if (notConvertedYet.includes(path)) {
-          if (hits.length === 0) clean.push(path)
-        } else if (hits.length) found.push(`${path}: ${hits.join(', ')}`)
+        if (hits.length) found.push(`${path}: ${hits.join(', ')}`)
       }
     }
     expect(found).toEqual([])
-    expect(clean, 'converted: take them off the list').toEqual([])
   })
 
   it('are found by the scan when written the old way', () => {
