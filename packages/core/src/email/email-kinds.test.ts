@@ -22,7 +22,7 @@ describe('e-mail kinds', () => {
   )
 
   it('each have a Hebrew name for the e-mail logs managers read', () => {
-    expect(Object.keys(he.admin.emailTemplates).sort()).toEqual(Object.keys(emailKinds).sort())
+    expect(Object.keys(he.email.kindNames).sort()).toEqual(Object.keys(emailKinds).sort())
   })
 
   it('words a gift with no known sender without naming one', () => {

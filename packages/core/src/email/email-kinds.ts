@@ -32,7 +32,8 @@ export { giftResentKey } from './kinds/gift-report-ready.ts'
 
 /**
  * Every e-mail the shop sends, by the name the e-mail log stores (its `template` column). A new
- * kind is a module in kinds/ and a line here.
+ * kind is a module in kinds/ and a line here; its Hebrew name and words are in the e-mail catalogue
+ * (`emailMessages` in @shop/domain), and a test keeps the two lists together.
  */
 export const emailKinds = {
   'payment-confirmation': paymentConfirmation,

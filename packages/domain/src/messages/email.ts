@@ -15,6 +15,29 @@ export const emailMessages = {
   footer: (email: string, phone: string) => footerParts(email, phone).join(` ${footerSeparator} `),
   greeting: (name: string | null) => (name ? `שלום ${name},` : 'שלום,'),
   signature: `בברכה,\nצוות ${siteMessages.shopName}`,
+  /**
+   * Each kind by the name the e-mail log stores, as managers read it in an order's log. A new
+   * kind is named here and worded below.
+   */
+  kindNames: {
+    'payment-confirmation': 'אישור תשלום',
+    'report-ready': 'מפה מוכנה',
+    'gift-on-its-way': 'מתנה בדרך',
+    'gift-report-ready': 'מתנה מוכנה',
+    'admin-message': 'הודעת מנהל',
+    'manager-reminder': 'תזכורת למנהלים',
+    'order-cancelled': 'ביטול והחזר',
+    'cancellation-link': 'קישור לאישור ביטול',
+    'cancellation-received': 'אישור קבלת בקשת ביטול',
+    'cancellation-declined': 'דחיית בקשת ביטול',
+    'contact-to-managers': 'פנייה מטופס יצירת קשר',
+    'contact-ack': 'אישור קבלת פנייה',
+    'password-reset': 'איפוס סיסמה',
+    'password-changed': 'הסיסמה שונתה',
+    'email-verification': 'אימות כתובת אימייל',
+    'account-exists': 'החשבון כבר קיים',
+    'account-deleted': 'החשבון נמחק',
+  } as Record<string, string>,
   paymentConfirmation: {
     subject: (orderNumber: number) =>
       `אישור תשלום להזמנה ${orderNumber} · ${siteMessages.shopName}`,

@@ -1,12 +1,13 @@
 import { HStack, Stack, Text } from '@chakra-ui/react'
-import { adminMessages, formatShortDateTime, type AdminEmail } from '@shop/domain'
+import { adminMessages, emailMessages, formatShortDateTime, type AdminEmail } from '@shop/domain'
 import type { ReactNode } from 'react'
 import { DataList } from '../../../components/ui/styled/data-list'
 import type { AdminOrder } from '../api/admin-types'
 import { EmailResendButton } from './email-resend-button'
 import { EmailStatusBadge } from './email-status-badge'
 
-const { emails: labels, emailTemplates, dashboard } = adminMessages
+const { emails: labels, dashboard } = adminMessages
+const { kindNames } = emailMessages
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -36,7 +37,7 @@ export function OrderEmailList({ order, emails }: { order: AdminOrder; emails: A
         >
           <HStack gap="2" wrap="wrap">
             <Text fontWeight="semibold" fontSize="sm">
-              {emailTemplates[email.template] ?? email.template}
+              {kindNames[email.template] ?? email.template}
             </Text>
             <EmailStatusBadge status={email.status} />
           </HStack>

@@ -1,10 +1,11 @@
-import { adminMessages, formatShortDateTime, type AdminEmail } from '@shop/domain'
+import { adminMessages, emailMessages, formatShortDateTime, type AdminEmail } from '@shop/domain'
 import { Table } from '../../../components/ui/styled/table'
 import type { AdminOrder } from '../api/admin-types'
 import { EmailResendButton } from './email-resend-button'
 import { EmailStatusBadge } from './email-status-badge'
 
-const { emails: labels, emailTemplates, dashboard } = adminMessages
+const { emails: labels, dashboard } = adminMessages
+const { kindNames } = emailMessages
 
 /** The order's e-mails as a table, where the screen is wide enough for its eight columns. */
 export function OrderEmailsTable({ order, emails }: { order: AdminOrder; emails: AdminEmail[] }) {
@@ -26,7 +27,7 @@ export function OrderEmailsTable({ order, emails }: { order: AdminOrder; emails:
         <Table.Body>
           {emails.map((email) => (
             <Table.Row key={email.id}>
-              <Table.Cell>{emailTemplates[email.template] ?? email.template}</Table.Cell>
+              <Table.Cell>{kindNames[email.template] ?? email.template}</Table.Cell>
               <Table.Cell maxW="xs">{email.subject ?? dashboard.none}</Table.Cell>
               <Table.Cell>
                 <bdi>{email.recipient}</bdi>
