@@ -28,6 +28,16 @@ export async function issueRefreshToken(
   return secret
 }
 
+/**
+ * How long a token just spent still earns a successor of its own. A browser's tabs refresh one at
+ * a time, but the token the first tab stored can reach another tab's storage only after that tab
+ * has taken its turn (browsers sync storage between tabs without ordering it against their locks),
+ * so the second presents the spent token a moment later; revoking then would sign every tab out.
+ * Past this, a spent token presented again is a copy. The same trade as the grace periods of
+ * common identity providers: a copy used within seconds of its owner's refresh goes unnoticed.
+ */
+export const rotationGraceSeconds = 30
+
 export type RotationResult =
   | { ok: true; userId: string; familyId: string; refreshJwt: string }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'user-deleted' }
@@ -35,7 +45,8 @@ export type RotationResult =
 
 /**
  * Spends a refresh token and issues its successor in the same family. A token that was already
- * spent means it was copied: the whole family is revoked, the thief's copy and the owner's alike.
+ * spent, past the grace of another tab's refresh, means it was copied: the whole family is
+ * revoked, the thief's copy and the owner's alike.
  */
 export async function rotateRefreshToken(
   em: EntityManager,
@@ -54,6 +65,9 @@ export async function rotateRefreshToken(
           .$castTo<boolean>()
           .as('expired'),
         eb('t.spent_at', 'is not', null).$castTo<boolean>().as('spent'),
+        eb('t.spent_at', '>', sql<string>`now() - make_interval(secs => ${rotationGraceSeconds})`)
+          .$castTo<boolean>()
+          .as('just_spent'),
         eb('t.revoked_at', 'is not', null).$castTo<boolean>().as('revoked'),
         eb('u.deleted_at', 'is not', null).$castTo<boolean>().as('user_deleted'),
       ])
@@ -61,18 +75,20 @@ export async function rotateRefreshToken(
       .forUpdate('t')
       .executeTakeFirst()
     if (!row) return { ok: false, reason: 'unknown' }
-    if (row.spent) {
+    if (row.spent && !row.just_spent) {
       await revokeFamily(tx, row.family_id)
       return { ok: false, reason: 'reused', revokedFamilyId: row.family_id }
     }
     if (row.revoked) return { ok: false, reason: 'revoked' }
     if (row.user_deleted) return { ok: false, reason: 'user-deleted' }
     if (row.expired) return { ok: false, reason: 'expired' }
-    await db
-      .updateTable('refresh_tokens')
-      .set({ spent_at: sql`now()` })
-      .where('id', '=', row.id)
-      .execute()
+    if (!row.spent) {
+      await db
+        .updateTable('refresh_tokens')
+        .set({ spent_at: sql`now()` })
+        .where('id', '=', row.id)
+        .execute()
+    }
     const refreshJwt = await issueRefreshToken(tx, row.user_id, row.family_id)
     return { ok: true, userId: row.user_id, familyId: row.family_id, refreshJwt }
   })

@@ -1,9 +1,10 @@
-import { linkToken } from '@shop/db'
+import { linkToken, typedSql } from '@shop/db'
 import { he, type AuthSession } from '@shop/domain'
 import { sign } from 'hono/jwt'
 import { scrypt } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { issueAccountTokenByEmail } from '../auth/account-tokens.ts'
+import { rotationGraceSeconds } from '../auth/refresh-tokens.ts'
 import {
   client,
   createTestApp,
@@ -169,6 +170,16 @@ describe('login', () => {
   })
 })
 
+/** Moves the user's spent refresh tokens back past the grace another tab's refresh gets. */
+async function spentLongAgo(userId: string) {
+  await typedSql(shop.db.orm.em.fork())
+    .updateTable('refresh_tokens')
+    .set({ spent_at: new Date(Date.now() - (rotationGraceSeconds + 1) * 1000) })
+    .where('user_id', '=', userId)
+    .where('spent_at', 'is not', null)
+    .execute()
+}
+
 describe('refresh tokens', () => {
   it('rotate on every use: the new one works, the spent one does not', async () => {
     const first = await signup()
@@ -189,6 +200,7 @@ describe('refresh tokens', () => {
     const second = await api<AuthSession>('POST', '/api/auth/refresh', {
       body: { refreshJwt: first.refreshJwt },
     })
+    await spentLongAgo(first.user.userId)
     const reuse = await api('POST', '/api/auth/refresh', { body: { refreshJwt: first.refreshJwt } })
     expect(reuse.status).toBe(401)
     // The legitimate successor is revoked too: whoever holds the family must sign in again.
@@ -196,6 +208,28 @@ describe('refresh tokens', () => {
       body: { refreshJwt: second.body.data.refreshJwt },
     })
     expect(successor.status).toBe(401)
+  })
+
+  it('give a second tab presenting the token the first just spent a successor of its own', async () => {
+    const first = await signup()
+    const firstTab = await api<AuthSession>('POST', '/api/auth/refresh', {
+      body: { refreshJwt: first.refreshJwt },
+    })
+    // The second tab read the token before the first tab's new one reached its storage
+    const secondTab = await api<AuthSession>('POST', '/api/auth/refresh', {
+      body: { refreshJwt: first.refreshJwt },
+    })
+    expect(secondTab.status).toBe(200)
+    expect(secondTab.body.data.user.userId).toBe(first.user.userId)
+    for (const tab of [firstTab, secondTab]) {
+      expect((await api('GET', '/api/auth/me', { token: tab.body.data.sessionJwt })).status).toBe(
+        200,
+      )
+      const next = await api('POST', '/api/auth/refresh', {
+        body: { refreshJwt: tab.body.data.refreshJwt },
+      })
+      expect(next.status).toBe(200)
+    }
   })
 
   it('stop working after logout, while another login of the same user keeps working', async () => {
@@ -222,6 +256,7 @@ describe('refresh tokens', () => {
     })
     const successorSession = second.body.data.sessionJwt
     expect((await api('GET', '/api/auth/me', { token: successorSession })).status).toBe(200)
+    await spentLongAgo(first.user.userId)
     await api('POST', '/api/auth/refresh', { body: { refreshJwt: first.refreshJwt } })
     expect((await api('GET', '/api/auth/me', { token: first.sessionJwt })).status).toBe(401)
     expect((await api('GET', '/api/auth/me', { token: successorSession })).status).toBe(401)
