@@ -29,7 +29,10 @@ export interface MapBrowser {
 /** One launched Chromium and the pages printed on it. */
 interface Generation {
   browser: Promise<Browser>
-  /** Shared by its pages: a context of its own per page cost a draft 0.3 s more. */
+  /**
+   * Shared by its pages: a map's page keeps no cookies or storage that another could read, so a
+   * context of its own per draft would only add its start to every draft.
+   */
   context: Promise<BrowserContext>
   printing: number
   printed: number
