@@ -6,6 +6,7 @@ import type { Storage } from '@shop/storage'
 import type { Queue } from 'bullmq'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
+import type { AfterAnswer } from './http/after-answer.ts'
 import type { Metrics } from './ops/metrics.ts'
 import type { OrdersChangeListener } from './orders/orders-change-listener.ts'
 import type { OrdersPollCache } from './orders/orders-poll-cache.ts'
@@ -30,4 +31,6 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider
   /** The Prometheus metrics listener; absent when METRICS_PORT is unset. */
   metrics?: Metrics
+  /** Work routes do after answering, finished before the API stops. */
+  afterAnswer: AfterAnswer
 }

@@ -12,6 +12,7 @@ import { openStorage } from '@shop/storage'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { createApp } from './app.ts'
+import { afterAnswer } from './http/after-answer.ts'
 import { startMetrics } from './ops/metrics.ts'
 import { startOrdersPoll } from './orders/orders-poll.ts'
 
@@ -34,6 +35,7 @@ const queues = createAllQueues(
 )
 
 const ordersPoll = startOrdersPoll(env, redis, logger)
+const answered = afterAnswer(logger)
 const metrics = await startMetrics({ env, orm, queues, logger })
 const app = createApp({
   env,
@@ -44,6 +46,7 @@ const app = createApp({
   logger,
   ordersPoll,
   metrics,
+  afterAnswer: answered,
   webDist: existsSync(webDist) ? webDist : undefined,
 })
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
@@ -54,6 +57,8 @@ const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
 async function shutdown(signal: string) {
   logger.info({ signal }, 'api stopping')
   server.close()
+  // What was accepted is done before the database and Redis close
+  await answered.settled()
   await metrics?.close()
   await ordersPoll.listener.stop()
   await Promise.allSettled([orm.close(), redis.quit(), closeAllQueues(queues)])

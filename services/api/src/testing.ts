@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pino, { type Logger } from 'pino'
 import { createApp } from './app.ts'
+import { afterAnswer } from './http/after-answer.ts'
 import { startMetrics } from './ops/metrics.ts'
 import { startOrdersPoll } from './orders/orders-poll.ts'
 import type { AuthSession, BuyerOrder, SignupInput } from '@shop/domain'
@@ -89,6 +90,8 @@ export async function createTestApp(
     undo.push(() => metrics?.close())
     const ordersPoll = startOrdersPoll(env, redis, logger)
     undo.push(() => ordersPoll.listener.stop())
+    const answered = afterAnswer(logger)
+    undo.push(() => answered.settled())
     const deps: AppDeps = {
       env,
       orm: db.orm,
@@ -101,6 +104,7 @@ export async function createTestApp(
       paymentProvider: options.paymentProvider,
       ordersPoll,
       metrics,
+      afterAnswer: answered,
     }
     return { app: createApp(deps), deps, db, close: undoAll }
   } catch (error) {

@@ -109,9 +109,9 @@ export function cancellationRoutes(deps: AppDeps, provider: CancellationDeps['pr
         const { orderNumber, email, reason } = c.req.valid('json')
         // Answered before the work is done and alike whether or not anything matched, so neither
         // the answer nor its timing tells a stranger which orders exist or whose they are.
-        sendLink(Number(orderNumber), email, reason ?? null).catch((error: unknown) => {
-          logger.error({ err: error }, 'could not send a cancellation link')
-        })
+        deps.afterAnswer.run('could not send a cancellation link', () =>
+          sendLink(Number(orderNumber), email, reason ?? null),
+        )
         return ok<'POST /api/cancellations/by-order-number'>(c, {}, 202)
       },
     )

@@ -43,9 +43,7 @@ export function passwordResetRoutes(deps: AppDeps) {
         const { email } = c.req.valid('json')
         // Answered before the work is done, so the time to answer cannot tell whether the
         // account exists; the e-mail itself goes out from the worker in any case.
-        issueResetLink(email).catch((error: unknown) => {
-          deps.logger.error({ err: error }, 'could not issue a password reset link')
-        })
+        deps.afterAnswer.run('could not issue a password reset link', () => issueResetLink(email))
         return ok<'POST /api/auth/password/forgot'>(c, {}, 202)
       },
     )
