@@ -216,6 +216,15 @@ describe('the managers', () => {
     await open.getByRole('button', { name: cancellationMessages.admin.decline }).click()
     await page.getByText(cancellationMessages.admin.declined).first().waitFor()
     await open.waitFor({ state: 'detached' })
+
+    // Still paid: its details keep the declined request and offer to record one taken by phone
+    await page.getByRole('button', { name: `הצגת פרטים של הזמנה ${order.order_number}` }).click()
+    const details = page.getByRole('region', { name: `פרטי הזמנה ${order.order_number}` })
+    await details.getByText(`${cancellationMessages.admin.reason}: שיניתי את דעתי`).waitFor()
+    const recordForm = details.getByRole('form', { name: cancellationMessages.admin.recordTitle })
+    await recordForm.scrollIntoViewIfNeeded()
+    await recordForm.getByRole('button', { name: cancellationMessages.admin.record }).waitFor()
+    await details.screenshot({ path: `${shots}/admin-record-request-375.png` })
     await context.close()
   })
 })
