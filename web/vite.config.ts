@@ -2,7 +2,6 @@ import react from '@vitejs/plugin-react'
 import { constants } from 'node:zlib'
 import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
-import { iconModules } from './build/icon-modules'
 import { preloadUnloaded } from './build/preload-unloaded'
 import { reactRouterProductionBuild } from './build/react-router-production'
 
@@ -26,7 +25,6 @@ const preloads = preloadUnloaded()
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     preloads.plugin,
-    iconModules(),
     react(),
     // Every text file also as .br and .gz, so the server sends the smallest encoding the browser
     // accepts without compressing per request. HTML pages are compressed by the server at start,

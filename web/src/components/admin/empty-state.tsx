@@ -1,6 +1,6 @@
 import { Center, Icon, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { LuInbox } from 'react-icons/lu'
+import { InboxIcon } from 'lucide-react'
 
 /** What an empty list says, with an optional way to fill it. */
 export function ListEmpty({ text, action }: { text: string; action?: ReactNode }) {
@@ -8,7 +8,7 @@ export function ListEmpty({ text, action }: { text: string; action?: ReactNode }
     <Center py="12" px="4" borderWidth="1px" borderStyle="dashed" rounded="xl" bg="white">
       <Stack align="center" gap="3" textAlign="center">
         <Icon size="xl" color="brand.300">
-          <LuInbox />
+          <InboxIcon />
         </Icon>
         <Text color="fg.muted">{text}</Text>
         {action}

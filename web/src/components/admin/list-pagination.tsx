@@ -1,6 +1,6 @@
 import { ButtonGroup, Flex, IconButton, Pagination, Text } from '@chakra-ui/react'
 import { adminMessages } from '@shop/domain'
-import { LuChevronLeft, LuChevronRight } from 'react-icons/lu'
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
 
 const { list } = adminMessages
 
@@ -46,7 +46,7 @@ export function ListPagination({
           {/* Right to left: "previous" points right, "next" points left */}
           <Pagination.PrevTrigger asChild>
             <IconButton>
-              <LuChevronRight />
+              <ChevronRightIcon />
             </IconButton>
           </Pagination.PrevTrigger>
           <Pagination.Items
@@ -58,7 +58,7 @@ export function ListPagination({
           />
           <Pagination.NextTrigger asChild>
             <IconButton>
-              <LuChevronLeft />
+              <ChevronLeftIcon />
             </IconButton>
           </Pagination.NextTrigger>
         </ButtonGroup>

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@chakra-ui/react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { LuSearch } from 'react-icons/lu'
+import { SearchIcon } from 'lucide-react'
 import { Input, InputGroup } from '../ui/styled/input'
 
 export interface SearchInputProps {
@@ -31,7 +31,7 @@ export function SearchInput({ label, placeholder, onSearch, delayMs = 350 }: Sea
       <VisuallyHidden asChild>
         <label htmlFor={id}>{label}</label>
       </VisuallyHidden>
-      <InputGroup startElement={<LuSearch aria-hidden />} maxW={{ md: 'sm' }} flex="1">
+      <InputGroup startElement={<SearchIcon aria-hidden />} maxW={{ md: 'sm' }} flex="1">
         <Input
           id={id}
           type="search"

@@ -1,7 +1,7 @@
 import { IconButton, type InputProps } from '@chakra-ui/react'
 import { authMessages } from '@shop/domain'
 import { forwardRef, useState } from 'react'
-import { LuEye, LuEyeOff } from 'react-icons/lu'
+import { EyeIcon, EyeOffIcon } from 'lucide-react'
 import { Input, InputGroup } from '../ui/styled/input'
 
 const { fields } = authMessages
@@ -23,7 +23,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type
             disabled={props.disabled}
             onClick={() => setVisible((shown) => !shown)}
           >
-            {visible ? <LuEyeOff /> : <LuEye />}
+            {visible ? <EyeOffIcon /> : <EyeIcon />}
           </IconButton>
         }
       >

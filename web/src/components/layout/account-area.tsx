@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react'
 import { siteMessages } from '@shop/domain'
 import { lazy, Suspense } from 'react'
-import { LuUserRound } from 'react-icons/lu'
+import { UserRoundIcon } from 'lucide-react'
 import { Link as RouterLink } from 'react-router-dom'
 import { useAuth } from '../../auth/auth-state'
 import { tokenStorage } from '../../auth/token-storage'
@@ -32,7 +32,7 @@ export function AccountArea() {
   return (
     <Button asChild colorPalette="brand" size={{ base: 'sm', md: 'md' }}>
       <RouterLink to="/login" aria-label={siteMessages.account.loginLabel}>
-        <LuUserRound aria-hidden />
+        <UserRoundIcon aria-hidden />
         {siteMessages.account.login}
       </RouterLink>
     </Button>

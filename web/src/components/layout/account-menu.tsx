@@ -1,7 +1,7 @@
 import { Button, Portal } from '@chakra-ui/react'
 import { accountLabel, type AuthUser, siteMessages } from '@shop/domain'
 import { useState, type MouseEvent } from 'react'
-import { LuChevronDown, LuLogOut, LuTrash2, LuUserRound } from 'react-icons/lu'
+import { ChevronDownIcon, LogOutIcon, Trash2Icon, UserRoundIcon } from 'lucide-react'
 import { Link as RouterLink, useNavigate } from 'react-router-dom'
 import { useAccountDeletable } from '../../auth/use-account-deletable'
 import { Menu } from '../ui/styled/menu'
@@ -43,10 +43,10 @@ export function AccountMenu({ user }: { user: AuthUser | null }) {
             maxW="14rem"
             aria-label={account.menuLabel(label)}
           >
-            <LuUserRound aria-hidden />
+            <UserRoundIcon aria-hidden />
             <bdi style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{label}</bdi>
             <Menu.Indicator asChild>
-              <LuChevronDown aria-hidden />
+              <ChevronDownIcon aria-hidden />
             </Menu.Indicator>
           </Button>
         </Menu.Trigger>
@@ -71,7 +71,7 @@ export function AccountMenu({ user }: { user: AuthUser | null }) {
               ))}
               <Menu.Separator />
               <Menu.Item value="logout" onSelect={logOut}>
-                <LuLogOut />
+                <LogOutIcon />
                 {account.logout}
               </Menu.Item>
               {deletable && (
@@ -81,7 +81,7 @@ export function AccountMenu({ user }: { user: AuthUser | null }) {
                   _hover={{ bg: 'bg.error', color: 'fg.error' }}
                   onSelect={() => setDeleteOpen(true)}
                 >
-                  <LuTrash2 />
+                  <Trash2Icon />
                   {account.deleteAccount}
                 </Menu.Item>
               )}

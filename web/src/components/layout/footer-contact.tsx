@@ -1,6 +1,6 @@
 import { Heading, Link, Stack } from '@chakra-ui/react'
 import { siteMessages } from '@shop/domain'
-import { LuMail, LuPhone } from 'react-icons/lu'
+import { MailIcon, PhoneIcon } from 'lucide-react'
 import { usePublicSettings } from '../../lib/public-settings'
 
 export function FooterContact() {
@@ -17,7 +17,7 @@ export function FooterContact() {
             color="whiteAlpha.800"
             _hover={{ color: 'gold.300' }}
           >
-            <LuMail aria-hidden />
+            <MailIcon aria-hidden />
             <bdi>{settings.contact_email}</bdi>
           </Link>
         </li>
@@ -27,7 +27,7 @@ export function FooterContact() {
             color="whiteAlpha.800"
             _hover={{ color: 'gold.300' }}
           >
-            <LuPhone aria-hidden />
+            <PhoneIcon aria-hidden />
             <bdi>{settings.contact_phone}</bdi>
           </Link>
         </li>

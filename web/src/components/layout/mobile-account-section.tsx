@@ -1,6 +1,6 @@
 import { Button, Link, Separator, Stack, Text } from '@chakra-ui/react'
 import { accountLabel, siteMessages } from '@shop/domain'
-import { LuLogOut, LuTrash2 } from 'react-icons/lu'
+import { LogOutIcon, Trash2Icon } from 'lucide-react'
 import { Link as RouterLink } from 'react-router-dom'
 import { useAuth } from '../../auth/auth-state'
 import { useAccountDeletable } from '../../auth/use-account-deletable'
@@ -64,7 +64,7 @@ export function MobileAccountSection({ onDone, onDeleteAccount }: MobileAccountS
               void logOut()
             }}
           >
-            <LuLogOut aria-hidden />
+            <LogOutIcon aria-hidden />
             {account.logout}
           </Button>
         </li>
@@ -77,7 +77,7 @@ export function MobileAccountSection({ onDone, onDeleteAccount }: MobileAccountS
               color="fg.error"
               onClick={onDeleteAccount}
             >
-              <LuTrash2 aria-hidden />
+              <Trash2Icon aria-hidden />
               {account.deleteAccount}
             </Button>
           </li>

@@ -1,7 +1,7 @@
 import { IconButton } from '@chakra-ui/react'
 import { siteMessages } from '@shop/domain'
 import { lazy, Suspense, useRef, useState } from 'react'
-import { LuMenu } from 'react-icons/lu'
+import { MenuIcon } from 'lucide-react'
 
 // The drawer and its dialog machinery load on the first tap, not with every page
 const MobileNavDrawer = lazy(() =>
@@ -35,7 +35,7 @@ export function MobileNav() {
           setOpen(true)
         }}
       >
-        <LuMenu />
+        <MenuIcon />
       </IconButton>
       <Suspense>
         {used && (

@@ -1,6 +1,6 @@
 import { Center, HStack, Icon, Link, Text } from '@chakra-ui/react'
 import { siteMessages } from '@shop/domain'
-import { LuSparkles } from 'react-icons/lu'
+import { SparklesIcon } from 'lucide-react'
 import { Link as RouterLink } from 'react-router-dom'
 
 /** The shop's mark and name, linking home; `inverted` for dark backgrounds. */
@@ -21,7 +21,7 @@ export function SiteLogo({ inverted = false }: { inverted?: boolean }) {
             color={inverted ? 'brand.950' : 'gold.300'}
           >
             <Icon size="md">
-              <LuSparkles />
+              <SparklesIcon />
             </Icon>
           </Center>
           <Text

@@ -1,6 +1,6 @@
 import { Button, Flex, Icon, Stack, Text } from '@chakra-ui/react'
 import { couponMessages } from '@shop/domain'
-import { LuTicketCheck } from 'react-icons/lu'
+import { TicketCheckIcon } from 'lucide-react'
 import type { AppliedCoupon } from '../../lib/applied-coupon'
 
 const { box } = couponMessages
@@ -31,7 +31,7 @@ export function AppliedCouponNotice({
       role="status"
     >
       <Icon color="green.700" size="md">
-        <LuTicketCheck aria-hidden />
+        <TicketCheckIcon aria-hidden />
       </Icon>
       <Stack gap="0" flex="1" minW="0">
         <Text fontWeight="bold" color="green.800">

@@ -1,6 +1,6 @@
 import { authMessages, siteMessages } from '@shop/domain'
 import { useEffect, useMemo, useState } from 'react'
-import { LuShieldCheck } from 'react-icons/lu'
+import { ShieldCheckIcon } from 'lucide-react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { useAdminAccess } from '../../auth/use-admin-access'
 import { AuthCard } from '../../components/auth/auth-card'
@@ -29,7 +29,7 @@ export function AdminLoginPage() {
     if (access === 'loading' || access === 'checking') return <PageLoader />
   }
   return (
-    <AuthCard title={adminLoginPage.heading} text={adminLoginPage.text} icon={<LuShieldCheck />}>
+    <AuthCard title={adminLoginPage.heading} text={adminLoginPage.text} icon={<ShieldCheckIcon />}>
       <AdminLoginForm target={target} onSubmitStart={() => setFormInUse(true)} />
     </AuthCard>
   )

@@ -1,7 +1,7 @@
 import { Button, Center, Flex, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react'
 import { authMessages, type AuthUser, siteMessages } from '@shop/domain'
 import { useState, type ReactNode } from 'react'
-import { LuLogOut, LuShieldCheck } from 'react-icons/lu'
+import { LogOutIcon, ShieldCheckIcon } from 'lucide-react'
 import { useNavigate } from 'react-router-dom'
 import { signOut } from '../../auth/auth-session'
 import { toaster } from '../../components/ui/toaster'
@@ -45,7 +45,7 @@ export function AdminHeader({ user, actions }: { user: AuthUser | null; actions?
       <HStack gap="4" minW="0">
         <Center boxSize="12" rounded="full" bg="brand.800" color="gold.300" flexShrink="0">
           <Icon size="lg">
-            <LuShieldCheck />
+            <ShieldCheckIcon />
           </Icon>
         </Center>
         <Stack gap="0.5" minW="0">
@@ -69,7 +69,7 @@ export function AdminHeader({ user, actions }: { user: AuthUser | null; actions?
       <HStack gap="2" wrap="wrap">
         {actions}
         <Button variant="outline" colorPalette="brand" loading={loggingOut} onClick={logOut}>
-          <LuLogOut aria-hidden />
+          <LogOutIcon aria-hidden />
           {adminPage.logout}
         </Button>
       </HStack>

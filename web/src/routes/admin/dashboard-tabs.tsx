@@ -3,14 +3,14 @@ import { adminMessages } from '@shop/domain'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import {
-  LuFileText,
-  LuFolderArchive,
-  LuPercent,
-  LuReceipt,
-  LuSettings,
-  LuTag,
-  LuUsers,
-} from 'react-icons/lu'
+  FileTextIcon,
+  FolderArchiveIcon,
+  PercentIcon,
+  ReceiptIcon,
+  SettingsIcon,
+  TagIcon,
+  UsersIcon,
+} from 'lucide-react'
 import { useSearchParams } from 'react-router-dom'
 import { Tabs } from '../../components/ui/styled/tabs'
 import type { Setting } from './api/admin-types'
@@ -35,13 +35,13 @@ const tabNames = [
 type TabName = (typeof tabNames)[number]
 
 const icons: Record<TabName, ReactNode> = {
-  orders: <LuReceipt />,
-  documents: <LuFolderArchive />,
-  users: <LuUsers />,
-  coupons: <LuTag />,
-  texts: <LuFileText />,
-  pricing: <LuPercent />,
-  settings: <LuSettings />,
+  orders: <ReceiptIcon />,
+  documents: <FolderArchiveIcon />,
+  users: <UsersIcon />,
+  coupons: <TagIcon />,
+  texts: <FileTextIcon />,
+  pricing: <PercentIcon />,
+  settings: <SettingsIcon />,
 }
 
 export interface DashboardTabsProps {

@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react'
 import { cancellationMessages, type AnonymousCancellationInput } from '@shop/domain'
-import { LuSend } from 'react-icons/lu'
+import { SendIcon } from 'lucide-react'
 import { FormField } from '../../components/form/field'
 import { FormMessage } from '../../components/form/form-message'
 import { HydratedFieldset } from '../../components/form/hydrated-fieldset'
@@ -62,7 +62,7 @@ export function AnonymousCancelForm() {
           </FormField>
           <ReasonField registration={field('reason')} error={errors.reason?.message} />
           <SubmitButton loading={isSubmitting} loadingText={m.submitting}>
-            <LuSend aria-hidden />
+            <SendIcon aria-hidden />
             {m.submit}
           </SubmitButton>
         </Stack>

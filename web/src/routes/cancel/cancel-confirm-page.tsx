@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text } from '@chakra-ui/react'
 import { cancellationMessages } from '@shop/domain'
 import { useMutation } from '@tanstack/react-query'
-import { LuCircleCheck } from 'react-icons/lu'
+import { CircleCheckIcon } from 'lucide-react'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 import { FormMessage } from '../../components/form/form-message'
 import { PageBand } from '../../components/order/page-band'
@@ -45,7 +45,7 @@ export function CancelConfirmPage() {
                 loading={confirming.isPending}
                 onClick={() => confirming.mutate()}
               >
-                <LuCircleCheck aria-hidden />
+                <CircleCheckIcon aria-hidden />
                 {m.confirm.button}
               </Button>
             </>

@@ -7,7 +7,7 @@ import {
   type OwnCancellationInput,
 } from '@shop/domain'
 import { useQueryClient } from '@tanstack/react-query'
-import { LuCircleX } from 'react-icons/lu'
+import { CircleXIcon } from 'lucide-react'
 import { FormField } from '../../components/form/field'
 import { FormMessage } from '../../components/form/form-message'
 import { lazyResolver } from '../../components/form/lazy-resolver'
@@ -75,7 +75,7 @@ export function OwnOrderCancelForm() {
             </FormField>
             <ReasonField registration={field('reason')} error={errors.reason?.message} />
             <SubmitButton colorPalette="red" loading={isSubmitting} loadingText={m.submitting}>
-              <LuCircleX aria-hidden />
+              <CircleXIcon aria-hidden />
               {m.submit}
             </SubmitButton>
           </>

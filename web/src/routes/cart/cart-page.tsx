@@ -1,7 +1,7 @@
 import { Button, Container, Grid, Stack } from '@chakra-ui/react'
 import { formatShekels, orderMessages, pendingReportSchema, siteMessages } from '@shop/domain'
 import { useAtomValue } from 'jotai'
-import { LuArrowLeft, LuArrowRight } from 'react-icons/lu'
+import { ArrowLeftIcon, ArrowRightIcon } from 'lucide-react'
 import { Navigate, Link as RouterLink } from 'react-router-dom'
 import { CheckoutClosedNotice } from '../../components/order/checkout-closed-notice'
 import { CouponBox } from '../../components/order/coupon-box'
@@ -59,13 +59,13 @@ export function CartPage() {
                     <Button asChild colorPalette="brand" size="lg">
                       <RouterLink to="/checkout">
                         {m.continue}
-                        <LuArrowLeft aria-hidden />
+                        <ArrowLeftIcon aria-hidden />
                       </RouterLink>
                     </Button>
                   )}
                   <Button asChild variant="ghost" colorPalette="brand">
                     <RouterLink to="/report-form">
-                      <LuArrowRight aria-hidden />
+                      <ArrowRightIcon aria-hidden />
                       {m.back}
                     </RouterLink>
                   </Button>

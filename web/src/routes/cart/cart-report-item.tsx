@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Heading, Text } from '@chakra-ui/react'
 import { formatDate, formatLongDate, giftMessages, orderMessages } from '@shop/domain'
-import { LuGift } from 'react-icons/lu'
+import { GiftIcon } from 'lucide-react'
 import { Card } from '../../components/ui/styled/card'
 import { DataList } from '../../components/ui/styled/data-list'
 import type { ReportDraft } from '../../lib/pending-reports'
@@ -24,7 +24,7 @@ export function CartReportItem({ report, priceWithVat }: CartReportItemProps) {
           </Heading>
           {report.isGift && (
             <Badge colorPalette="gold" variant="solid" rounded="full" px="2.5">
-              <LuGift aria-hidden />
+              <GiftIcon aria-hidden />
               {m.giftBadge}
             </Badge>
           )}

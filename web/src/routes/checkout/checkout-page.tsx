@@ -1,7 +1,7 @@
 import { Button, Container, Grid, Stack } from '@chakra-ui/react'
 import { orderMessages, siteMessages } from '@shop/domain'
 import { useAtomValue } from 'jotai'
-import { LuArrowRight } from 'react-icons/lu'
+import { ArrowRightIcon } from 'lucide-react'
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom'
 import { PageLoader } from '../../components/layout/page-loader'
 import { CheckoutClosedNotice } from '../../components/order/checkout-closed-notice'
@@ -62,7 +62,7 @@ export function CheckoutPage() {
         )}
         <Button asChild variant="ghost" colorPalette="brand" mt="6">
           <RouterLink to={back}>
-            <LuArrowRight aria-hidden />
+            <ArrowRightIcon aria-hidden />
             {back === '/cart' ? m.back : siteMessages.account.myOrders}
           </RouterLink>
         </Button>

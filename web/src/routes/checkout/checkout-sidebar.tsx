@@ -1,6 +1,6 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react'
 import { orderMessages } from '@shop/domain'
-import { LuShieldCheck } from 'react-icons/lu'
+import { ShieldCheckIcon } from 'lucide-react'
 import { CouponBox } from '../../components/order/coupon-box'
 import { OrderSummary } from '../../components/order/order-summary'
 import type { BuyerOrder } from '@shop/domain'
@@ -27,7 +27,7 @@ export function CheckoutSidebar({ order, onCouponChange }: CheckoutSidebarProps)
           {m.orderNumber(order.order_number)}
         </Text>
         <Badge colorPalette="green" variant="subtle" rounded="full" px="2.5">
-          <LuShieldCheck aria-hidden />
+          <ShieldCheckIcon aria-hidden />
           {m.secure}
         </Badge>
       </HStack>

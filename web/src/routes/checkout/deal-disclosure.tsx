@@ -1,7 +1,7 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { cancellationMessages, formatAmount, mapMessages, type BuyerOrder } from '@shop/domain'
 import { useId } from 'react'
-import { LuFileText } from 'react-icons/lu'
+import { FileTextIcon } from 'lucide-react'
 import { Link as RouterLink } from 'react-router-dom'
 import { Card } from '../../components/ui/styled/card'
 import { List } from '../../components/ui/styled/list'
@@ -36,7 +36,7 @@ export function DealDisclosure({ order }: { order: BuyerOrder }) {
           gap="2"
           alignItems="center"
         >
-          <LuFileText aria-hidden />
+          <FileTextIcon aria-hidden />
           {m.title}
         </Heading>
         <List.Root gap="2" ps="5" color="fg.muted">

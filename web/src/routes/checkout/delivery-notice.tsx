@@ -1,5 +1,5 @@
 import { mapMessages, orderMessages } from '@shop/domain'
-import { LuClock } from 'react-icons/lu'
+import { ClockIcon } from 'lucide-react'
 import { Alert } from '../../components/ui/styled/alert'
 import { usePublicSettings } from '../../lib/public-settings'
 
@@ -14,7 +14,7 @@ export function DeliveryNotice() {
   return (
     <Alert.Root status="info" rounded="lg" colorPalette="brand" variant="subtle">
       <Alert.Indicator>
-        <LuClock />
+        <ClockIcon />
       </Alert.Indicator>
       <Alert.Content>
         <Alert.Title>{m.deliveryTitle}</Alert.Title>

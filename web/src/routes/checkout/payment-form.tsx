@@ -8,7 +8,7 @@ import {
 } from '@shop/domain'
 import { useState, type FormEvent } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
-import { LuLock } from 'react-icons/lu'
+import { LockIcon } from 'lucide-react'
 import { useNavigate } from 'react-router-dom'
 import { useAuth } from '../../auth/auth-state'
 import { FormMessage } from '../../components/form/form-message'
@@ -117,7 +117,7 @@ export function PaymentForm({ order, mapPhone }: { order: BuyerOrder; mapPhone: 
             loading={isSubmitting || payment.confirming}
             loadingText={m.processing}
           >
-            <LuLock aria-hidden />
+            <LockIcon aria-hidden />
             {m.pay(formatAmount(order.total))}
           </Button>
         </Stack>

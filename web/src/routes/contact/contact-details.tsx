@@ -1,6 +1,6 @@
 import { Heading, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react'
 import { contactMessages, siteMessages } from '@shop/domain'
-import { LuMail, LuPhone } from 'react-icons/lu'
+import { MailIcon, PhoneIcon } from 'lucide-react'
 import { Card } from '../../components/ui/styled/card'
 import { usePublicSettings } from '../../lib/public-settings'
 
@@ -11,13 +11,13 @@ export function ContactDetails() {
   const { settings } = usePublicSettings()
   const details = [
     {
-      icon: <LuMail />,
+      icon: <MailIcon />,
       label: m.emailLabel,
       value: settings.contact_email,
       href: `mailto:${settings.contact_email}`,
     },
     {
-      icon: <LuPhone />,
+      icon: <PhoneIcon />,
       label: m.phoneLabel,
       value: settings.contact_phone,
       href: `tel:${settings.contact_phone.replace(/[^\d+]/g, '')}`,

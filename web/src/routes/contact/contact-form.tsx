@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react'
 import { type ContactInput, contactMessages as contact } from '@shop/domain'
-import { LuSend } from 'react-icons/lu'
+import { SendIcon } from 'lucide-react'
 import { FormField } from '../../components/form/field'
 import { FormMessage } from '../../components/form/form-message'
 import { HydratedFieldset } from '../../components/form/hydrated-fieldset'
@@ -65,7 +65,7 @@ export function ContactForm() {
             {(control) => <Textarea {...control} {...field('message')} rows={6} maxLength={1000} />}
           </FormField>
           <SubmitButton loading={isSubmitting} loadingText={m.submitting}>
-            <LuSend aria-hidden />
+            <SendIcon aria-hidden />
             {m.submit}
           </SubmitButton>
         </Stack>

@@ -1,7 +1,7 @@
 import { Button, Container, Heading, Text, VStack } from '@chakra-ui/react'
 import { siteMessages } from '@shop/domain'
 import { useEffect } from 'react'
-import { LuRefreshCw } from 'react-icons/lu'
+import { RefreshCwIcon } from 'lucide-react'
 
 const { routeError } = siteMessages
 
@@ -21,7 +21,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
           {routeError.text}
         </Text>
         <Button colorPalette="brand" onClick={() => window.location.reload()}>
-          <LuRefreshCw aria-hidden />
+          <RefreshCwIcon aria-hidden />
           {routeError.reload}
         </Button>
       </VStack>

@@ -1,6 +1,6 @@
 import { HStack, Icon, Stack } from '@chakra-ui/react'
 import { siteMessages } from '@shop/domain'
-import { LuCircleCheck } from 'react-icons/lu'
+import { CircleCheckIcon } from 'lucide-react'
 
 export function HeroHighlights() {
   return (
@@ -15,7 +15,7 @@ export function HeroHighlights() {
       {siteMessages.home.hero.highlights.map((highlight) => (
         <HStack as="li" key={highlight} gap="1.5" justify={{ base: 'center', sm: 'flex-start' }}>
           <Icon color="gold.300" size="sm">
-            <LuCircleCheck />
+            <CircleCheckIcon />
           </Icon>
           {highlight}
         </HStack>

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react'
 import { siteMessages } from '@shop/domain'
-import { LuGift } from 'react-icons/lu'
+import { GiftIcon } from 'lucide-react'
 import { Link as RouterLink } from 'react-router-dom'
 import { SampleMapLink } from '../../components/order/sample-map-link'
 import { HeroHighlights } from './hero-highlights'
@@ -72,7 +72,7 @@ export function HeroSection() {
                 _hover={{ bg: 'whiteAlpha.200' }}
               >
                 <RouterLink to="/order?gift=true">
-                  <LuGift aria-hidden />
+                  <GiftIcon aria-hidden />
                   {hero.sendAsGift}
                 </RouterLink>
               </Button>

@@ -1,10 +1,10 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { siteMessages } from '@shop/domain'
-import { LuCompass, LuEye, LuGift } from 'react-icons/lu'
+import { CompassIcon, EyeIcon, GiftIcon } from 'lucide-react'
 import { BenefitCard } from './benefit-card'
 
 const { numerology } = siteMessages.home
-const icons = [<LuEye key="eye" />, <LuCompass key="compass" />, <LuGift key="gift" />]
+const icons = [<EyeIcon key="eye" />, <CompassIcon key="compass" />, <GiftIcon key="gift" />]
 
 export function NumerologySection() {
   return (

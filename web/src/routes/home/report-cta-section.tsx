@@ -1,6 +1,6 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react'
 import { siteMessages } from '@shop/domain'
-import { LuArrowLeft } from 'react-icons/lu'
+import { ArrowLeftIcon } from 'lucide-react'
 import { Link as RouterLink } from 'react-router-dom'
 
 const { cta } = siteMessages.home
@@ -40,7 +40,7 @@ export function ReportCtaSection() {
           >
             <RouterLink to="/report-form">
               {cta.action}
-              <LuArrowLeft aria-hidden />
+              <ArrowLeftIcon aria-hidden />
             </RouterLink>
           </Button>
         </Stack>

@@ -2,7 +2,7 @@ import { Button, Container, HStack } from '@chakra-ui/react'
 import { errorMessages, invoiceMessages, siteMessages } from '@shop/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { LuArrowRight, LuDownload, LuPrinter } from 'react-icons/lu'
+import { ArrowRightIcon, DownloadIcon, PrinterIcon } from 'lucide-react'
 import { Link as RouterLink, useParams } from 'react-router-dom'
 import { PageLoader } from '../../components/layout/page-loader'
 import { toaster } from '../../components/ui/toaster'
@@ -54,7 +54,7 @@ export function InvoicePage({ kind = 'invoice' }: { kind?: InvoiceDocumentKind }
       <HStack justify="space-between" wrap="wrap" gap="2" mb="6" _print={{ display: 'none' }}>
         <Button asChild variant="ghost" colorPalette="brand">
           <RouterLink to="/payments">
-            <LuArrowRight aria-hidden />
+            <ArrowRightIcon aria-hidden />
             {m.back}
           </RouterLink>
         </Button>
@@ -66,11 +66,11 @@ export function InvoicePage({ kind = 'invoice' }: { kind?: InvoiceDocumentKind }
               loadingText={m.downloading}
               onClick={() => void download()}
             >
-              <LuDownload aria-hidden />
+              <DownloadIcon aria-hidden />
               {m.downloadPdf}
             </Button>
             <Button variant="outline" colorPalette="brand" onClick={() => window.print()}>
-              <LuPrinter aria-hidden />
+              <PrinterIcon aria-hidden />
               {m.print}
             </Button>
           </HStack>

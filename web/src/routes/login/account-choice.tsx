@@ -1,6 +1,6 @@
 import { authMessages } from '@shop/domain'
 import type { ReactNode } from 'react'
-import { LuLogIn, LuUserPlus } from 'react-icons/lu'
+import { LogInIcon, UserPlusIcon } from 'lucide-react'
 import { Tabs } from '../../components/ui/styled/tabs'
 
 const { accountChoice } = authMessages.loginPage
@@ -31,11 +31,11 @@ export function AccountChoice({ mode, onModeChange, signIn, signUp }: AccountCho
     >
       <Tabs.List aria-label={accountChoice.label} rounded="xl" p="1">
         <Tabs.Trigger value="sign-in">
-          <LuLogIn />
+          <LogInIcon />
           {accountChoice.signIn}
         </Tabs.Trigger>
         <Tabs.Trigger value="sign-up">
-          <LuUserPlus />
+          <UserPlusIcon />
           {accountChoice.signUp}
         </Tabs.Trigger>
       </Tabs.List>

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react'
 import { accountMessages, authMessages, type AuthSession, siteMessages } from '@shop/domain'
 import { useEffect, useState } from 'react'
-import { LuKeyRound, LuLogIn, LuMailCheck, LuUserPlus, LuUserRound } from 'react-icons/lu'
+import { KeyRoundIcon, LogInIcon, MailCheckIcon, UserPlusIcon, UserRoundIcon } from 'lucide-react'
 import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { preloadAhead } from '../../app/preload-route'
 import { applySession } from '../../auth/auth-session'
@@ -34,11 +34,11 @@ type Step =
     }
 
 const cards = {
-  email: { ...loginPage.emailStep, icon: <LuUserRound /> },
-  'sign-in': { ...loginPage.signInStep, icon: <LuLogIn /> },
-  'sign-up': { ...loginPage.signUpStep, icon: <LuUserPlus /> },
-  forgot: { ...accountMessages.forgotPassword, icon: <LuKeyRound /> },
-  'check-email': { ...loginPage.checkEmail, icon: <LuMailCheck /> },
+  email: { ...loginPage.emailStep, icon: <UserRoundIcon /> },
+  'sign-in': { ...loginPage.signInStep, icon: <LogInIcon /> },
+  'sign-up': { ...loginPage.signUpStep, icon: <UserPlusIcon /> },
+  forgot: { ...accountMessages.forgotPassword, icon: <KeyRoundIcon /> },
+  'check-email': { ...loginPage.checkEmail, icon: <MailCheckIcon /> },
 }
 
 /**

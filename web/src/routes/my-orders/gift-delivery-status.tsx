@@ -1,6 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { type BuyerReport, giftMessages } from '@shop/domain'
-import { LuCalendarClock, LuCircleAlert, LuMailCheck, LuRefreshCw } from 'react-icons/lu'
+import { CalendarClockIcon, CircleAlertIcon, MailCheckIcon, RefreshCwIcon } from 'lucide-react'
 import { canResendGift, giftEmailState, type GiftEmailTone } from '../../lib/gift-email-state'
 
 const m = giftMessages
@@ -10,10 +10,10 @@ export interface GiftResendProps {
   onResend: (reportId: string) => void
 }
 
-const tones: Record<GiftEmailTone, { icon: typeof LuMailCheck; color: string }> = {
-  waiting: { icon: LuCalendarClock, color: 'fg.muted' },
-  sent: { icon: LuMailCheck, color: 'green.700' },
-  failed: { icon: LuCircleAlert, color: 'red.700' },
+const tones: Record<GiftEmailTone, { icon: typeof MailCheckIcon; color: string }> = {
+  waiting: { icon: CalendarClockIcon, color: 'fg.muted' },
+  sent: { icon: MailCheckIcon, color: 'green.700' },
+  failed: { icon: CircleAlertIcon, color: 'red.700' },
 }
 
 /** Whether a paid gift's map e-mail reached its recipient, with "send again" when it may. */
@@ -39,7 +39,7 @@ export function GiftDeliveryStatus({
           aria-label={m.sendAgainLabel(report.recipient_email ?? '')}
           onClick={() => onResend(report.id)}
         >
-          <LuRefreshCw aria-hidden />
+          <RefreshCwIcon aria-hidden />
           {m.sendAgain}
         </Button>
       )}

@@ -1,6 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { orderMessages } from '@shop/domain'
-import { LuClock, LuCreditCard, LuDownload, LuTrash2 } from 'react-icons/lu'
+import { ClockIcon, CreditCardIcon, DownloadIcon, Trash2Icon } from 'lucide-react'
 import { Link as RouterLink } from 'react-router-dom'
 import type { BuyerOrder } from '@shop/domain'
 import type { GiftResendProps } from './gift-delivery-status'
@@ -22,7 +22,7 @@ export function OrderActions({ order, downloading, onDownload, onDelete }: Order
         <HStack gap="2" wrap="wrap">
           <Button asChild size="sm" colorPalette="brand">
             <RouterLink to={`/checkout?order=${order.id}`}>
-              <LuCreditCard aria-hidden />
+              <CreditCardIcon aria-hidden />
               {m.completePayment}
             </RouterLink>
           </Button>
@@ -33,7 +33,7 @@ export function OrderActions({ order, downloading, onDownload, onDelete }: Order
             aria-label={m.deleteLabel(order.order_number)}
             onClick={() => onDelete(order)}
           >
-            <LuTrash2 aria-hidden />
+            <Trash2Icon aria-hidden />
             {m.delete}
           </Button>
         </HStack>
@@ -42,7 +42,7 @@ export function OrderActions({ order, downloading, onDownload, onDelete }: Order
     case 'processing':
       return (
         <HStack gap="1.5" color="fg.muted">
-          <LuClock aria-hidden />
+          <ClockIcon aria-hidden />
           <Text>{m.inPreparation}</Text>
         </HStack>
       )
@@ -60,7 +60,7 @@ export function OrderActions({ order, downloading, onDownload, onDelete }: Order
               aria-label={m.downloadLabel(report.subject_name)}
               onClick={() => onDownload(report.id)}
             >
-              <LuDownload aria-hidden />
+              <DownloadIcon aria-hidden />
               {ready.length > 1 ? report.subject_name : m.download}
             </Button>
           ))}

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { orderMessages } from '@shop/domain'
-import { LuSparkles } from 'react-icons/lu'
+import { SparklesIcon } from 'lucide-react'
 import { Link as RouterLink } from 'react-router-dom'
 
 const { myOrders: m } = orderMessages
@@ -32,7 +32,7 @@ export function OrderPromoCard() {
         </Stack>
         <Button asChild colorPalette="gold" size="lg" flexShrink="0">
           <RouterLink to="/order">
-            <LuSparkles aria-hidden />
+            <SparklesIcon aria-hidden />
             {m.promoAction}
           </RouterLink>
         </Button>

@@ -1,6 +1,6 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react'
 import { orderMessages } from '@shop/domain'
-import { LuGift } from 'react-icons/lu'
+import { GiftIcon } from 'lucide-react'
 import type { BuyerOrder } from '@shop/domain'
 import { List } from '../../components/ui/styled/list'
 import { GiftDeliveryStatus, type GiftResendProps } from './gift-delivery-status'
@@ -27,7 +27,7 @@ export function OrderReportsList({ order, ...resend }: GiftResendProps & { order
                   rounded="full"
                   title={report.recipient_email ? m.giftTo(report.recipient_email) : undefined}
                 >
-                  <LuGift aria-hidden />
+                  <GiftIcon aria-hidden />
                   {m.giftMarker}
                 </Badge>
               )}

@@ -1,7 +1,7 @@
 import { Button, Container, Heading, Text, VStack } from '@chakra-ui/react'
 import { siteMessages } from '@shop/domain'
 import { useEffect, useRef } from 'react'
-import { LuHouse } from 'react-icons/lu'
+import { HouseIcon } from 'lucide-react'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { logNotFound } from './log-not-found'
@@ -48,7 +48,7 @@ export function NotFoundPage() {
         </Text>
         <Button asChild colorPalette="brand" size="lg" mt="2">
           <RouterLink to="/">
-            <LuHouse aria-hidden />
+            <HouseIcon aria-hidden />
             {notFound.backHome}
           </RouterLink>
         </Button>

@@ -2,7 +2,7 @@ import { Button, Container, Grid, Stack } from '@chakra-ui/react'
 import { orderMessages, siteMessages } from '@shop/domain'
 import { useEffect } from 'react'
 import { FormProvider } from 'react-hook-form'
-import { LuPlus } from 'react-icons/lu'
+import { PlusIcon } from 'lucide-react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { authAtom, authStore } from '../../auth/auth-state'
 import { HydratedFieldset } from '../../components/form/hydrated-fieldset'
@@ -74,7 +74,7 @@ export function OrderPage() {
                     size="lg"
                     onClick={addReport}
                   >
-                    <LuPlus aria-hidden />
+                    <PlusIcon aria-hidden />
                     {orderMessages.form.addReport}
                   </Button>
                 </Stack>

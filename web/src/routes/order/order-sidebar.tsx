@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react'
 import { mapMessages, orderMessages, siteMessages } from '@shop/domain'
-import { LuArrowLeft } from 'react-icons/lu'
+import { ArrowLeftIcon } from 'lucide-react'
 import { CouponBox } from '../../components/order/coupon-box'
 import { OrderSummary } from '../../components/order/order-summary'
 import { useAppliedCoupon } from '../../components/order/use-applied-coupon'
@@ -23,7 +23,7 @@ export function OrderSidebar({ reportCount }: { reportCount: number }) {
         />
         <Button type="submit" colorPalette="brand" size="lg" w="full">
           {orderMessages.form.continue}
-          <LuArrowLeft aria-hidden />
+          <ArrowLeftIcon aria-hidden />
         </Button>
       </OrderSummary>
       <Text fontSize="sm" color="fg.muted" textAlign="center">

@@ -2,7 +2,7 @@ import { Flex, Heading, IconButton, SimpleGrid } from '@chakra-ui/react'
 import { commentsMaxLength, hebrewDateOf, orderMessages } from '@shop/domain'
 import { useRef } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
-import { LuTrash2 } from 'react-icons/lu'
+import { Trash2Icon } from 'lucide-react'
 import { FormField } from '../../components/form/field'
 import { LtrInput } from '../../components/form/ltr-input'
 import { Card } from '../../components/ui/styled/card'
@@ -65,7 +65,7 @@ export function ReportCard({ index, onRemove }: ReportCardProps) {
             aria-label={m.removeReport(index + 1)}
             onClick={onRemove}
           >
-            <LuTrash2 />
+            <Trash2Icon />
           </IconButton>
         </Flex>
       </Card.Header>

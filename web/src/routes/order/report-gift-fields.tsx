@@ -7,7 +7,7 @@ import {
   orderMessages,
 } from '@shop/domain'
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
-import { LuGift } from 'react-icons/lu'
+import { GiftIcon } from 'lucide-react'
 import { FormField } from '../../components/form/field'
 import { LtrInput } from '../../components/form/ltr-input'
 import { Switch } from '../../components/ui/styled/switch'
@@ -48,7 +48,7 @@ export function ReportGiftFields({ index }: { index: number }) {
             <Switch.HiddenInput ref={field.ref} onBlur={field.onBlur} />
             <Switch.Control />
             <Switch.Label display="flex" alignItems="center" gap="2" fontWeight="medium">
-              <LuGift aria-hidden />
+              <GiftIcon aria-hidden />
               {m.isGift}
             </Switch.Label>
           </Switch.Root>

@@ -1,6 +1,6 @@
 import { Button, HStack } from '@chakra-ui/react'
 import { invoiceMessages } from '@shop/domain'
-import { LuCreditCard, LuFileMinus, LuFileText } from 'react-icons/lu'
+import { CreditCardIcon, FileMinusIcon, FileTextIcon } from 'lucide-react'
 import { Link as RouterLink } from 'react-router-dom'
 import type { PaymentRecord } from '@shop/domain'
 
@@ -15,7 +15,7 @@ export function PaymentAction({ payment }: { payment: PaymentRecord }) {
     return (
       <Button asChild size="sm" variant="ghost" colorPalette="brand">
         <RouterLink to={`/checkout?order=${payment.order_id}`}>
-          <LuCreditCard aria-hidden />
+          <CreditCardIcon aria-hidden />
           {m.completePayment}
         </RouterLink>
       </Button>
@@ -29,7 +29,7 @@ export function PaymentAction({ payment }: { payment: PaymentRecord }) {
           to={`/payments/${payment.order_id}/invoice`}
           aria-label={m.viewLabel(payment.invoice_number)}
         >
-          <LuFileText aria-hidden />
+          <FileTextIcon aria-hidden />
           {m.view}
         </RouterLink>
       </Button>
@@ -39,7 +39,7 @@ export function PaymentAction({ payment }: { payment: PaymentRecord }) {
             to={`/payments/${payment.order_id}/credit-invoice`}
             aria-label={m.viewCreditLabel(payment.credit_number)}
           >
-            <LuFileMinus aria-hidden />
+            <FileMinusIcon aria-hidden />
             {m.viewCredit}
           </RouterLink>
         </Button>

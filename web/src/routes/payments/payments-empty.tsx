@@ -1,9 +1,9 @@
 import { invoiceMessages } from '@shop/domain'
-import { LuReceipt } from 'react-icons/lu'
+import { ReceiptIcon } from 'lucide-react'
 import { EmptyNotice } from '../../components/ui/empty-notice'
 
 const { payments: m } = invoiceMessages
 
 export function PaymentsEmpty() {
-  return <EmptyNotice framed icon={<LuReceipt />} title={m.empty} text={m.emptyText} />
+  return <EmptyNotice framed icon={<ReceiptIcon />} title={m.empty} text={m.emptyText} />
 }

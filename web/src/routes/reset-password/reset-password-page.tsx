@@ -2,7 +2,7 @@ import { accountMessages, authMessages } from '@shop/domain'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { LuKeyRound } from 'react-icons/lu'
+import { KeyRoundIcon } from 'lucide-react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { authApi } from '../../auth/auth-api'
 import { clearSession } from '../../auth/auth-session'
@@ -60,14 +60,14 @@ export function ResetPasswordPage() {
 
   if (invalid) {
     return (
-      <AuthCard title={forgotPassword.heading} text={forgotPassword.text} icon={<LuKeyRound />}>
+      <AuthCard title={forgotPassword.heading} text={forgotPassword.text} icon={<KeyRoundIcon />}>
         {/* Without a token at all the visitor came to ask for a link, not with a broken one */}
         <ForgotPasswordForm notice={token ? linkInvalid : undefined} />
       </AuthCard>
     )
   }
   return (
-    <AuthCard title={resetPassword.heading} text={resetPassword.text} icon={<LuKeyRound />}>
+    <AuthCard title={resetPassword.heading} text={resetPassword.text} icon={<KeyRoundIcon />}>
       <StepForm
         onSubmit={submit}
         onFocus={resolver.preload}

@@ -1,7 +1,7 @@
 import { Button, Container, Image, Stack, Text } from '@chakra-ui/react'
 import { errorMessages, mapMessages } from '@shop/domain'
 import { useQuery } from '@tanstack/react-query'
-import { LuArrowLeft, LuDownload } from 'react-icons/lu'
+import { ArrowLeftIcon, DownloadIcon } from 'lucide-react'
 import { Link as RouterLink } from 'react-router-dom'
 import { PageHeading } from '../../components/layout/page-heading'
 import { api } from '../../lib/api-client'
@@ -35,14 +35,14 @@ export function SampleMapPage() {
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
             <Button asChild size="lg" colorPalette="brand" variant="outline">
               <a href={sampleMapPdf}>
-                <LuDownload aria-hidden />
+                <DownloadIcon aria-hidden />
                 {m.download}
               </a>
             </Button>
             <Button asChild size="lg" colorPalette="gold">
               <RouterLink to="/report-form">
                 {m.order}
-                <LuArrowLeft aria-hidden />
+                <ArrowLeftIcon aria-hidden />
               </RouterLink>
             </Button>
           </Stack>

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react'
 import { accountMessages } from '@shop/domain'
 import { useQuery } from '@tanstack/react-query'
-import { LuMailCheck } from 'react-icons/lu'
+import { MailCheckIcon } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { authApi } from '../../auth/auth-api'
 import { applySession } from '../../auth/auth-session'
@@ -51,7 +51,7 @@ export function VerifyEmailPage() {
           : { kind: 'verifying' }
 
   return (
-    <AuthCard title={verifyEmail.heading} text={verifyEmail.text} icon={<LuMailCheck />}>
+    <AuthCard title={verifyEmail.heading} text={verifyEmail.text} icon={<MailCheckIcon />}>
       <Stack gap="5">
         {outcome.kind === 'verifying' && <Loader py="4" label={verifyEmail.verifying} />}
         <FormMessage

@@ -1,6 +1,6 @@
 import { HStack, IconButton } from '@chakra-ui/react'
 import { type AdminCoupon, adminMessages, formatAmount } from '@shop/domain'
-import { LuPencil, LuTrash2 } from 'react-icons/lu'
+import { PencilIcon, Trash2Icon } from 'lucide-react'
 import { plainAmount } from '../format'
 import { StatusBadge } from '../../../components/ui/status-badge'
 
@@ -43,7 +43,7 @@ export function CouponActions({ coupon, onEdit, onDelete }: CouponActionsProps) 
         title={labels.edit}
         onClick={() => onEdit(coupon)}
       >
-        <LuPencil />
+        <PencilIcon />
       </IconButton>
       <IconButton
         size="sm"
@@ -53,7 +53,7 @@ export function CouponActions({ coupon, onEdit, onDelete }: CouponActionsProps) 
         title={labels.delete}
         onClick={() => onDelete(coupon)}
       >
-        <LuTrash2 />
+        <Trash2Icon />
       </IconButton>
     </HStack>
   )

@@ -2,7 +2,7 @@ import { Button, Flex, Stack } from '@chakra-ui/react'
 import { type AdminCoupon, adminMessages } from '@shop/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { LuPlus } from 'react-icons/lu'
+import { PlusIcon } from 'lucide-react'
 import { ListEmpty } from '../../../components/admin/empty-state'
 import { QueryState } from '../../../components/admin/query-state'
 import { ListCards } from '../../../components/ui/list-card'
@@ -40,7 +40,7 @@ export function CouponsTab() {
     <Stack gap="4" pt="2" aria-busy={coupons.isFetching}>
       <Flex justify="flex-end">
         <Button colorPalette="brand" onClick={createCoupon}>
-          <LuPlus aria-hidden />
+          <PlusIcon aria-hidden />
           {labels.newCoupon}
         </Button>
       </Flex>
@@ -60,7 +60,7 @@ export function CouponsTab() {
             text={labels.empty}
             action={
               <Button variant="outline" colorPalette="brand" onClick={createCoupon}>
-                <LuPlus aria-hidden />
+                <PlusIcon aria-hidden />
                 {labels.createFirst}
               </Button>
             }

@@ -2,7 +2,7 @@ import { Button, Flex, HStack, Stack, Text } from '@chakra-ui/react'
 import { errorMessages, formatAmount, invoiceMessages, shopWallParts } from '@shop/domain'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { LuFileArchive, LuFileSpreadsheet } from 'react-icons/lu'
+import { FileArchiveIcon, FileSpreadsheetIcon } from 'lucide-react'
 import { ListEmpty } from '../../../components/admin/empty-state'
 import { QueryState } from '../../../components/admin/query-state'
 import { FormField } from '../../../components/form/field'
@@ -70,7 +70,7 @@ export function DocumentsTab() {
             disabled={!data?.documents.length}
             onClick={() => void download('csv')}
           >
-            <LuFileSpreadsheet aria-hidden />
+            <FileSpreadsheetIcon aria-hidden />
             {m.downloadCsv}
           </Button>
           <Button
@@ -80,7 +80,7 @@ export function DocumentsTab() {
             disabled={!data?.documents.length}
             onClick={() => void download('zip')}
           >
-            <LuFileArchive aria-hidden />
+            <FileArchiveIcon aria-hidden />
             {m.downloadZip}
           </Button>
         </HStack>

@@ -7,7 +7,7 @@ import {
   invoiceMessages,
   type MonthDocument,
 } from '@shop/domain'
-import { LuDownload } from 'react-icons/lu'
+import { DownloadIcon } from 'lucide-react'
 import { Table } from '../../../components/ui/styled/table'
 import { toaster } from '../../../components/ui/toaster'
 import { downloadFile } from '../../../lib/download-file'
@@ -70,7 +70,7 @@ export function DocumentsTable({ documents }: { documents: MonthDocument[] }) {
                   aria-label={m.pdfLabel(titleOf(document), document.number)}
                   onClick={() => void downloadPdf(document)}
                 >
-                  <LuDownload aria-hidden />
+                  <DownloadIcon aria-hidden />
                   {m.pdf}
                 </Button>
               </Table.Cell>

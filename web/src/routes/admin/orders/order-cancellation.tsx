@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react'
 import { adminMessages, formatShortDateTime, refundableStatuses } from '@shop/domain'
 import { useState } from 'react'
-import { LuUndo2 } from 'react-icons/lu'
+import { Undo2Icon } from 'lucide-react'
 import { Panel } from '../../../components/admin/panel'
 import { DataList } from '../../../components/ui/styled/data-list'
 import type { AdminOrder } from '../api/admin-types'
@@ -60,7 +60,7 @@ export function OrderCancellation({ order }: { order: AdminOrder }) {
         aria-label={cancelDialog.openLabel(order.order_number)}
         onClick={() => setOpen(true)}
       >
-        <LuUndo2 aria-hidden />
+        <Undo2Icon aria-hidden />
         {cancelDialog.open}
       </Button>
       <CancelOrderDialog order={order} open={open} onOpenChange={setOpen} />

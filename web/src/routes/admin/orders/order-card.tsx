@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react'
 import { adminMessages, formatDate } from '@shop/domain'
 import { useId, useState } from 'react'
-import { LuChevronDown } from 'react-icons/lu'
+import { ChevronDownIcon } from 'lucide-react'
 import { ListCard } from '../../../components/ui/list-card'
 import { OrderCustomerCell } from './order-customer-cell'
 import { OrderDetails } from './order-details'
@@ -38,7 +38,7 @@ export function OrderCard({ order, now, expanded, onToggle, onExpand }: OrderRow
             {...expandToggleProps(expanded, detailsId, order.order_number)}
             onClick={onToggle}
           >
-            <LuChevronDown aria-hidden style={chevronStyle(expanded)} />
+            <ChevronDownIcon aria-hidden style={chevronStyle(expanded)} />
             {orders.columns.expand}
           </Button>
           <SendEmailButton order={order} onClick={() => setEmailOpen(true)} />

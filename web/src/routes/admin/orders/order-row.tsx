@@ -1,7 +1,7 @@
 import { IconButton } from '@chakra-ui/react'
 import { formatDate } from '@shop/domain'
 import { useId, useState, type MouseEvent } from 'react'
-import { LuChevronDown } from 'react-icons/lu'
+import { ChevronDownIcon } from 'lucide-react'
 import { Table } from '../../../components/ui/styled/table'
 import type { AdminOrder } from '../api/admin-types'
 import { OrderCustomerCell } from './order-customer-cell'
@@ -46,7 +46,7 @@ export function OrderRow({ order, now, expanded, onToggle, onExpand }: OrderRowP
             {...expandToggleProps(expanded, detailsId, order.order_number)}
             onClick={stop(onToggle)}
           >
-            <LuChevronDown style={chevronStyle(expanded)} />
+            <ChevronDownIcon style={chevronStyle(expanded)} />
           </IconButton>
         </Table.Cell>
         <Table.Cell fontWeight="bold" color="brand.900">

@@ -1,7 +1,7 @@
 import { Badge, Flex, HStack, Stack, Text } from '@chakra-ui/react'
 import { adminMessages, formatDate, formatLongDate, giftMessages } from '@shop/domain'
 import type { ReactNode } from 'react'
-import { LuGift } from 'react-icons/lu'
+import { GiftIcon } from 'lucide-react'
 import { DataList } from '../../../components/ui/styled/data-list'
 import { giftEmailState } from '../../../lib/gift-email-state'
 import { isWorkable, type AdminOrder, type AdminReport } from '../api/admin-types'
@@ -53,7 +53,7 @@ export function ReportCard({ order, report }: ReportCardProps) {
           <ReportStatusBadge status={report.status} />
           {report.is_gift && (
             <Badge colorPalette="yellow" variant="subtle">
-              <LuGift aria-hidden />
+              <GiftIcon aria-hidden />
               {labels.gift}
             </Badge>
           )}

@@ -2,7 +2,7 @@ import { Badge, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react
 import { errorMessages, mapMessages, profileAspects, numerologyInterpretations } from '@shop/domain'
 import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { LuEye, LuRefreshCw, LuSend } from 'react-icons/lu'
+import { EyeIcon, RefreshCwIcon, SendIcon } from 'lucide-react'
 import { FormField } from '../../../components/form/field'
 import { Textarea } from '../../../components/ui/styled/textarea'
 import { toaster } from '../../../components/ui/toaster'
@@ -118,7 +118,7 @@ export function ReportDraft({ orderId, report }: { orderId: string; report: Admi
           loading={preview.isPending}
           onClick={() => preview.mutate()}
         >
-          <LuEye aria-hidden />
+          <EyeIcon aria-hidden />
           {labels.preview}
         </Button>
         {!delivered && (
@@ -129,7 +129,7 @@ export function ReportDraft({ orderId, report }: { orderId: string; report: Admi
             loading={regenerate.isPending}
             onClick={() => regenerate.mutate()}
           >
-            <LuRefreshCw aria-hidden />
+            <RefreshCwIcon aria-hidden />
             {labels.regenerate}
           </Button>
         )}
@@ -140,7 +140,7 @@ export function ReportDraft({ orderId, report }: { orderId: string; report: Admi
             loading={approve.isPending}
             onClick={() => approve.mutate()}
           >
-            <LuSend aria-hidden />
+            <SendIcon aria-hidden />
             {labels.approve}
           </Button>
         )}

@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { adminMessages as admin } from '@shop/domain'
 import { useId, useRef, useState, type ChangeEvent } from 'react'
-import { LuFileUp, LuPaperclip } from 'react-icons/lu'
+import { FileUpIcon, PaperclipIcon } from 'lucide-react'
 import { Progress } from '../../../components/ui/styled/progress'
 import { toaster } from '../../../components/ui/toaster'
 import { errorMessage } from '../../../lib/error-message'
@@ -84,7 +84,7 @@ export function ReportUpload({ orderId, report }: { orderId: string; report: Wor
           _peerFocusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
         >
           <label htmlFor={inputId}>
-            <LuPaperclip aria-hidden />
+            <PaperclipIcon aria-hidden />
             {labels.chooseFile}
           </label>
         </Button>
@@ -96,7 +96,7 @@ export function ReportUpload({ orderId, report }: { orderId: string; report: Wor
           loadingText={labels.uploading}
           onClick={upload}
         >
-          <LuFileUp aria-hidden />
+          <FileUpIcon aria-hidden />
           {report.status === 'ready' ? labels.replace : labels.upload}
         </Button>
       </HStack>

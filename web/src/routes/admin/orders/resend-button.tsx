@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react'
-import { LuRefreshCw } from 'react-icons/lu'
+import { RefreshCwIcon } from 'lucide-react'
 import { useAdminMutation } from '../api/use-admin-mutation'
 
 interface ResendButtonProps {
@@ -31,7 +31,7 @@ export function ResendButton({
       loading={resend.isPending}
       onClick={() => resend.mutate()}
     >
-      <LuRefreshCw aria-hidden />
+      <RefreshCwIcon aria-hidden />
       {children}
     </Button>
   )

@@ -1,7 +1,7 @@
 import { Button, Portal } from '@chakra-ui/react'
 import { adminMessages } from '@shop/domain'
 import { useState, type MouseEvent } from 'react'
-import { LuMail } from 'react-icons/lu'
+import { MailIcon } from 'lucide-react'
 import { Tooltip } from '../../../components/ui/styled/tooltip'
 import type { AdminOrder } from '../api/admin-types'
 import { emailBlockedReason } from './email-blocked-reason'
@@ -44,7 +44,7 @@ export function SendEmailButton({ order, onClick }: SendEmailButtonProps) {
             setOpen(true)
           }}
         >
-          <LuMail aria-hidden />
+          <MailIcon aria-hidden />
           {orders.sendEmail}
         </Button>
       </Tooltip.Trigger>

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react'
 import { adminMessages } from '@shop/domain'
-import { LuHammer } from 'react-icons/lu'
+import { HammerIcon } from 'lucide-react'
 import { adminApi } from '../api/admin-api'
 import { useAdminMutation } from '../api/use-admin-mutation'
 import type { WorkableReport } from '../api/admin-types'
@@ -22,7 +22,7 @@ export function StartWorkButton({ orderId, report }: { orderId: string; report: 
       loading={start.isPending}
       onClick={() => start.mutate()}
     >
-      <LuHammer aria-hidden />
+      <HammerIcon aria-hidden />
       {labels.startWork}
     </Button>
   )

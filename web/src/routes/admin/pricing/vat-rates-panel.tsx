@@ -6,7 +6,7 @@ import {
   parsePercent,
   type AdminVatRate,
 } from '@shop/domain'
-import { LuTrash2 } from 'react-icons/lu'
+import { Trash2Icon } from 'lucide-react'
 import { Panel } from '../../../components/admin/panel'
 import { ListTable } from '../../../components/ui/list-table'
 import { StatusBadge } from '../../../components/ui/status-badge'
@@ -58,7 +58,7 @@ export function VatRatesPanel({ rates }: { rates: AdminVatRate[] }) {
                     loading={removal.isPending && removal.variables === rate.id}
                     onClick={() => removal.mutate(rate.id)}
                   >
-                    <LuTrash2 aria-hidden />
+                    <Trash2Icon aria-hidden />
                   </IconButton>
                 )}
               </Table.Cell>

@@ -1,7 +1,7 @@
 import { Button, VisuallyHidden } from '@chakra-ui/react'
 import { adminMessages } from '@shop/domain'
 import { useQuery } from '@tanstack/react-query'
-import { LuExternalLink } from 'react-icons/lu'
+import { ExternalLinkIcon } from 'lucide-react'
 import { authApi } from '../../../auth/auth-api'
 import { useAuth } from '../../../auth/auth-state'
 import { queryKeys } from '../../../lib/query-keys'
@@ -25,7 +25,7 @@ export function QueueBoardLink() {
   return (
     <Button asChild variant="subtle" colorPalette="brand">
       <a href="/admin/queues" target="_blank" rel="noopener">
-        <LuExternalLink aria-hidden />
+        <ExternalLinkIcon aria-hidden />
         {dashboard.queueBoard}
         <VisuallyHidden>{dashboard.newTab}</VisuallyHidden>
       </a>
