@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cancelsAtOnce } from './cancellation-status.ts'
+import { cancelsAtOnce, mapsDelivered } from './cancellation-status.ts'
 
 const paidAt = '2026-11-01T10:00:00Z'
 const day = 24 * 3600 * 1000
@@ -17,5 +17,14 @@ describe('cancelsAtOnce', () => {
     expect(cancelsAtOnce({ status: 'paid', paidAt, deliveredReports: 1 }, now)).toBe(false)
     expect(cancelsAtOnce({ status: 'ready', paidAt, deliveredReports: 0 }, now)).toBe(false)
     expect(cancelsAtOnce({ status: 'pending', paidAt: null, deliveredReports: 0 }, now)).toBe(false)
+  })
+})
+
+describe('mapsDelivered', () => {
+  it('counts a ready map, or an order ready or completed, as delivered', () => {
+    expect(mapsDelivered({ status: 'processing', deliveredReports: 0 })).toBe(false)
+    expect(mapsDelivered({ status: 'processing', deliveredReports: 1 })).toBe(true)
+    expect(mapsDelivered({ status: 'ready', deliveredReports: 0 })).toBe(true)
+    expect(mapsDelivered({ status: 'completed', deliveredReports: 0 })).toBe(true)
   })
 })

@@ -36,6 +36,15 @@ export const cancellationWindowDays = 14
 export const cancellationLinkHours = 24
 
 /**
+ * Whether a map of the order reached its buyer: one is ready (e-mailed and downloadable), or the
+ * order itself is ready or completed. A delivered order is digital content supplied, cancelled only
+ * by a manager accepting a buyer's request.
+ */
+export function mapsDelivered(order: { status: OrderStatus; deliveredReports: number }): boolean {
+  return order.deliveredReports > 0 || order.status === 'ready' || order.status === 'completed'
+}
+
+/**
  * Whether the buyer's request cancels the order at once: paid, no map delivered yet (none ready,
  * so none e-mailed or downloadable), and within the 14 days from payment. Otherwise a manager
  * decides: a delivered map is digital content the law lets the shop keep once supplied.
@@ -45,7 +54,7 @@ export function cancelsAtOnce(
   now: Date = new Date(),
 ): boolean {
   if (!refundableStatuses.includes(order.status)) return false
-  if (order.deliveredReports > 0 || order.paidAt === null) return false
+  if (mapsDelivered(order) || order.paidAt === null) return false
   const windowEnds = new Date(order.paidAt).getTime() + cancellationWindowDays * 24 * 3600 * 1000
   return now.getTime() <= windowEnds
 }

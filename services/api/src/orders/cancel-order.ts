@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { isUuid, typedSql } from '@shop/db'
-import { he, refundableStatuses } from '@shop/domain'
+import { he, mapsDelivered, refundableStatuses } from '@shop/domain'
 import {
   cancelUnsentReminders,
   emailKinds,
@@ -62,8 +62,7 @@ async function lockCancellableOrder(tx: EntityManager, orderId: string, evenIfDe
   if (!isUuid(orderId)) throw new AppError('notFound', he.order.orderNotFound)
   const order = await cancellationOrder(tx, orderId, { lock: true })
   if (!order) throw new AppError('notFound', he.order.orderNotFound)
-  const delivered =
-    order.deliveredReports > 0 || order.status === 'ready' || order.status === 'completed'
+  const delivered = mapsDelivered(order)
   if (delivered && !evenIfDelivered) throw new AppError('conflict', he.admin.orderAlreadyDelivered)
   if (!delivered && !refundableStatuses.includes(order.status)) {
     throw new AppError('conflict', he.admin.orderNotCancellable)

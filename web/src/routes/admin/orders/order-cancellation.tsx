@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react'
-import { adminMessages, formatShortDateTime, refundableStatuses } from '@shop/domain'
+import { adminMessages, formatShortDateTime, mapsDelivered, refundableStatuses } from '@shop/domain'
 import { useState } from 'react'
 import { Undo2Icon } from 'lucide-react'
 import { Panel } from '../../../components/admin/panel'
@@ -9,11 +9,14 @@ import { CancelOrderDialog } from './cancel-order-dialog'
 
 const { orderDetails: labels, cancelDialog, dashboard } = adminMessages
 
-/** Paid, not deleted, and none of its maps delivered: the server's own rule (cancel-order.ts). */
+/** Paid, not deleted, and none of its maps delivered: the rules the server cancels by. */
 const cancellable = (order: AdminOrder) =>
   refundableStatuses.includes(order.status) &&
   !order.deleted_at &&
-  order.reports.every((report) => report.status !== 'ready')
+  !mapsDelivered({
+    status: order.status,
+    deliveredReports: order.reports.filter((report) => report.status === 'ready').length,
+  })
 
 /**
  * A cancelled paid order says who cancelled it, when and why, with its credit invoice; one that
