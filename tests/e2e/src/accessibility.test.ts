@@ -105,11 +105,21 @@ async function seriousFindings(page: Page): Promise<string[]> {
     )
 }
 
-/** Opens a path and waits until its content, rather than a spinner, is drawn. */
+/** Opens a path and waits until its content, rather than a spinner, is drawn, and holds still. */
 async function settle(page: Page, path: string) {
   await page.goto(`${shop.url}${path}`, { waitUntil: 'networkidle' })
   await page.locator('main h1').first().waitFor()
   await page.getByText('טוען...').waitFor({ state: 'hidden' })
+  // Contrast is read as drawn: a prerendered form stays disabled (faded) until the app hydrates
+  // it, then fades in, and a colour read halfway through that transition is not the page's.
+  await expect
+    .poll(() =>
+      page.evaluate<boolean>(
+        `document.querySelector('#root fieldset:disabled') === null &&
+        document.getAnimations().every((animation) => !(animation instanceof CSSTransition))`,
+      ),
+    )
+    .toBe(true)
 }
 
 async function signIn(page: Page, login: string, who: { email: string; password: string }) {
